@@ -1,0 +1,134 @@
+"""The barème of the pascal game: what each hand is worth, set before a game.
+
+Bars disagree on the values, never on the ranking, so the barème only holds
+numbers.  It is read from ``KEY=VALUE`` pairs (command line) or from the
+``[bareme]`` section of a small INI file; anything it cannot use raises
+:class:`BaremeError` with a message in French, before any die is thrown.
+"""
+
+from __future__ import annotations
+
+import configparser
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+
+from .hands import Hand, Kind
+
+MAX_VALUE = 99
+MAX_JETONS = 999
+CHIFFRES = range(2, 7)  # the faces a fiche or a (non-ace) brelan can show
+
+
+class BaremeError(ValueError):
+    """A barème value or file that cannot be used; the message is French."""
+
+
+@dataclass(frozen=True)
+class Bareme:
+    """Values in jetons; the defaults are the pascal table of RULES.md."""
+
+    quatre_cent_vingt_et_un: int = 10
+    brelan_as: int = 7
+    fiche_2: int = 2
+    fiche_3: int = 3
+    fiche_4: int = 4
+    fiche_5: int = 5
+    fiche_6: int = 6
+    brelan_2: int = 2
+    brelan_3: int = 3
+    brelan_4: int = 4
+    brelan_5: int = 5
+    brelan_6: int = 6
+    suite: int = 2
+    ordinaire: int = 1
+    #: extra jetons for a loser holding a nénette
+    nenette: int = 2
+    jetons: int = 21
+
+    def value_of(self, hand: Hand, kind: Kind) -> int:
+        """What ``hand`` makes the loser take when it wins the round."""
+        if kind is Kind.QUATRE_CENT_VINGT_ET_UN:
+            return self.quatre_cent_vingt_et_un
+        if kind is Kind.BRELAN_AS:
+            return self.brelan_as
+        if kind is Kind.FICHE:
+            return getattr(self, f"fiche_{hand[0]}")
+        if kind is Kind.BRELAN:
+            return getattr(self, f"brelan_{hand[0]}")
+        if kind is Kind.SUITE:
+            return self.suite
+        # a nénette that wins (every hand was one) is worth an ordinary hand
+        return self.ordinaire
+
+    def with_values(self, pairs: Iterable[tuple[str, str]]) -> Bareme:
+        """A copy with the values named by ``(key, text)`` pairs.
+
+        Keys are those of :data:`KEYS`; ``fiches`` and ``brelans`` set all
+        five fiches or brelans at once.
+        """
+        changes: dict[str, int] = {}
+        for key, text in pairs:
+            key = key.strip().lower().replace("é", "e").replace("_", "-")
+            number = _parse_value(key, text)
+            if key in ("fiches", "brelans"):
+                for chiffre in CHIFFRES:
+                    changes[f"{key[:-1]}_{chiffre}"] = number
+            elif key in KEYS:
+                changes[KEYS[key]] = number
+            else:
+                raise BaremeError(
+                    f"clé de barème inconnue : {key!r} (clés possibles : {', '.join(KEY_NAMES)})"
+                )
+        return replace(self, **changes)
+
+
+#: Key as typed by the player -> field name.
+KEYS: dict[str, str] = {
+    "421": "quatre_cent_vingt_et_un",
+    "brelan-as": "brelan_as",
+    **{f"fiche-{c}": f"fiche_{c}" for c in CHIFFRES},
+    **{f"brelan-{c}": f"brelan_{c}" for c in CHIFFRES},
+    "suite": "suite",
+    "ordinaire": "ordinaire",
+    "nenette": "nenette",
+    "jetons": "jetons",
+}
+KEY_NAMES = ("421", "brelan-as", "fiches", "fiche-2…fiche-6", "brelans",
+             "brelan-2…brelan-6", "suite", "ordinaire", "nenette", "jetons")
+assert set(KEYS.values()) == {f.name for f in fields(Bareme)}
+
+
+def _parse_value(key: str, text: str) -> int:
+    low, high = {"nenette": (0, MAX_VALUE), "jetons": (1, MAX_JETONS)}.get(key, (1, MAX_VALUE))
+    text = text.strip()
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
+        raise BaremeError(f"valeur invalide pour {key} : {text!r} (un entier de {low} à {high})")
+    return int(text)
+
+
+def parse_pair(item: str) -> tuple[str, str]:
+    """Split one ``KEY=VALUE`` item of the command line."""
+    key, sep, value = item.partition("=")
+    if not sep or not key.strip():
+        raise BaremeError(f"{item!r} : écrivez CLÉ=VALEUR, par exemple 421=8")
+    return key, value
+
+
+def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:
+    """The barème of an INI file's ``[bareme]`` section, over ``base``."""
+    parser = configparser.ConfigParser()
+    try:
+        with open(path, encoding="utf-8") as stream:
+            parser.read_file(stream)
+    except OSError as error:
+        raise BaremeError(
+            f"impossible de lire le fichier de barème {path} : {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise BaremeError(f"le fichier de barème {path} n'est pas du texte UTF-8") from None
+    except configparser.Error as error:
+        first_line = str(error).splitlines()[0]
+        raise BaremeError(f"fichier de barème {path} mal formé : {first_line}") from None
+    if not parser.has_section("bareme"):
+        raise BaremeError(f"le fichier de barème {path} n'a pas de section [bareme]")
+    return (base or Bareme()).with_values(parser.items("bareme"))

@@ -1,0 +1,98 @@
+"""What the engine tells its listener, in the order things happen.
+
+A console turns these into text, a test collects them, a simulation ignores
+them, a comparison with the 1987 listing replays them.  Seats are indexes in
+the game's list of players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hands import Hand
+from .state import Phase, Played
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    number: int
+    opener: int
+    order: tuple[int, ...]
+    phase: Phase
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    seat: int
+    max_throws: int
+    barrage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Thrown:
+    seat: int
+    throw: int  # 1 for the first throw of the turn
+    dice: tuple[int, ...]  # faces at positions 1, 2, 3
+    rethrown: tuple[int, ...]  # the positions thrown this time
+    hand: Hand
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded:
+    seat: int
+    hand: Hand
+    throws: int
+
+
+@dataclass(frozen=True, slots=True)
+class BarrageStarted:
+    """Equal hands: these players throw once more, all three dice."""
+
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    hands: tuple[Played, ...]  # final hands in play order
+    winner: int
+    loser: int
+    value: int  # what the winner's hand is worth
+    penalty: int  # the nénette's extra, 0 if none
+    moved: int  # tokens actually moved: value + penalty, capped
+    from_pot: bool  # charge: the loser took from the pot; else from the winner
+    pot: int  # after the transfer
+    tokens: tuple[int, ...]  # after the transfer
+
+    @property
+    def due(self) -> int:
+        """What the rules asked for before any cap."""
+        return self.value + self.penalty
+
+    @property
+    def capped(self) -> bool:
+        """True when the pot or the winner held less than was due."""
+        return self.moved < self.due
+
+
+@dataclass(frozen=True, slots=True)
+class ChargeEnded:
+    """The pot is empty: the players without tokens leave, spared."""
+
+    spared: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft:
+    """A player gave his last token away in the décharge."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    loser: int
+    ranking: tuple[tuple[int, ...], ...]  # best group first, the loser alone last
+
+
+Event = (RoundStarted | TurnStarted | Thrown | TurnEnded | BarrageStarted
+         | RoundEnded | ChargeEnded | PlayerLeft | GameEnded)
