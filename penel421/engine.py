@@ -180,6 +180,8 @@ class Game:
             if turn.throws >= max_throws:
                 break
             positions = _checked(strategy.rethrow(self.state, turn))
+            if emit:
+                emit(Chose(seat, turn.throws, positions))
             if not positions:
                 break
         played = Played(seat, hand_of(turn.dice), turn.throws)

@@ -38,6 +38,15 @@ class Thrown:
 
 
 @dataclass(frozen=True, slots=True)
+class Chose:
+    """A player's answer after a throw, before any die is thrown again."""
+
+    seat: int
+    throw: int  # the throw just looked at
+    rethrow: tuple[int, ...]  # positions to throw again; () keeps every die
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnded:
     seat: int
     hand: Hand
@@ -94,5 +103,5 @@ class GameEnded:
     ranking: tuple[tuple[int, ...], ...]  # best group first, the loser alone last
 
 
-Event = (RoundStarted | TurnStarted | Thrown | TurnEnded | BarrageStarted
+Event = (RoundStarted | TurnStarted | Thrown | Chose | TurnEnded | BarrageStarted
          | RoundEnded | ChargeEnded | PlayerLeft | GameEnded)

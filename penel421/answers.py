@@ -1,0 +1,84 @@
+"""What a player may type at the prompts, read into values.
+
+Pure functions: each takes the line typed and returns what it means, or
+raises :class:`Refused` with a short French message saying what is expected.
+The consoles show that message and ask again; nothing typed ends a game.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Separators allowed between dice numbers or faces: "13", "1 3", "1,3".
+_SEPARATORS = re.compile(r"[\s,;]+")
+MAX_ANSWER = 40  # longer lines are typing accidents, not answers
+
+
+class Refused(ValueError):
+    """The line typed cannot be used; ``str()`` says what is expected."""
+
+
+def _digits(text: str, what: str) -> list[int]:
+    if len(text) > MAX_ANSWER:
+        raise Refused(f"réponse trop longue : {what}")
+    digits = _SEPARATORS.sub("", text)
+    if not digits or not (digits.isascii() and digits.isdigit()):
+        raise Refused(what)
+    return [int(d) for d in digits]
+
+
+RETHROW_HELP = "tapez les dés à relancer (1, 2, 3, par exemple 13.) ou 0 pour tout garder"
+
+
+def parse_rethrow(text: str) -> tuple[int, ...]:
+    """The positions to throw again; ``()`` when the player keeps all dice.
+
+    ``1``, ``13``, ``1 3``, ``1,3``, each optionally ended by ``.`` as in the
+    1987 program; ``0`` alone keeps every die.
+    """
+    text = text.strip()
+    text = text.removesuffix(".").strip()
+    numbers = _digits(text, RETHROW_HELP)
+    if numbers == [0]:
+        return ()
+    if 0 in numbers:
+        raise Refused("0 se tape seul, pour garder tous les dés")
+    wrong = sorted({n for n in numbers if n > 3})
+    if wrong:
+        raise Refused(f"il n'y a pas de dé {wrong[0]} : les dés sont 1, 2 et 3")
+    if len(set(numbers)) != len(numbers):
+        raise Refused("chaque dé ne se nomme qu'une fois")
+    return tuple(sorted(numbers))
+
+
+def parse_faces(text: str, count: int) -> tuple[int, ...]:
+    """``count`` faces of real dice thrown on the table, e.g. ``53`` or ``5 3``."""
+    example = "".join(str(6 - i) for i in range(count))
+    help_text = f"tapez {_dice(count)}, chacun de 1 à 6 (par exemple {example})"
+    faces = _digits(text.strip(), help_text)
+    if len(faces) != count or any(not 1 <= f <= 6 for f in faces):
+        raise Refused(help_text)
+    return tuple(faces)
+
+
+def _dice(count: int) -> str:
+    return "la valeur du dé" if count == 1 else f"les valeurs des {count} dés"
+
+
+def parse_yes_no(text: str) -> bool:
+    """``o``/``oui`` or ``n``/``non``, in any case."""
+    word = text.strip().lower()
+    if word in ("o", "oui", "y", "yes"):
+        return True
+    if word in ("n", "non", "no"):
+        return False
+    raise Refused("répondez O (oui) ou N (non)")
+
+
+def parse_choice(text: str, count: int) -> int:
+    """A number from 1 to ``count``, returned from 0 (as an index)."""
+    word = text.strip()
+    if word.isascii() and word.isdigit() and 1 <= int(word) <= count:
+        return int(word) - 1
+    choices = ", ".join(str(n) for n in range(1, count)) + f" ou {count}"
+    raise Refused(f"tapez {choices}")
