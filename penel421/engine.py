@@ -16,6 +16,7 @@ from .dice import DiceSource
 from .events import (
     BarrageStarted,
     ChargeEnded,
+    Chose,
     Event,
     GameEnded,
     PlayerLeft,
