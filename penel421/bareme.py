@@ -117,7 +117,7 @@ def parse_pair(item: str) -> tuple[str, str]:
 
 def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:
     """The barème of an INI file's ``[bareme]`` section, over ``base``."""
-    parser = configparser.ConfigParser()
+    parser = configparser.ConfigParser(interpolation=None)
     try:
         with open(path, encoding="utf-8") as stream:
             parser.read_file(stream)
