@@ -294,7 +294,7 @@ def test_1987_has_no_nenette_and_aces_brelan_is_a_plain_brelan():
     assert table[(1, 1, 1)].kind is Kind.BRELAN
     assert "brelan" in table[(1, 1, 1)].name
     assert table[(2, 2, 1)].kind is Kind.ORDINAIRE
-    assert table[(2, 2, 1)].name == "coup quelconque"
+    assert table[(2, 2, 1)].name == "coup quelconque 221"
     assert "nénette" not in table[(2, 2, 1)].name
     assert RULES_1987.nenette_penalty == 0
     assert not any(RULES_1987.is_nenette(hand) for hand in EVERY_HAND)
