@@ -72,9 +72,9 @@ def _name_1987(hand: Hand, kind: Kind) -> str:
     if kind is Kind.FICHE:
         return f"{hand[0]} et deux as"
     if kind is Kind.SUITE:
-        return "suite"
+        return f"suite {hand[0]}{hand[1]}{hand[2]}"
     if kind is Kind.ORDINAIRE:
-        return "coup quelconque"
+        return f"coup quelconque {hand[0]}{hand[1]}{hand[2]}"
     return describe(hand, kind)
 
 

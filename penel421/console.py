@@ -1,0 +1,152 @@
+"""What the 1987 and the pascal consoles share: prompts, players, sessions.
+
+A console is the engine's listener (each event goes to its ``on_<Event>``
+method), the mind of the human seats (their strategy asks at the prompt) and,
+with ``--real-dice``, the dice source (it asks for the faces thrown on the
+table).  Subclasses only say things in their own voice.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from .answers import Refused, parse_faces, parse_rethrow, parse_yes_no
+from .dice import DiceSource
+from .engine import Game, Strategy
+from .events import Chose, Event, TurnStarted
+from .rules import Rules
+from .state import GameState, Turn
+from .strategy import RulesOfThumb
+from .terminal import Terminal
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table: a name, and whether a person plays it."""
+
+    name: str
+    human: bool
+
+
+class AtTheKeyboard:
+    """The strategy of a human seat: the console asks the person."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def rethrow(self, state: GameState, turn: Turn) -> Sequence[int]:
+        """Ask which dice to throw again."""
+        return self.console.ask_rethrow(turn)
+
+
+class RealDice:
+    """Dice thrown on a real table: the console asks for the faces."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        """Ask for the faces of the ``count`` dice just thrown."""
+        return self.console.ask_faces(count)
+
+
+def dice_words(positions: Sequence[int]) -> str:
+    """'le dé 3', 'les dés 1 et 3', 'les 3 dés'."""
+    if len(positions) == 3:
+        return "les 3 dés"
+    if len(positions) == 1:
+        return f"le dé {positions[0]}"
+    return "les dés " + " et ".join(str(p) for p in positions)
+
+
+class Console(ABC):
+    """The part of a console that does not depend on its voice."""
+
+    #: How the prompts and refusals read; set by each subclass.
+    again_prompt = "Une autre partie ? (o/n) "
+    goodbye = "Au revoir."
+
+    def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat]) -> None:
+        self.term = terminal
+        self.rules = rules
+        self.seats = tuple(seats)
+        self.names = tuple(s.name for s in seats)
+        self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
+
+    # --- asking -------------------------------------------------------------
+
+    def ask(self, prompt: str, parse: Callable[[str], T]) -> T:
+        """Ask until the answer parses; each refusal says what is expected."""
+        while True:
+            line = self.term.ask(prompt)
+            try:
+                return parse(line)
+            except Refused as refusal:
+                self.refuse(str(refusal))
+
+    def refuse(self, message: str) -> None:
+        """Show why an answer was refused."""
+        self.term.say(self.term.paint(f"  ! {message}", "error"))
+
+    def ask_rethrow(self, turn: Turn) -> tuple[int, ...]:
+        """The human's RELANCER answer for ``turn``."""
+        return self.ask(self.rethrow_prompt(turn), parse_rethrow)
+
+    def ask_faces(self, count: int) -> tuple[int, ...]:
+        """The faces of real dice, for the player and positions now throwing."""
+        seat, positions = self._thrower
+        return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count))
+
+    def ask_again(self) -> bool:
+        """Whether to play another game."""
+        return self.ask(self.again_prompt, parse_yes_no)
+
+    # --- listening ----------------------------------------------------------
+
+    def __call__(self, event: Event) -> None:
+        if isinstance(event, TurnStarted):
+            self._thrower = (event.seat, (1, 2, 3))
+        elif isinstance(event, Chose):
+            self._thrower = (event.seat, event.rethrow)
+        handler = getattr(self, "on_" + type(event).__name__, None)
+        if handler:
+            handler(event)
+
+    # --- playing ------------------------------------------------------------
+
+    def strategies(self) -> list[Strategy]:
+        """One strategy per seat: the keyboard for people, rules of thumb else."""
+        return [AtTheKeyboard(self) if s.human else RulesOfThumb() for s in self.seats]
+
+    def play_session(self, dice: DiceSource | None) -> None:
+        """Play games until the player wants no more; ``None`` dice: real ones."""
+        dice = dice or RealDice(self)
+        self.welcome()
+        while True:
+            opener = self.choose_opener()
+            Game(self.rules, self.names, self.strategies(), dice, self, opener=opener).play()
+            if not self.ask_again():
+                return
+
+    # --- the console's own voice -------------------------------------------
+
+    @abstractmethod
+    def welcome(self) -> None:
+        """Say what the game is, once per session."""
+
+    def choose_opener(self) -> int:
+        """The seat that opens the first round of a game."""
+        return 0
+
+    @abstractmethod
+    def rethrow_prompt(self, turn: Turn) -> str:
+        """The RELANCER prompt for a human's turn."""
+
+    @abstractmethod
+    def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
+        """The prompt asking for real dice thrown by ``seat``."""

@@ -1,0 +1,223 @@
+"""The modern bar game on screen: 2 to 8 players around one keyboard.
+
+Ordinary French in upper and lower case; every turn says whose it is, every
+round ends with the hands sorted best to worst, the amount and its reason,
+each player's jetons and the pot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .console import Console, Seat, dice_words
+from .events import (
+    ChargeEnded,
+    Chose,
+    GameEnded,
+    PlayerLeft,
+    RoundEnded,
+    RoundStarted,
+    Thrown,
+    TurnEnded,
+    TurnStarted,
+)
+from .rules import Rules
+from .state import Phase, Turn
+from .terminal import Terminal
+
+COMPUTER_PREFIX = "ordi:"
+MAX_NAME = 16
+
+
+def seats_from(players: Sequence[str], computers: int | None) -> list[Seat]:
+    """The table from the command line: ``--player`` names, then computers.
+
+    A name written ``ordi:NAME`` seats a computer there.  Without
+    ``--computers``: two computers against "Vous" when no player is named,
+    one against a single named player, none otherwise.
+    """
+    seats = []
+    for raw in players:
+        human = not raw.lower().startswith(COMPUTER_PREFIX)
+        name = (raw if human else raw[len(COMPUTER_PREFIX):]).strip()
+        if not name:
+            raise ValueError("a player's name cannot be empty")
+        if len(name) > MAX_NAME or not name.isprintable():
+            raise ValueError(f"{name!r}: a name is 1 to {MAX_NAME} printable characters")
+        seats.append(Seat(name, human))
+    if not seats:
+        seats.append(Seat("Vous", True))
+    if computers is None:
+        computers = 0 if len(players) >= 2 else 2 - len(players)
+    seats += [Seat(f"Ordi {n}", False) for n in range(1, computers + 1)]
+    folded = [s.name.casefold() for s in seats]
+    twice = sorted({s.name for s in seats if folded.count(s.name.casefold()) > 1})
+    if twice:
+        raise ValueError(f"two players cannot share a name: {', '.join(twice)}")
+    if not 2 <= len(seats) <= 8:
+        raise ValueError(f"2 to 8 players are needed, not {len(seats)}")
+    return seats
+
+
+def _jetons(count: int) -> str:
+    return f"{count} jeton{'s' if count > 1 else ''}"
+
+
+class ConsolePascal(Console):
+    """The pascal game: charge, décharge, nénette, final ranking."""
+
+    goodbye = "À bientôt !"
+
+    def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
+                 game_number: int | None = None) -> None:
+        super().__init__(terminal, rules, seats)
+        self.game_number = game_number
+        self.width = max(len(name) for name in self.names)
+        self.tokens = [0] * len(seats)
+        self.pot = rules.tokens
+        self.opener = 0
+        self.spared: tuple[int, ...] = ()
+
+    # --- before a game ------------------------------------------------------
+
+    def welcome(self) -> None:
+        say, rules = self.term.say, self.rules
+        say(self.term.paint("421 — règles de bar (pascal)", "title"))
+        if self.game_number is not None:
+            say(f"Partie n° {self.game_number} (--seed {self.game_number} la rejoue).")
+        say(f"Joueurs, dans l'ordre : {', '.join(self._label(i) for i in range(len(self.names)))}.")
+        say(f"{_jetons(rules.tokens)} au pot. Pendant la charge, le perdant de chaque manche "
+            "prend des jetons au pot ;")
+        say("pot vide, la décharge : le gagnant donne des jetons au perdant. "
+            "Le dernier à garder des jetons a perdu.")
+        if rules.opener_fixes_throws:
+            say("Variante : l'ouvreur fixe le nombre de lancers des suivants.")
+        say("Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les dés.")
+
+    def _label(self, seat: int) -> str:
+        return self.names[seat] + ("" if self.seats[seat].human else " (ordinateur)")
+
+    def choose_opener(self) -> int:
+        self.tokens, self.pot, self.spared = [0] * len(self.names), self.rules.tokens, ()
+        return 0
+
+    # --- prompts ------------------------------------------------------------
+
+    def rethrow_prompt(self, turn: Turn) -> str:
+        return f"  {self.names[turn.seat]}, relancer quels dés ? (1 2 3, 0 = garder) "
+
+    def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
+        return f"  Valeurs lancées pour {self.names[seat]}, {dice_words(positions)} ? "
+
+    # --- events -------------------------------------------------------------
+
+    def on_RoundStarted(self, event: RoundStarted) -> None:
+        self.opener = event.opener
+        phase = "charge" if event.phase is Phase.CHARGE else "décharge"
+        pot = f" · pot : {self.pot}" if event.phase is Phase.CHARGE else ""
+        self.term.say()
+        self.term.say(self.term.paint(f"══ Manche {event.number} · {phase}{pot} ══", "title"))
+
+    def on_TurnStarted(self, event: TurnStarted) -> None:
+        name = self.term.paint(self.names[event.seat], "title")
+        mind = "" if self.seats[event.seat].human else " (ordinateur)"
+        throws = "1 lancer" if event.max_throws == 1 else f"{event.max_throws} lancers au plus"
+        self.term.say(f"▶ À {name}{mind} de jouer : {throws}.")
+
+    def on_Thrown(self, event: Thrown) -> None:
+        dice = " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
+                        for p, d in enumerate(event.dice, start=1))
+        self.term.say(f"  Lancer {event.throw} : {dice}  {self.rules.table[event.hand].name}")
+
+    def on_Chose(self, event: Chose) -> None:
+        if self.seats[event.seat].human:
+            return
+        name = self.names[event.seat]
+        if event.rethrow:
+            self.term.say(f"  {name} relance {dice_words(event.rethrow)}.")
+        else:
+            self.term.say(f"  {name} garde ses dés.")
+
+    def on_TurnEnded(self, event: TurnEnded) -> None:
+        if event.seat == self.opener and self.rules.opener_fixes_throws:
+            self.term.say(f"  {self.names[event.seat]} a joué en {event.throws} lancer"
+                          f"{'s' if event.throws > 1 else ''} : les suivants n'en auront "
+                          "pas plus.")
+
+    def on_RoundEnded(self, event: RoundEnded) -> None:
+        table = self.rules.table
+        self.tokens, self.pot = list(event.tokens), event.pot
+        # best first; of equal hands the later played ranks higher
+        best_first = sorted(enumerate(event.hands),
+                            key=lambda item: (table.rank[item[1].hand], item[0]), reverse=True)
+        self.term.say("  Résultat :")
+        for _, played in best_first:
+            a, b, c = played.hand
+            mark = ""
+            if played.seat == event.winner:
+                mark = self.term.paint("  ← gagne", "win")
+            elif played.seat == event.loser:
+                mark = self.term.paint("  ← perd", "lose")
+            name = self.names[played.seat].ljust(self.width)
+            self.term.say(f"    {name}  {a}-{b}-{c}  {table[played.hand].name}{mark}")
+        self.term.say("  " + self._transfer(event))
+        self._print_tokens()
+
+    def _transfer(self, event: RoundEnded) -> str:
+        winner_hand = next(p.hand for p in event.hands if p.seat == event.winner)
+        reason = f"{event.value} pour {self._hand_words(winner_hand)}"
+        if event.penalty:
+            reason += f" + {event.penalty} de nénette"
+        loser, winner = self.names[event.loser], self.names[event.winner]
+        if event.from_pot:
+            if event.capped:
+                last = ("le dernier jeton" if event.moved == 1
+                        else f"les {event.moved} derniers jetons")
+                return f"{loser} prend {last} du pot ({event.due} dus : {reason})."
+            return f"{loser} prend {_jetons(event.moved)} au pot ({reason})."
+        if event.capped:
+            return (f"{winner} donne à {loser} tout ce qu'il lui reste, {_jetons(event.moved)} "
+                    f"({event.due} dus : {reason}).")
+        return f"{winner} donne {_jetons(event.moved)} à {loser} ({reason})."
+
+    def _hand_words(self, hand: tuple[int, int, int]) -> str:
+        name = self.rules.table[hand].name
+        return "la " + name if name.startswith(("fiche", "suite", "main", "nénette")) else (
+            "le " + name)
+
+    def _print_tokens(self) -> None:
+        parts = [f"{self.names[s]} {self.tokens[s]}" for s in range(len(self.names))]
+        pot = f" · pot {self.pot}" if self.pot else ""
+        self.term.say("  Jetons : " + " · ".join(parts) + pot)
+
+    def on_ChargeEnded(self, event: ChargeEnded) -> None:
+        self.spared = event.spared
+        self.term.say("Le pot est vide : fin de la charge.")
+        if event.spared:
+            names = ", ".join(self.names[s] for s in event.spared)
+            self.term.say(f"Sans aucun jeton, {names} sort{'ent' if len(event.spared) > 1 else ''}"
+                          " de la partie, épargné" + ("s" if len(event.spared) > 1 else "") + ".")
+        holding = [s for s in range(len(self.names)) if self.tokens[s] > 0]
+        if len(holding) > 1:
+            self.term.say("Décharge entre " + ", ".join(self.names[s] for s in holding) + ".")
+
+    def on_PlayerLeft(self, event: PlayerLeft) -> None:
+        self.term.say(self.term.paint(
+            f"{self.names[event.seat]} n'a plus de jeton : sorti d'affaire !", "win"))
+
+    def on_GameEnded(self, event: GameEnded) -> None:
+        self.term.say()
+        self.term.say(self.term.paint(
+            f"Fin de la partie : {self.names[event.loser]} a perdu.", "lose"))
+        self.term.say("Classement :")
+        place = 1
+        for group in event.ranking:
+            names = ", ".join(self.names[s] for s in group)
+            if group == (event.loser,):
+                note = " — perd la partie"
+            elif group == self.spared:
+                note = " — épargné" + ("s" if len(group) > 1 else "") + " par la charge"
+            else:
+                note = ""
+            self.term.say(f"  {place}. {names}{note}")
+            place += len(group)
