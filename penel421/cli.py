@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 
@@ -123,4 +124,8 @@ def _run(console: Console, dice: SeededDice | None) -> None:
     except KeyboardInterrupt:
         console.term.say("\n" + console.goodbye)
         sys.exit(130)
+    except BrokenPipeError:
+        # the reader went away (``penel421 | head``): nobody is left to tell
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)
     console.term.say(console.goodbye)

@@ -94,9 +94,8 @@ class Console1987(Console):
         return "RELANCER (1,2,3 OU 0) ? "
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
-        whose = "VOS" if seat == YOU else "DE L'ORDINATEUR :"
         dice = basic(dice_words(positions))
-        return f"{dice} {whose} ? " if seat == YOU else f"{dice} {whose} ? "
+        return f"LANCEZ {dice} : VALEURS ? " if seat == YOU else f"POUR L'ORDI, LANCEZ {dice} ? "
 
     # --- events -------------------------------------------------------------
 

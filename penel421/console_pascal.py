@@ -107,7 +107,11 @@ class ConsolePascal(Console):
         return f"  {self.names[turn.seat]}, relancer quels dés ? (1 2 3, 0 = garder) "
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
-        return f"  Valeurs lancées pour {self.names[seat]}, {dice_words(positions)} ? "
+        who = self.names[seat]
+        dice = dice_words(positions)
+        if self.seats[seat].human:
+            return f"  {who}, lancez {dice} et tapez les valeurs : "
+        return f"  Lancez {dice} pour {who} et tapez les valeurs : "
 
     # --- events -------------------------------------------------------------
 
