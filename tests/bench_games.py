@@ -22,7 +22,8 @@ def bench(rules, players: int, games: int) -> None:
     start = time.perf_counter()
     for seed in range(games):
         strategies = [RulesOfThumb() for _ in names]
-        rounds += Game(rules, names, strategies, SeededDice(seed), opener=seed % players).play().rounds
+        game = Game(rules, names, strategies, SeededDice(seed), opener=seed % players)
+        rounds += game.play().rounds
     elapsed = time.perf_counter() - start
     print(f"{rules.name:>6} {players} joueurs : {games / elapsed:8.0f} parties/s "
           f"({rounds / games:.1f} manches par partie, {games} parties en {elapsed:.2f} s)")

@@ -1,0 +1,210 @@
+"""The computer player, RulesOfThumb, does what its docstring says."""
+
+import random
+
+import pytest
+from scripted import Answers
+
+from penel421.dice import ScriptedDice, SeededDice
+from penel421.engine import Game
+from penel421.events import TurnEnded
+from penel421.hands import hand_of
+from penel421.rules import RULES_1987, RULES_PASCAL
+from penel421.state import GameState, Played, Turn
+from penel421.strategy import RulesOfThumb
+
+
+def answer(rules, order, played, dice, throws=1, pot=None, max_throws=3):
+    """What RulesOfThumb answers for the next seat of ``order`` after ``played``."""
+    state = GameState.start(rules, tuple(f"P{i}" for i in range(len(order))), order[0])
+    if pot is not None:
+        state.pot = pot
+    state.order = list(order)
+    state.played = [Played(seat, hand_of(h), 1)
+                    for seat, h in zip(order[:len(played)], played, strict=True)]
+    turn = Turn(order[len(played)], max_throws, tuple(dice), throws)
+    return tuple(RulesOfThumb().rethrow(state, turn))
+
+
+# --- stopping -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "rules, order, played, throws, pot",
+    [
+        (RULES_1987, [0, 1], [], 1, None),  # opener
+        (RULES_1987, [1, 0], [(4, 2, 1)], 1, None),  # facing a 421: still stops
+        (RULES_PASCAL, [0, 1, 2], [(6, 6, 6)], 1, None),  # charge, others still to play
+        (RULES_PASCAL, [0, 1, 2], [], 2, None),
+        (RULES_PASCAL, [2, 0, 1], [(1, 1, 1), (6, 1, 1)], 1, 0),  # décharge, last
+    ],
+)
+def test_stops_on_421(rules, order, played, throws, pot):
+    for dice in [(4, 2, 1), (1, 4, 2), (2, 1, 4)]:
+        assert answer(rules, order, played, dice, throws, pot) == ()
+
+
+@pytest.mark.parametrize(
+    "aim, dice",
+    [
+        ((6, 5, 3), (6, 1, 6)),  # 661 beats 653
+        ((6, 5, 3), (4, 5, 6)),  # suite
+        ((3, 2, 2), (1, 4, 3)),  # a weak hand, but it beats the opener's
+        ((5, 1, 1), (1, 1, 6)),  # 6 et deux as beats 5 et deux as
+    ],
+)
+def test_1987_second_player_stops_as_soon_as_he_beats_the_opener(aim, dice):
+    assert answer(RULES_1987, [0, 1], [aim], dice, throws=1) == ()
+
+
+@pytest.mark.parametrize(
+    "aim, dice",
+    [
+        ((6, 5, 3), (6, 3, 5)),  # an equal hand means a barrage, not a win
+        ((6, 5, 3), (6, 5, 2)),
+        ((6, 6, 6), (5, 5, 5)),
+    ],
+)
+def test_1987_second_player_goes_on_while_not_beating_the_opener(aim, dice):
+    assert answer(RULES_1987, [0, 1], [aim], dice, throws=1) != ()
+
+
+def test_1987_second_player_stops_in_a_game_once_he_beats_the_opener():
+    # the opener ends on 6-5-3 in three throws; the computer throws 5-3-2, keeps
+    # its 5 (5-5-5 could still beat 6-5-3), gets 6-6 and stops on 6-6-5 with a
+    # throw left
+    events = []
+    bot = RulesOfThumb()
+    game = Game(RULES_1987, ["P0", "P1"], [Answers([(3,), (3,)]), bot],
+                ScriptedDice([6, 5, 2, 1, 3] + [5, 3, 2, 6, 6]), events.append)
+    game.play_round()
+    assert [e for e in events if isinstance(e, TurnEnded)][1] == TurnEnded(1, (6, 6, 5), 2)
+    assert game.dice.left == 0
+
+
+@pytest.mark.parametrize(
+    "dice",
+    [(6, 5, 4), (3, 2, 1), (5, 3, 4), (3, 3, 3), (5, 1, 1), (1, 1, 1), (6, 6, 6)],
+)
+def test_opener_stops_after_first_throw_on_a_suite_or_better(dice):
+    assert answer(RULES_1987, [0, 1], [], dice, throws=1) == ()
+    assert answer(RULES_PASCAL, [0, 1, 2], [], dice, throws=1) == ()
+
+
+@pytest.mark.parametrize("dice", [(6, 6, 5), (6, 5, 3), (5, 5, 1), (2, 2, 1), (6, 4, 4)])
+def test_opener_goes_on_after_first_throw_below_a_suite(dice):
+    assert answer(RULES_1987, [0, 1], [], dice, throws=1) != ()
+    assert answer(RULES_PASCAL, [0, 1, 2], [], dice, throws=1) != ()
+
+
+@pytest.mark.parametrize("dice", [(3, 3, 3), (5, 1, 1), (1, 2, 1), (6, 6, 6), (1, 1, 1)])
+def test_opener_stops_after_second_throw_on_a_fiche_or_brelan(dice):
+    assert answer(RULES_1987, [0, 1], [], dice, throws=2) == ()
+    assert answer(RULES_PASCAL, [0, 1, 2], [], dice, throws=2) == ()
+
+
+@pytest.mark.parametrize("dice", [(6, 5, 4), (3, 2, 1), (6, 6, 5)])
+def test_opener_goes_on_after_second_throw_on_a_suite_or_less(dice):
+    assert answer(RULES_1987, [0, 1], [], dice, throws=2) != ()
+    assert answer(RULES_PASCAL, [0, 1, 2], [], dice, throws=2) != ()
+
+
+# --- keeping ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dice, rethrow", [((1, 2, 1), (2,)), ((3, 1, 1), (1,))])
+def test_keeps_two_aces(dice, rethrow):
+    # against 6 et deux as his small fiche cannot win, two aces still may (1-1-1)
+    assert answer(RULES_1987, [0, 1], [(6, 1, 1)], dice) == rethrow
+
+
+@pytest.mark.parametrize(
+    "dice, rethrow",
+    [((6, 4, 2), (1,)), ((2, 5, 1), (2,)), ((4, 6, 1), (2,)), ((4, 4, 1), (2,))],
+)
+def test_keeps_two_of_4_2_1(dice, rethrow):
+    assert answer(RULES_1987, [0, 1], [], dice) == rethrow
+
+
+@pytest.mark.parametrize(
+    "dice, rethrow", [((3, 5, 5), (1,)), ((6, 3, 3), (1,)), ((6, 5, 6), (2,))])
+def test_keeps_a_pair(dice, rethrow):
+    assert answer(RULES_1987, [0, 1], [], dice) == rethrow
+
+
+def test_keeps_only_dice_that_can_still_beat_the_aim():
+    # a pair of 3s cannot make more than 3-3-3 < 4-4-4: it keeps its 6 instead (6-6-6)
+    assert answer(RULES_1987, [0, 1], [(4, 4, 4)], (3, 6, 3)) == (1, 3)
+
+
+def test_answers_are_distinct_positions_among_1_2_3():
+    rng = random.Random(7)
+    for _ in range(300):
+        dice = tuple(rng.randint(1, 6) for _ in range(3))
+        aim = hand_of(rng.randint(1, 6) for _ in range(3))
+        got = answer(RULES_1987, [0, 1], [aim], dice, throws=rng.randint(1, 2))
+        assert set(got) <= {1, 2, 3} and len(set(got)) == len(got)
+
+
+# --- aiming in the pascal game ------------------------------------------------
+
+PLAYED = [(6, 6, 6), (5, 3, 2), (6, 1, 1)]
+
+
+def test_pascal_aim_is_the_worst_hand_in_the_charge_the_best_in_the_decharge():
+    state = GameState.start(RULES_PASCAL, ("a", "b", "c", "d"))
+    state.order = [0, 1, 2, 3]
+    state.played = [Played(seat, hand, 1) for seat, hand in enumerate(PLAYED)]
+    assert RulesOfThumb.aim(state) == (5, 3, 2)
+    state.pot = 0
+    assert RulesOfThumb.aim(state) == (6, 1, 1)
+    state.played = []
+    assert RulesOfThumb.aim(state) is None
+
+
+def test_pascal_last_player_stops_on_beating_the_worst_in_the_charge():
+    # 6-4-3 beats 5-3-2: safe in the charge, so it keeps it
+    assert answer(RULES_PASCAL, [0, 1, 2, 3], PLAYED, (6, 4, 3)) == ()
+
+
+def test_pascal_last_player_goes_on_below_the_best_in_the_decharge():
+    # the same 6-4-3 does not beat 6-1-1, which it needs to win the décharge
+    assert answer(RULES_PASCAL, [0, 1, 2, 3], PLAYED, (6, 4, 3), pot=0) != ()
+
+
+def test_pascal_equal_hand_beats_the_aim_as_later_wins():
+    # later of two equal hands ranks higher: equal to the best is enough in the décharge
+    assert answer(RULES_PASCAL, [0, 1, 2, 3], PLAYED, (1, 6, 1), pot=0) == ()
+
+
+def test_pascal_charge_player_with_others_to_play_also_wants_an_openers_hand():
+    # 6-6-4 beats the worst hand so far, but two more play: after one throw it
+    # takes a suite or better to stop
+    played = [(6, 5, 3)]
+    assert answer(RULES_PASCAL, [0, 1, 2], played, (6, 4, 6), throws=1) != ()
+    assert answer(RULES_PASCAL, [0, 1, 2], played, (5, 4, 6), throws=1) == ()
+    # the last player stops as soon as he beats the worst
+    assert answer(RULES_PASCAL, [0, 1], played, (6, 4, 6), throws=1) == ()
+
+
+# --- overall strength ---------------------------------------------------------
+
+
+class RandomRethrow:
+    def __init__(self, seed):
+        self._random = random.Random(seed)
+
+    def rethrow(self, state, turn):
+        return tuple(p for p in (1, 2, 3) if self._random.random() < 0.5)
+
+
+def test_rules_of_thumb_loses_clearly_less_than_half_against_random_rethrows():
+    games, lost = 2000, 0
+    bot = RulesOfThumb()
+    for seed in range(games):
+        seat = seed % 2
+        strategies = [bot, RandomRethrow(seed)] if seat == 0 else [RandomRethrow(seed), bot]
+        result = Game(RULES_1987, ["a", "b"], strategies, SeededDice(seed),
+                      opener=(seed // 2) % 2).play()
+        lost += result.loser == seat
+    assert lost / games < 0.35
