@@ -54,6 +54,7 @@ class Console1987(Console):
         self.tokens = [0, 0]
         self.pioche = RULES_1987.tokens
         self.opener = YOU
+        self.barrage = False
 
     def print(self, text: str = "", style: str | None = None) -> None:
         """Print in capitals, wrapped at 40 columns."""
@@ -108,6 +109,7 @@ class Console1987(Console):
         self.print("Vous commencez." if event.opener == YOU else "L'ordinateur commence.")
 
     def on_TurnStarted(self, event: TurnStarted) -> None:
+        self.barrage = event.barrage
         if event.barrage:
             return
         if event.seat != self.opener:
@@ -119,7 +121,7 @@ class Console1987(Console):
 
     def on_Thrown(self, event: Thrown) -> None:
         who = "VOUS" if event.seat == YOU else "ORDINATEUR"
-        self.print(f"{who}, lancer {event.throw} :")
+        self.print(f"{who}, barrage :" if self.barrage else f"{who}, lancer {event.throw} :")
         dice = " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
                         for p, d in enumerate(event.dice, start=1))
         self.term.say(f" {dice}  {basic(self.rules.table[event.hand].name)}")
@@ -133,7 +135,7 @@ class Console1987(Console):
             self.print("L'ordinateur garde ses dés.")
 
     def on_TurnEnded(self, event: TurnEnded) -> None:
-        if event.seat == self.opener and self.rules.opener_fixes_throws:
+        if event.seat == self.opener and not self.barrage:
             who = "Vous avez" if event.seat == YOU else "L'ordinateur a"
             self.print(f"{who} joué en {plural(event.throws, 'lancer')}.")
 
