@@ -82,8 +82,8 @@ class Game:
             self.play_round()
         state = self.state
         loser = state.in_game[0]
-        ranking = tuple(g for g in (tuple(state.spared),) if g) + tuple(
-            (s,) for s in state.emptied) + ((loser,),)
+        spared = [tuple(state.spared)] if state.spared else []
+        ranking = tuple(spared + [(s,) for s in state.emptied] + [(loser,)])
         if self._emit:
             self._emit(GameEnded(loser, ranking))
         return GameResult(loser, ranking, state.round_number)
