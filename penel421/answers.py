@@ -54,7 +54,8 @@ def parse_rethrow(text: str) -> tuple[int, ...]:
 def parse_faces(text: str, count: int) -> tuple[int, ...]:
     """``count`` faces of real dice thrown on the table, e.g. ``53`` or ``5 3``."""
     example = "".join(str(6 - i) for i in range(count))
-    help_text = f"tapez {_dice(count)}, chacun de 1 à 6 (par exemple {example})"
+    each = "de 1 à 6" if count == 1 else "chacun de 1 à 6"
+    help_text = f"tapez {_dice(count)}, {each} (par exemple {example})"
     faces = _digits(text.strip(), help_text)
     if len(faces) != count or any(not 1 <= f <= 6 for f in faces):
         raise Refused(help_text)

@@ -73,7 +73,8 @@ class Console1987(Console):
         for line in banner:
             self.term.say(self.term.paint(line.center(WIDTH).rstrip(), "title"))
         if self.game_number is not None:
-            self.print(f"(partie n. {self.game_number} : --seed {self.game_number} la rejoue)")
+            # the option stays in lower case: it must be typed as shown
+            self.term.say(f"(PARTIE N. {self.game_number} : --seed {self.game_number} LA REJOUE)")
         self.print()
         self.print("Vous jouez contre l'ordinateur avec 3 dés et 11 pions. Le gagnant d'une "
                    "manche fait prendre des pions au perdant : celui qui finit avec les 11 "
@@ -96,7 +97,8 @@ class Console1987(Console):
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
         dice = basic(dice_words(positions))
-        return f"LANCEZ {dice} : VALEURS ? " if seat == YOU else f"POUR L'ORDI, LANCEZ {dice} ? "
+        values = "VALEUR" if len(positions) == 1 else "VALEURS"
+        return f"LANCEZ {dice} : {values} ? " if seat == YOU else f"POUR L'ORDI, LANCEZ {dice} ? "
 
     # --- events -------------------------------------------------------------
 
@@ -180,9 +182,11 @@ class Console1987(Console):
     def on_GameEnded(self, event: GameEnded) -> None:
         self.print()
         if event.loser == YOU:
-            self.print("Vous avez les 11 pions : vous avez perdu !", "lose")
+            self.print("Vous avez les 11 pions :", "lose")
+            self.print("vous avez perdu !", "lose")
         else:
-            self.print("L'ordinateur a les 11 pions : vous avez gagné !", "win")
+            self.print("L'ordinateur a les 11 pions :", "win")
+            self.print("vous avez gagné !", "win")
 
 
 __all__ = ["Console1987", "RETHROW_HELP", "basic"]

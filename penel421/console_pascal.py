@@ -33,7 +33,7 @@ def seats_from(players: Sequence[str], computers: int | None) -> list[Seat]:
     """The table from the command line: ``--player`` names, then computers.
 
     A name written ``ordi:NAME`` seats a computer there.  Without
-    ``--computers``: two computers against "Vous" when no player is named,
+    ``--computers``: two computers against "Joueur" when no player is named,
     one against a single named player, none otherwise.
     """
     seats = []
@@ -46,7 +46,7 @@ def seats_from(players: Sequence[str], computers: int | None) -> list[Seat]:
             raise ValueError(f"{name!r}: a name is 1 to {MAX_NAME} printable characters")
         seats.append(Seat(name, human))
     if not seats:
-        seats.append(Seat("Vous", True))
+        seats.append(Seat("Joueur", True))
     if computers is None:
         computers = 0 if len(players) >= 2 else 2 - len(players)
     seats += [Seat(f"Ordi {n}", False) for n in range(1, computers + 1)]
@@ -109,9 +109,10 @@ class ConsolePascal(Console):
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
         who = self.names[seat]
         dice = dice_words(positions)
+        values = "la valeur" if len(positions) == 1 else "les valeurs"
         if self.seats[seat].human:
-            return f"  {who}, lancez {dice} et tapez les valeurs : "
-        return f"  Lancez {dice} pour {who} et tapez les valeurs : "
+            return f"  {who}, lancez {dice} et tapez {values} : "
+        return f"  Lancez {dice} pour {who} et tapez {values} : "
 
     # --- events -------------------------------------------------------------
 
@@ -199,15 +200,17 @@ class ConsolePascal(Console):
         self.term.say("Le pot est vide : fin de la charge.")
         if event.spared:
             names = ", ".join(self.names[s] for s in event.spared)
-            self.term.say(f"Sans aucun jeton, {names} sort{'ent' if len(event.spared) > 1 else ''}"
-                          " de la partie, épargné" + ("s" if len(event.spared) > 1 else "") + ".")
+            several = len(event.spared) > 1
+            took, leave = ("n'ont", "quittent") if several else ("n'a", "quitte")
+            self.term.say(f"{names} {took} pris aucun jeton pendant la charge "
+                          f"et {leave} la partie.")
         holding = [s for s in range(len(self.names)) if self.tokens[s] > 0]
         if len(holding) > 1:
             self.term.say("Décharge entre " + ", ".join(self.names[s] for s in holding) + ".")
 
     def on_PlayerLeft(self, event: PlayerLeft) -> None:
         self.term.say(self.term.paint(
-            f"{self.names[event.seat]} n'a plus de jeton : sorti d'affaire !", "win"))
+            f"{self.names[event.seat]} n'a plus de jeton et quitte la partie !", "win"))
 
     def on_GameEnded(self, event: GameEnded) -> None:
         self.term.say()
@@ -220,7 +223,7 @@ class ConsolePascal(Console):
             if group == (event.loser,):
                 note = " — perd la partie"
             elif group == self.spared:
-                note = " — épargné" + ("s" if len(group) > 1 else "") + " par la charge"
+                note = " — sans jeton à la fin de la charge"
             else:
                 note = ""
             self.term.say(f"  {place}. {names}{note}")

@@ -1,0 +1,219 @@
+"""What a player may type at the prompts (RULES.md, "Turns and throws").
+
+The RELANCER grammar: ``1``, ``2``, ``3`` or any set of them (``13``, ``1 3``,
+``1,3``), optionally ended by ``.`` as in 1987; ``0`` keeps every die.
+Anything else is refused with a short French message saying what is expected.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from penel421.answers import Refused, parse_choice, parse_faces, parse_rethrow, parse_yes_no
+
+# words that only an English message would use; a French one uses the others
+ENGLISH = re.compile(r"\b(the|is|are|must|should|enter|type|please|dice|die|only|once|"
+                     r"too long|between)\b", re.IGNORECASE)
+FRENCH = re.compile(r"\b(tapez|dés?|ou|le|la|les|de|des|un|une|seul|pour|répondez)\b",
+                    re.IGNORECASE)
+
+
+def refusal(parse, text: str, *args) -> str:
+    """The message of the refusal of ``text``; fails if ``text`` is accepted."""
+    with pytest.raises(Refused) as caught:
+        parse(text, *args)
+    message = str(caught.value)
+    assert message, f"{text!r} refused without a word"
+    assert len(message) <= 120, f"a refusal should be short: {message!r}"
+    assert FRENCH.search(message) and not ENGLISH.search(message), message
+    return message
+
+
+# --- RELANCER -----------------------------------------------------------------
+
+@pytest.mark.parametrize(("typed", "positions"), [
+    ("1", (1,)),
+    ("2", (2,)),
+    ("3", (3,)),
+    ("13", (1, 3)),
+    ("1 3", (1, 3)),
+    ("1,3", (1, 3)),
+    ("1, 3", (1, 3)),
+    ("13.", (1, 3)),
+    ("123.", (1, 2, 3)),
+    ("123", (1, 2, 3)),
+    ("2.", (2,)),
+    ("31", (1, 3)),  # any order names the same dice
+    ("  13  ", (1, 3)),  # stray blanks around the answer
+    ("13 .", (1, 3)),
+])
+def test_rethrow_names_the_dice_to_throw_again(typed, positions):
+    assert parse_rethrow(typed) == positions
+
+
+@pytest.mark.parametrize("typed", ["0", "0.", " 0 "])
+def test_zero_keeps_every_die(typed):
+    assert parse_rethrow(typed) == ()
+
+
+@pytest.mark.parametrize("typed", [
+    "",  # a bare Enter must not keep or throw anything
+    ".",
+    "   ",
+    "abc",
+    "o",
+    "4",
+    "7",
+    "14",
+    "11",
+    "1 1",
+    "0 1",
+    "10",
+    "00",
+    "-1",
+    "1.5",
+    "13..",
+    "1" * 1000,
+    "1 " * 500,
+    "é",
+    "１",  # a full-width digit, not the digit 1
+    "２３",
+    "²",
+    "1\x00",
+])
+def test_anything_else_at_relancer_is_refused_in_french(typed):
+    refusal(parse_rethrow, typed)
+
+
+def test_refusal_of_a_missing_die_says_which_dice_exist():
+    message = refusal(parse_rethrow, "4")
+    assert "4" in message and all(d in message for d in "123")
+
+
+def test_refusal_of_zero_with_dice_says_zero_goes_alone():
+    assert "0" in refusal(parse_rethrow, "0 1")
+
+
+def test_refusal_of_garbage_says_what_to_type():
+    message = refusal(parse_rethrow, "abc")
+    assert "0" in message and "13" in message
+
+
+def test_a_very_long_line_is_not_read_back_to_the_player():
+    message = refusal(parse_rethrow, "13" * 500)
+    assert "1313" not in message
+
+
+@given(st.sets(st.sampled_from([1, 2, 3]), min_size=1).flatmap(
+    lambda dice: st.permutations(sorted(dice))),
+    st.sampled_from(["", " ", ",", ", "]), st.booleans())
+def test_every_set_of_positions_can_be_typed_every_documented_way(dice, sep, dot):
+    typed = sep.join(str(d) for d in dice) + ("." if dot else "")
+    assert parse_rethrow(typed) == tuple(sorted(dice))
+
+
+@given(st.text(max_size=60))
+def test_no_line_typed_at_relancer_does_anything_but_parse_or_refuse(text):
+    try:
+        positions = parse_rethrow(text)
+    except Refused as refused:
+        assert str(refused)
+    else:
+        assert positions == tuple(sorted(set(positions)))
+        assert set(positions) <= {1, 2, 3}
+
+
+# --- faces of real dice -------------------------------------------------------
+
+@pytest.mark.parametrize(("typed", "count", "faces"), [
+    ("421", 3, (4, 2, 1)),
+    ("4 2 1", 3, (4, 2, 1)),
+    ("4,2,1", 3, (4, 2, 1)),
+    ("124", 3, (1, 2, 4)),  # in the order of the positions, not sorted
+    ("666", 3, (6, 6, 6)),
+    ("111", 3, (1, 1, 1)),
+    ("53", 2, (5, 3)),
+    ("5 3", 2, (5, 3)),
+    ("6", 1, (6,)),
+    (" 1 ", 1, (1,)),
+])
+def test_faces_of_real_dice(typed, count, faces):
+    assert parse_faces(typed, count) == faces
+
+
+@pytest.mark.parametrize(("typed", "count"), [
+    ("7", 1),
+    ("0", 1),
+    ("427", 3),
+    ("420", 3),
+    ("42", 3),  # too few
+    ("4211", 3),  # too many
+    ("66", 1),
+    ("", 1),
+    ("", 3),
+    ("abc", 3),
+    ("quatre", 1),
+    ("4-2-1", 3),
+    ("４２１", 3),
+    ("1" * 1000, 3),
+])
+def test_impossible_faces_are_refused_in_french(typed, count):
+    message = refusal(parse_faces, typed, count)
+    assert "1 à 6" in message
+
+
+def test_refusal_for_one_die_speaks_of_one_die():
+    # "tapez la valeur du dé, chacun de 1 à 6": "chacun" (each) needs several dice
+    message = refusal(parse_faces, "7", 1)
+    assert "chacun" not in message and "valeurs" not in message, message
+
+
+def test_faces_refusal_says_how_many_dice_are_expected():
+    assert "3" in refusal(parse_faces, "42", 3)
+    assert "2" in refusal(parse_faces, "421", 2)
+    assert "dé" in refusal(parse_faces, "7", 1)
+
+
+# --- yes / no -----------------------------------------------------------------
+
+@pytest.mark.parametrize("typed", ["o", "O", "oui", "OUI", "Oui", " oui "])
+def test_yes(typed):
+    assert parse_yes_no(typed) is True
+
+
+@pytest.mark.parametrize("typed", ["n", "N", "non", "NON", "Non", " n "])
+def test_no(typed):
+    assert parse_yes_no(typed) is False
+
+
+@pytest.mark.parametrize("typed", ["", " ", "0", "1", "peut-être", "ouiii", "nn", "o n",
+                                   "x" * 1000])
+def test_anything_else_than_yes_or_no_is_refused(typed):
+    message = refusal(parse_yes_no, typed)
+    assert "O" in message and "N" in message
+
+
+# --- choosing among numbered answers -------------------------------------------
+
+@pytest.mark.parametrize(("typed", "count", "index"), [
+    ("1", 2, 0),
+    ("2", 2, 1),
+    (" 2 ", 2, 1),
+    ("3", 3, 2),
+])
+def test_choice_is_returned_from_zero(typed, count, index):
+    assert parse_choice(typed, count) == index
+
+
+@pytest.mark.parametrize("typed", ["", "0", "3", "12", "-1", "un", "1.", "１", "x" * 1000])
+def test_a_choice_out_of_range_is_refused(typed):
+    message = refusal(parse_choice, typed, 2)
+    assert "1" in message and "2" in message
+
+
+def test_choice_refusal_lists_every_choice():
+    assert re.search(r"1, 2 ou 3", refusal(parse_choice, "4", 3))

@@ -1,0 +1,323 @@
+"""The ``penel421`` command as a user types it: options, refusals, whole games.
+
+Every refusal of the command line must come before any die is thrown, with
+exit status 2 and a French message saying what is allowed.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from penel421 import __version__
+from penel421.cli import main
+from penel421.terminal import wants_color
+
+DICE_LINE = re.compile(r"\d:\[\d\]")  # " 1:[6] 2:[2] 3:[3]": a throw on screen
+ANSI = "\x1b["
+# click's own frame around a message ("Error: Invalid value for '--x': ...")
+CLICK_FRAME = re.compile(r"^Error: (Invalid value for [^:]*: )?", re.MULTILINE)
+ZEROS = "0\n" * 400  # keep every hand: enough answers for any seeded game
+
+
+def run(*args: str, input: str | None = "", env: dict | None = None):
+    return CliRunner().invoke(main, list(args), input=input, env=env)
+
+
+def error_message(result) -> str:
+    """The program's own message in a usage error, without click's frame."""
+    match = CLICK_FRAME.search(result.output)
+    assert match, f"no error message in {result.output!r}"
+    return result.output[match.end():].strip()
+
+
+def assert_refused(result, *mentions: str) -> str:
+    """Exit status 2, nothing played, a message naming ``mentions``."""
+    assert result.exit_code == 2, result.output
+    assert not DICE_LINE.search(result.output), "a die was thrown before the refusal"
+    assert "MANCHE" not in result.output.upper()
+    message = error_message(result)
+    for mention in mentions:
+        assert mention.lower() in message.lower(), f"{mention!r} not in {message!r}"
+    return message
+
+
+# --- help and version ---------------------------------------------------------
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_explains_the_relancer_prompt_and_the_options(flag):
+    result = run(flag)
+    assert result.exit_code == 0
+    text = result.output
+    assert "RELANCER" in text
+    assert all(answer in text for answer in ("13", "1 3", "1,3", "13.")), text
+    assert "0 pour garder" in text
+    assert "--rules" in text and "pascal" in text and "1987" in text
+    assert "--seed" in text
+    assert not DICE_LINE.search(text)
+
+
+def test_version():
+    result = run("--version")
+    assert result.exit_code == 0
+    assert "penel421" in result.output and __version__ in result.output
+
+
+def test_python_m_penel421_is_the_same_command():
+    done = subprocess.run([sys.executable, "-m", "penel421", "--version"],
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert "penel421" in done.stdout and __version__ in done.stdout
+
+
+# --- options refused ------------------------------------------------------------
+
+def test_unknown_rules_are_a_usage_error_naming_the_known_ones():
+    result = run("--rules", "nope")
+    assert result.exit_code == 2
+    assert "1987" in result.output and "pascal" in result.output
+    assert not DICE_LINE.search(result.output)
+
+
+PASCAL_ONLY = [
+    ("--player", "Alice"),
+    ("-p", "Alice"),
+    ("--computers", "1"),
+    ("-c", "0"),
+    ("--fixed-throws",),
+    ("--bareme", "421=8"),
+    ("--bareme-file", "bareme.ini"),
+]
+TABLE_SIZE = [
+    ("-p", "Alice", "-c", "0"),
+    ("-c", "0"),
+    ("-c", "8"),
+    ("-p", "Alice", "-c", "8"),
+    tuple(a for n in range(9) for a in ("-p", f"J{n}")),
+]
+SHARED_NAMES = [
+    (("-p", "Alice", "-p", "alice"), "alice"),
+    (("-p", "Alice", "-p", "ordi:ALICE"), "alice"),
+    (("-p", "Bob", "-p", "Éloïse", "-p", "éloïse"), "éloïse"),
+    (("-p", "Ordi 1", "-p", "Bob", "-c", "1"), "Ordi 1"),
+]
+EMPTY_NAMES = ["", "   ", "ordi:", "ordi:  "]
+BAD_BAREME_ITEMS = [
+    ("x=1", "x"),
+    ("brelan-7=3", "brelan-7"),
+    ("421=0", "421"),
+    ("421=abc", "421"),
+    ("421=-3", "421"),
+    ("jetons=0", "jetons"),
+    ("421", "421"),
+    ("=8", "8"),
+]
+
+
+@pytest.mark.parametrize("args", PASCAL_ONLY)
+def test_pascal_options_are_refused_with_the_1987_rules(args):
+    assert_refused(run(*args), "--rules pascal")
+
+
+def test_seed_and_real_dice_exclude_each_other():
+    assert_refused(run("--seed", "3", "--real-dice"), "--seed", "--real-dice")
+
+
+@pytest.mark.parametrize("args", TABLE_SIZE)
+def test_pascal_needs_2_to_8_players(args):
+    assert_refused(run("--rules", "pascal", *args), "2", "8")
+
+
+@pytest.mark.parametrize(("args", "name"), SHARED_NAMES)
+def test_two_players_cannot_share_a_name(args, name):
+    assert_refused(run("--rules", "pascal", *args), name)
+
+
+@pytest.mark.parametrize("name", EMPTY_NAMES)
+def test_a_player_needs_a_name(name):
+    assert_refused(run("--rules", "pascal", "-p", "Alice", "-p", name))
+
+
+def test_a_name_too_long_is_refused_saying_the_limit():
+    assert_refused(run("--rules", "pascal", "-p", "A" * 40, "-p", "Bob"), "16")
+
+
+@pytest.mark.parametrize(("item", "mention"), BAD_BAREME_ITEMS)
+def test_bad_bareme_values_are_refused_before_any_throw(item, mention):
+    assert_refused(run("--rules", "pascal", "--bareme", item), mention)
+
+
+def test_a_missing_bareme_file_is_refused(tmp_path):
+    path = tmp_path / "absent.ini"
+    message = assert_refused(run("--rules", "pascal", "--bareme-file", str(path)))
+    assert "absent.ini" in message
+
+
+@pytest.mark.parametrize("content", [
+    b"[autre]\njetons = 5\n",  # no [bareme] section
+    b"jetons = 5\n",  # no section at all
+    b"[bareme]\njetons = beaucoup\n",
+    b"[bareme]\ncle-inconnue = 3\n",
+    b"[bareme]\n421 = 8%\n",
+    b"[bareme]\njetons = 5\njetons = 6\n",
+    b"[bareme]\njetons = \xe9\n",  # latin-1, not UTF-8
+])
+def test_a_bad_bareme_file_is_refused(tmp_path, content):
+    path = tmp_path / "bar.ini"
+    path.write_bytes(content)
+    assert_refused(run("--rules", "pascal", "--bareme-file", str(path)))
+
+
+def test_the_bareme_is_used_when_it_is_right(tmp_path):
+    path = tmp_path / "bar.ini"
+    path.write_text("[bareme]\njetons = 4\n", encoding="utf-8")
+    result = run("--rules", "pascal", "--bareme-file", str(path), "--seed", "1", input=ZEROS)
+    assert result.exit_code == 0, result.output
+    assert "4 jetons au pot" in result.output
+    result = run("--rules", "pascal", "--bareme-file", str(path), "--bareme", "jetons=5",
+                 "--seed", "1", input=ZEROS)
+    assert "5 jetons au pot" in result.output, "--bareme overrides the file"
+
+
+# --- whole games from a pipe ------------------------------------------------------
+
+def test_a_whole_1987_game_from_piped_answers():
+    result = run("--seed", "7", input="1\n" + ZEROS + "n\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert "UNE AUTRE PARTIE (O/N) ?" in result.output
+    assert lines[-1] == "AU REVOIR."
+    end = re.findall(r"(VOUS AVEZ|L'ORDINATEUR A) LES 11 PIONS", result.output)
+    assert len(end) == 1, "the end of the game says who holds the 11 pions"
+    last_score = [line for line in lines if line.startswith("PIOCHE:")][-1]
+    expected = "VOUS: 11" if end[0] == "VOUS AVEZ" else "ORDINATEUR: 11"
+    assert expected in last_score and "PIOCHE: 0" in last_score
+
+
+def test_a_whole_pascal_game_from_piped_answers():
+    result = run("--rules", "pascal", "-p", "Alice", "-p", "Bob", "-c", "1", "--seed", "5",
+                 input=ZEROS + "n\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Alice, relancer quels dés ?" in out and "Bob, relancer quels dés ?" in out
+    loser = re.search(r"Fin de la partie : (\w[\w ]*) a perdu\.", out)
+    assert loser, out[-600:]
+    assert "Classement :" in out
+    ranking = out.split("Classement :\n")[1].split("Une autre partie")[0].splitlines()
+    assert ranking[0].startswith("  1. ")
+    assert ranking[-1].endswith(f"{loser.group(1)} — perd la partie")
+    for name in ("Alice", "Bob", "Ordi 1"):
+        assert sum(name in line for line in ranking) == 1, f"{name} ranked once: {ranking}"
+    assert out.splitlines()[-1] == "À bientôt !"
+
+
+def test_the_same_seed_plays_the_same_game():
+    first = run("--seed", "7", input="1\n" + ZEROS + "n\n")
+    again = run("--seed", "7", input="1\n" + ZEROS + "n\n")
+    other = run("--seed", "8", input="1\n" + ZEROS + "n\n")
+    assert first.output == again.output
+    assert DICE_LINE.findall(first.output) and first.output != other.output
+
+
+@pytest.mark.parametrize("rules", ["1987", "pascal"])
+def test_the_game_number_shown_replays_the_game(rules):
+    answers = "1\n" + ZEROS + "n\n"
+    first = run("--rules", rules, input=answers)
+    number = re.search(r"PARTIE N[.°] (\d+)", first.output, re.IGNORECASE)
+    assert number, first.output[:600]
+    again = run("--rules", rules, "--seed", number.group(1), input=answers)
+    assert again.output == first.output
+
+
+def test_1987_replay_hint_can_be_typed_as_printed():
+    """The welcome says which option replays the game; typed as shown, it must work
+    (options are case-sensitive: --SEED is refused)."""
+    result = run("--seed", "7", input="")
+    hint = re.search(r"\(PARTIE N\. 7 : (.*) LA REJOUE\)", result.output)
+    assert hint, result.output[:600]
+    assert hint.group(1) == "--seed 7", f"the hint says {hint.group(1)!r}"
+
+
+def test_end_of_input_says_goodbye_without_a_traceback():
+    result = run("--seed", "3", input="1\n")
+    assert result.exit_code == 0
+    assert result.output.splitlines()[-1] == "AU REVOIR."
+    assert "Traceback" not in result.output and result.exception is None
+
+
+def test_a_stray_byte_in_piped_answers_is_refused_not_a_crash():
+    answers = b"1\n\xff\xfe\n" + ZEROS.encode() + b"n\n"
+    done = subprocess.run([sys.executable, "-m", "penel421", "--seed", "3"], input=answers,
+                          capture_output=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr
+    out = done.stdout.decode("utf-8")
+    assert "? TAPEZ LES DES A RELANCER" in out
+    assert out.splitlines()[-1] == "AU REVOIR."
+
+
+def test_closing_the_output_early_ends_the_game_quietly():
+    """``penel421 | head``: the reader goes away; no traceback, exit 0."""
+    child = subprocess.Popen([sys.executable, "-m", "penel421", "--seed", "3"],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    child.stdout.read(50)  # the banner, printed before the first question
+    child.stdout.close()
+    try:
+        child.stdin.write(b"1\n" + ZEROS.encode() + b"n\n")
+        child.stdin.close()
+    except BrokenPipeError:
+        pass
+    errors = child.stderr.read()
+    child.stderr.close()
+    assert child.wait(timeout=30) == 0
+    assert errors == b""
+
+
+def test_default_pascal_table_is_one_named_human_against_two_computers():
+    """Without --player the human seat gets a name the screen can use in the
+    third person ("Joueur prend 2 jetons"), and two computers sit after it."""
+    result = run("--rules", "pascal", "--seed", "11", input=ZEROS + "n\n")
+    assert result.exit_code == 0
+    assert "Joueurs, dans l'ordre : Joueur, Ordi 1 (ordinateur), Ordi 2 (ordinateur)." in (
+        result.output)
+    assert "À Joueur de jouer" in result.output
+    assert "Joueur, relancer quels dés ?" in result.output
+
+
+# --- colour -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("args", "env"), [
+    ((), None),
+    ((), {"NO_COLOR": "1"}),
+    (("--no-color",), None),
+])
+def test_no_colour_escapes_when_not_a_terminal(args, env):
+    result = run("--seed", "7", *args, input="1\n" + ZEROS + "n\n", env=env)
+    assert result.exit_code == 0
+    assert DICE_LINE.search(result.output) and ANSI not in result.output
+
+
+class FakeTty:
+    def isatty(self) -> bool:
+        return True
+
+
+class FakePipe:
+    def isatty(self) -> bool:
+        return False
+
+
+def test_colour_only_on_a_terminal_without_no_color(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert wants_color(False, FakeTty()) is True
+    assert wants_color(False, FakePipe()) is False
+    assert wants_color(True, FakeTty()) is False
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert wants_color(False, FakeTty()) is False
+    monkeypatch.setenv("NO_COLOR", "")  # no-color.org: an empty NO_COLOR does not count
+    assert wants_color(False, FakeTty()) is True

@@ -1,0 +1,231 @@
+"""The installed ``penel421`` command in a real pseudo-terminal, as a player meets it.
+
+pexpect drives the command found next to the running Python (the virtualenv's
+``bin``), with TERM=xterm, no NO_COLOR and a 24x80 screen: answers typed at
+each prompt as it appears, bad answers, Ctrl-C, Ctrl-D, colours.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import os
+import re
+import sys
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+PENEL421 = os.path.join(os.path.dirname(sys.executable), "penel421")
+pytestmark = [
+    pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty"),
+    pytest.mark.skipif(not os.access(PENEL421, os.X_OK),
+                       reason=f"the penel421 command is not installed at {PENEL421}"),
+]
+
+TIMEOUT = 5  # seconds for each expected line
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
+RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
+AGAIN_1987 = r"UNE AUTRE PARTIE \(O/N\) \? "
+PASCAL_PROMPT = r"(\w[\w ]*), relancer quels dés \? \(1 2 3, 0 = garder\) "
+AGAIN_PASCAL = r"Une autre partie \? \(o/n\) "
+TURN = re.compile(r"▶ À (\w[\w ]*?)(?: \(ordinateur\))? de jouer")
+
+
+def plain(text: str) -> str:
+    """``text`` without colour escapes, with Unix line ends."""
+    return ANSI.sub("", text).replace("\r\n", "\n")
+
+
+def spawn(*args: str, **env_changes: str):
+    """``penel421 args`` in a fresh 24x80 pty; ``child.screen`` collects all it prints."""
+    env = dict(os.environ, TERM="xterm")
+    env.pop("NO_COLOR", None)
+    env.update(env_changes)
+    child = pexpect.spawn(PENEL421, list(args), env=env, dimensions=(24, 80),
+                          encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
+    child.screen = io.StringIO()
+    child.logfile_read = child.screen
+    return child
+
+
+def finish(child) -> tuple[str, int]:
+    """Wait for the end; return everything printed (plain) and the exit status."""
+    child.expect(pexpect.EOF)
+    child.close()
+    return plain(child.screen.getvalue()), child.exitstatus
+
+
+def after_last_prompt(screen: str, prompt: str) -> list[str]:
+    """The non-blank lines printed after the last ``prompt``, without the echoed ^C."""
+    tail = re.split(prompt, screen)[-1]
+    return [line.strip() for line in tail.splitlines() if line.strip() not in ("", "^C")]
+
+
+# --- (a) a whole 1987 game ------------------------------------------------------
+
+def test_a_whole_seeded_1987_game_played_at_the_keyboard():
+    child = spawn("--seed", "3")
+    child.expect(OPENER)
+    child.sendline("1")
+    answers = itertools.cycle(["13.", "0", "2", "0", "1 3", "0", "123", "0"])
+    for _ in range(300):
+        if child.expect([RELANCER, AGAIN_1987]) == 1:
+            break
+        child.sendline(next(answers))
+    else:
+        pytest.fail("the game did not end after 300 answers")
+    child.sendline("N")
+    screen, status = finish(child)
+    assert status == 0
+    assert "Traceback" not in screen
+    assert re.search(r"(VOUS AVEZ|L'ORDINATEUR A) LES 11 PIONS", screen)
+    assert re.search(r"VOUS AVEZ\s+(PERDU|GAGNE)", screen)
+    assert screen.rstrip().endswith("AU REVOIR.")
+    assert "VOUS, LANCER 2 :" in screen, "the dice named at RELANCER were thrown again"
+    assert "? TAPEZ" not in screen, "a valid answer was refused"
+
+
+# --- (b) bad answers at RELANCER --------------------------------------------------
+
+BAD_ANSWERS = ["", "abc", "4", "1 1", "0 1", "7" * 500, "é"]
+
+
+def test_bad_answers_are_refused_and_the_same_prompt_comes_again():
+    child = spawn("--seed", "3")
+    child.expect(OPENER)
+    child.sendline("1")
+    child.expect(RELANCER)
+    for bad in BAD_ANSWERS:
+        child.sendline(bad)
+        child.expect(RELANCER)
+        said = plain(child.before)
+        refusals = [line for line in said.splitlines() if line.startswith("? ")]
+        assert refusals, f"no refusal for {bad[:20]!r}: {said[-300:]!r}"
+        assert "LANCER 2" not in said and "JOUE EN" not in said, \
+            f"{bad[:20]!r} threw dice or ended the turn"
+        assert "Traceback" not in said
+    # the turn is still at its first throw: keeping the dice ends it after 1 throw
+    child.sendline("0")
+    child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
+    child.expect("A L'ORDINATEUR : 1 LANCER AU PLUS.")
+    child.expect("ORDINATEUR, LANCER 1 :")
+    child.expect(RELANCER)  # the game goes on to the next round where the player opens
+    child.sendeof()
+    screen, status = finish(child)
+    assert status == 0 and "Traceback" not in screen
+
+
+def test_refusals_say_what_is_expected():
+    child = spawn("--seed", "3", "--no-color")
+    child.expect(OPENER)
+    child.sendline("1")
+    child.expect(RELANCER)
+    seen = {}
+    for bad in ("4", "0 1", "1 1", "abc"):
+        child.sendline(bad)
+        child.expect(RELANCER)
+        seen[bad] = " ".join(line for line in plain(child.before).splitlines()
+                             if line and not line.startswith(bad))
+    child.sendeof()
+    finish(child)
+    assert "1, 2 ET 3" in seen["4"]
+    assert "0" in seen["0 1"] and "SEUL" in seen["0 1"]
+    assert "UNE FOIS" in seen["1 1"]
+    assert "0" in seen["abc"] and "13." in seen["abc"]
+
+
+# --- (c), (d) leaving with Ctrl-C or Ctrl-D ----------------------------------------
+
+LEAVING = [
+    pytest.param((), [], OPENER, "AU REVOIR.", id="1987-opener"),
+    pytest.param((), ["1"], RELANCER, "AU REVOIR.", id="1987-relancer"),
+    pytest.param(("--rules", "pascal", "-p", "Alice", "-p", "Bob"), [], PASCAL_PROMPT,
+                 "À bientôt !", id="pascal"),
+]
+
+
+@pytest.mark.parametrize(("args", "before", "prompt", "goodbye"), LEAVING)
+def test_ctrl_c_at_a_prompt_says_goodbye_and_exits_130(args, before, prompt, goodbye):
+    child = spawn("--seed", "3", *args)
+    for answer in before:
+        child.expect(OPENER)
+        child.sendline(answer)
+    child.expect(prompt)
+    child.sendintr()
+    screen, status = finish(child)
+    assert "Traceback" not in screen and "KeyboardInterrupt" not in screen
+    assert after_last_prompt(screen, prompt) == [goodbye]
+    assert status == 130
+
+
+@pytest.mark.parametrize(("args", "before", "prompt", "goodbye"), LEAVING)
+def test_ctrl_d_at_a_prompt_says_goodbye_and_exits_0(args, before, prompt, goodbye):
+    child = spawn("--seed", "3", *args)
+    for answer in before:
+        child.expect(OPENER)
+        child.sendline(answer)
+    child.expect(prompt)
+    child.sendeof()
+    screen, status = finish(child)
+    assert "Traceback" not in screen
+    assert after_last_prompt(screen, prompt) == [goodbye]
+    assert status == 0
+
+
+# --- (e) colour --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("args", "env", "coloured"), [
+    ((), {}, True),
+    (("--no-color",), {}, False),
+    ((), {"NO_COLOR": "1"}, False),
+])
+def test_colours_in_a_terminal_unless_asked_not_to(args, env, coloured):
+    child = spawn("--seed", "3", *args, **env)
+    child.expect(OPENER)
+    child.sendline("1")
+    child.expect(RELANCER)
+    child.sendeof()
+    finish(child)
+    raw = child.screen.getvalue()
+    assert re.search(r"\d:\[", plain(raw)), "no throw on screen"
+    assert (ANSI.search(raw) is not None) == coloured
+
+
+# --- (f) a pascal game at one keyboard ------------------------------------------------
+
+def test_a_whole_pascal_game_for_three_at_one_keyboard():
+    child = spawn("--rules", "pascal", "-p", "Alice", "-p", "Bob", "-c", "1", "--seed", "5")
+    answers = itertools.cycle(["0", "13", "0", "2", "0", "1 2 3", "0"])
+    turns_seen, prompted = set(), set()
+    current = None
+    for _ in range(500):
+        index = child.expect([PASCAL_PROMPT, AGAIN_PASCAL])
+        turns = TURN.findall(plain(child.before))
+        turns_seen.update(turns)
+        current = turns[-1] if turns else current
+        if index == 1:
+            break
+        name = child.match.group(1)
+        assert name == current, f"{name} is asked to play during the turn of {current}"
+        prompted.add(name)
+        child.sendline(next(answers))
+    else:
+        pytest.fail("the game did not end after 500 answers")
+    child.sendline("n")
+    screen, status = finish(child)
+    assert status == 0 and "Traceback" not in screen
+    assert prompted == {"Alice", "Bob"}, "only the humans are asked"
+    assert turns_seen == {"Alice", "Bob", "Ordi 1"}
+    assert "▶ À Alice de jouer" in screen and "▶ À Bob de jouer" in screen
+    assert "▶ À Ordi 1 (ordinateur) de jouer" in screen
+    loser = re.search(r"Fin de la partie : (\w[\w ]*) a perdu\.", screen)
+    assert loser
+    ranking = screen.split("Classement :\n")[1].split("Une autre partie")[0].splitlines()
+    assert ranking[-1].endswith(f"{loser.group(1)} — perd la partie")
+    for name in ("Alice", "Bob", "Ordi 1"):
+        assert sum(name in line for line in ranking) == 1, f"{name} ranked once: {ranking}"
+    assert screen.rstrip().endswith("À bientôt !")

@@ -1,0 +1,473 @@
+"""Whole sessions as the player sees them, written as transcripts.
+
+In the style of the BASIC Computer Games ports: each transcript is the screen
+of a session with the player's answers inline in braces, ``RELANCER (1,2,3 OU
+0) ? {13.}``.  The answers are fed to the console as typed lines, the dice
+come from a script (or are typed, with real dice), and the whole output must
+be the transcript without its braces.  Each transcript was read against
+RULES.md before being frozen: winner, loser, amount, source, next opener, end.
+"""
+
+# a transcript line is as long as the screen line it stands for
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+
+from penel421.bareme import Bareme
+from penel421.console import Seat
+from penel421.console1987 import Console1987
+from penel421.console_pascal import ConsolePascal
+from penel421.dice import ScriptedDice, SeededDice
+from penel421.rules import pascal_rules
+from penel421.terminal import EndOfInput, Terminal
+
+ANSWER = re.compile(r"\{([^{}]*)\}")
+
+
+def terminal_for(answers: list[str]) -> tuple[Terminal, io.StringIO, io.StringIO]:
+    """A terminal reading ``answers`` as typed lines and echoing them, as from a pipe."""
+    out, inp = io.StringIO(), io.StringIO("".join(a + "\n" for a in answers))
+    return Terminal(out=out, inp=inp, color=False, echo=True), out, inp
+
+
+def replay(make_console, transcript: str, dice_faces: list[int] | None) -> None:
+    """Play the session of ``transcript``; its screen must be the transcript."""
+    term, out, inp = terminal_for(ANSWER.findall(transcript))
+    dice = None if dice_faces is None else ScriptedDice(dice_faces)
+    make_console(term).play_session(dice)
+    expected = ANSWER.sub(r"\1", transcript)
+    assert out.getvalue().splitlines() == expected.splitlines()
+    assert out.getvalue() == expected
+    assert inp.read() == "", "the session ended before every answer was used"
+    if dice is not None:
+        assert dice.left == 0, "the session ended before every scripted die was thrown"
+
+
+def faces(text: str) -> list[int]:
+    """'623 11 6' -> [6, 2, 3, 1, 1, 6]: the scripted dice, grouped by throw."""
+    return [int(c) for c in text if c.isdigit()]
+
+
+# --- the 1987 game ----------------------------------------------------------
+
+#: A whole 1987 game; bad answers (to who opens, to RELANCER, to another game)
+#: are refused and asked again.  Round 1: the opener
+#: uses 2 throws, so the computer gets 2 at most; brelan beats fiche (1987
+#: order) and is worth its face.  Round 2: equal hands, a barrage, opener
+#: first.  Round 3: the loser takes the last pions of the pioche, which is
+#: then empty.  Rounds 4-5: the loser takes from the winner, the last time
+#: all he has left; the computer holds the 11 pions and the game ends at once.
+SESSION_1987 = """\
+****************************************
+                  421
+    SCIENCE & VIE N. 834 - MARS 1987
+      UN PROGRAMME DE H.-P. PENEL
+****************************************
+
+VOUS JOUEZ CONTRE L'ORDINATEUR AVEC 3
+DES ET 11 PIONS. LE GAGNANT D'UNE MANCHE
+FAIT PRENDRE DES PIONS AU PERDANT :
+CELUI QUI FINIT AVEC LES 11 PIONS A
+PERDU.
+LE PREMIER JOUEUR LANCE 1, 2 OU 3 FOIS ;
+L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
+A RELANCER, TAPEZ LES NUMEROS DES DES A
+RELANCER PUIS UN POINT (EX. 13.), OU 0
+POUR LES GARDER.
+
+QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {3}
+? TAPEZ 1 OU 2
+QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {1}
+
+--------------- MANCHE 1 ---------------
+PIOCHE: 11   VOUS: 0   ORDINATEUR: 0
+VOUS COMMENCEZ.
+VOUS AVEZ 1 A 3 LANCERS.
+VOUS, LANCER 1 :
+ 1:[6] 2:[2] 3:[3]  COUP QUELCONQUE 632
+RELANCER (1,2,3 OU 0) ? {abc}
+? TAPEZ LES DES A RELANCER (1, 2, 3, PAR
+EXEMPLE 13.) OU 0 POUR TOUT GARDER
+RELANCER (1,2,3 OU 0) ? {23.}
+VOUS, LANCER 2 :
+ 1:[6] 2:[1] 3:[1]  6 ET DEUX AS
+RELANCER (1,2,3 OU 0) ? {0}
+VOUS AVEZ JOUE EN 2 LANCERS.
+A L'ORDINATEUR : 2 LANCERS AU PLUS.
+ORDINATEUR, LANCER 1 :
+ 1:[6] 2:[6] 3:[2]  COUP QUELCONQUE 662
+L'ORDINATEUR RELANCE LE DE 3.
+ORDINATEUR, LANCER 2 :
+ 1:[6] 2:[6] 3:[6]  BRELAN DE 6
+
+VOUS       : 6 ET DEUX AS
+ORDINATEUR : BRELAN DE 6
+L'ORDINATEUR GAGNE LA MANCHE.
+VOUS PRENEZ 6 PIONS DANS LA PIOCHE.
+PIOCHE: 5   VOUS: 6   ORDINATEUR: 0
+
+--------------- MANCHE 2 ---------------
+VOUS COMMENCEZ.
+VOUS AVEZ 1 A 3 LANCERS.
+VOUS, LANCER 1 :
+ 1:[5] 2:[5] 3:[3]  COUP QUELCONQUE 553
+RELANCER (1,2,3 OU 0) ? {0}
+VOUS AVEZ JOUE EN 1 LANCER.
+A L'ORDINATEUR : 1 LANCER AU PLUS.
+ORDINATEUR, LANCER 1 :
+ 1:[5] 2:[3] 3:[5]  COUP QUELCONQUE 553
+EGALITE ! BARRAGE : UN SEUL LANCER
+CHACUN, SANS RELANCE.
+VOUS, BARRAGE :
+ 1:[2] 2:[2] 3:[2]  BRELAN DE 2
+ORDINATEUR, BARRAGE :
+ 1:[3] 2:[2] 3:[1]  SUITE 321
+
+VOUS       : BRELAN DE 2
+ORDINATEUR : SUITE 321
+VOUS GAGNEZ LA MANCHE.
+L'ORDINATEUR PREND 2 PIONS DANS LA
+PIOCHE.
+PIOCHE: 3   VOUS: 6   ORDINATEUR: 2
+
+--------------- MANCHE 3 ---------------
+L'ORDINATEUR COMMENCE.
+ORDINATEUR, LANCER 1 :
+ 1:[4] 2:[2] 3:[1]  421
+L'ORDINATEUR GARDE SES DES.
+L'ORDINATEUR A JOUE EN 1 LANCER.
+A VOUS : 1 LANCER AU PLUS.
+VOUS, LANCER 1 :
+ 1:[3] 2:[3] 3:[1]  COUP QUELCONQUE 331
+
+ORDINATEUR : 421
+VOUS       : COUP QUELCONQUE 331
+L'ORDINATEUR GAGNE LA MANCHE.
+VOUS PRENEZ LES DERNIERS 3 PIONS DE LA
+PIOCHE.
+PIOCHE: 0   VOUS: 9   ORDINATEUR: 2
+LA PIOCHE EST VIDE : LE PERDANT PREND
+MAINTENANT SES PIONS AU GAGNANT.
+
+--------------- MANCHE 4 ---------------
+VOUS COMMENCEZ.
+VOUS AVEZ 1 A 3 LANCERS.
+VOUS, LANCER 1 :
+ 1:[4] 2:[2] 3:[1]  421
+RELANCER (1,2,3 OU 0) ? {0}
+VOUS AVEZ JOUE EN 1 LANCER.
+A L'ORDINATEUR : 1 LANCER AU PLUS.
+ORDINATEUR, LANCER 1 :
+ 1:[6] 2:[5] 3:[3]  COUP QUELCONQUE 653
+
+VOUS       : 421
+ORDINATEUR : COUP QUELCONQUE 653
+VOUS GAGNEZ LA MANCHE.
+L'ORDINATEUR VOUS PREND 7 PIONS.
+PIOCHE: 0   VOUS: 2   ORDINATEUR: 9
+
+--------------- MANCHE 5 ---------------
+L'ORDINATEUR COMMENCE.
+ORDINATEUR, LANCER 1 :
+ 1:[6] 2:[5] 3:[2]  COUP QUELCONQUE 652
+L'ORDINATEUR RELANCE LES DES 2 ET 3.
+ORDINATEUR, LANCER 2 :
+ 1:[6] 2:[3] 3:[2]  COUP QUELCONQUE 632
+L'ORDINATEUR RELANCE LES DES 2 ET 3.
+ORDINATEUR, LANCER 3 :
+ 1:[6] 2:[5] 3:[3]  COUP QUELCONQUE 653
+L'ORDINATEUR A JOUE EN 3 LANCERS.
+A VOUS : 3 LANCERS AU PLUS.
+VOUS, LANCER 1 :
+ 1:[2] 2:[2] 3:[2]  BRELAN DE 2
+RELANCER (1,2,3 OU 0) ? {0}
+
+ORDINATEUR : COUP QUELCONQUE 653
+VOUS       : BRELAN DE 2
+VOUS GAGNEZ LA MANCHE.
+L'ORDINATEUR VOUS PREND 2 PIONS.
+PIOCHE: 0   VOUS: 0   ORDINATEUR: 11
+
+L'ORDINATEUR A LES 11 PIONS :
+VOUS AVEZ GAGNE !
+UNE AUTRE PARTIE (O/N) ? {peut-être}
+? REPONDEZ O (OUI) OU N (NON)
+UNE AUTRE PARTIE (O/N) ? {N}
+"""
+DICE_1987 = faces("623 11 662 6  553 535 222 321  421 331  421 653  652 32 53 222")
+
+
+def test_a_whole_1987_game():
+    replay(Console1987, SESSION_1987, DICE_1987)
+
+
+# --- the pascal game --------------------------------------------------------
+
+#: Alice and Bob share the keyboard with the computer Marcel, 10 jetons.
+#: Round 1: Bob loses holding a nénette: 6 for the winning brelan + 2.
+#: Round 2 (Bob, the loser, opens): Alice takes the last 2 jetons of the pot
+#: although 10 were due; Marcel, with none, is spared; the décharge is opened
+#: by Alice, loser of the last charge round.  Round 3: Alice gives her last
+#: 2 jetons (3 were due) and leaves; Bob, alone with jetons, has lost.
+SESSION_PASCAL = """\
+421 — règles de bar (pascal)
+Joueurs, dans l'ordre : Alice, Marcel (ordinateur), Bob.
+10 jetons au pot. Pendant la charge, le perdant de chaque manche prend des jetons au pot ;
+pot vide, la décharge : le gagnant donne des jetons au perdant. Le dernier à garder des jetons a perdu.
+Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les dés.
+
+══ Manche 1 · charge · pot : 10 ══
+▶ À Alice de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[4] 3:[2]  main ordinaire 642
+  Alice, relancer quels dés ? (1 2 3, 0 = garder) {0 1}
+  ! 0 se tape seul, pour garder tous les dés
+  Alice, relancer quels dés ? (1 2 3, 0 = garder) {1 3}
+  Lancer 2 : 1:[1] 2:[4] 3:[1]  fiche de 4
+  Alice, relancer quels dés ? (1 2 3, 0 = garder) {0}
+▶ À Marcel (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[6] 3:[6]  brelan de 6
+  Marcel garde ses dés.
+▶ À Bob de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[2] 2:[5] 3:[1]  main ordinaire 521
+  Bob, relancer quels dés ? (1 2 3, 0 = garder) {2}
+  Lancer 2 : 1:[2] 2:[2] 3:[1]  nénette
+  Bob, relancer quels dés ? (1 2 3, 0 = garder) {2.}
+  Lancer 3 : 1:[2] 2:[2] 3:[1]  nénette
+  Résultat :
+    Marcel  6-6-6  brelan de 6  ← gagne
+    Alice   4-1-1  fiche de 4
+    Bob     2-2-1  nénette  ← perd
+  Bob prend 8 jetons au pot (6 pour le brelan de 6 + 2 de nénette).
+  Jetons : Alice 0 · Marcel 0 · Bob 8 · pot 2
+
+══ Manche 2 · charge · pot : 2 ══
+▶ À Bob de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[4] 2:[2] 3:[1]  421
+  Bob, relancer quels dés ? (1 2 3, 0 = garder) {0}
+▶ À Alice de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[5] 2:[5] 3:[3]  main ordinaire 553
+  Alice, relancer quels dés ? (1 2 3, 0 = garder) {3}
+  Lancer 2 : 1:[5] 2:[5] 3:[6]  main ordinaire 655
+  Alice, relancer quels dés ? (1 2 3, 0 = garder) {0}
+▶ À Marcel (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[6] 3:[1]  main ordinaire 661
+  Marcel garde ses dés.
+  Résultat :
+    Bob     4-2-1  421  ← gagne
+    Marcel  6-6-1  main ordinaire 661
+    Alice   6-5-5  main ordinaire 655  ← perd
+  Alice prend les 2 derniers jetons du pot (10 dus : 10 pour le 421).
+  Jetons : Alice 2 · Marcel 0 · Bob 8
+Le pot est vide : fin de la charge.
+Marcel n'a pris aucun jeton pendant la charge et quitte la partie.
+Décharge entre Alice, Bob.
+
+══ Manche 3 · décharge ══
+▶ À Alice de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[3] 2:[1] 3:[1]  fiche de 3
+  Alice, relancer quels dés ? (1 2 3, 0 = garder) {0}
+▶ À Bob de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
+  Bob, relancer quels dés ? (1 2 3, 0 = garder) {123}
+  Lancer 2 : 1:[2] 2:[2] 3:[1]  nénette
+  Bob, relancer quels dés ? (1 2 3, 0 = garder) {123}
+  Lancer 3 : 1:[6] 2:[4] 3:[2]  main ordinaire 642
+  Résultat :
+    Alice   3-1-1  fiche de 3  ← gagne
+    Bob     6-4-2  main ordinaire 642  ← perd
+  Alice donne à Bob tout ce qu'il lui reste, 2 jetons (3 dus : 3 pour la fiche de 3).
+  Jetons : Alice 0 · Marcel 0 · Bob 10
+Alice n'a plus de jeton et quitte la partie !
+
+Fin de la partie : Bob a perdu.
+Classement :
+  1. Marcel — sans jeton à la fin de la charge
+  2. Alice
+  3. Bob — perd la partie
+Une autre partie ? (o/n) {N}
+"""
+DICE_PASCAL = faces("642 11 666 251 2 2  421 553 6 661  311 653 221 642")
+SEATS = [Seat("Alice", True), Seat("Marcel", False), Seat("Bob", True)]
+
+
+def test_a_whole_pascal_game_at_one_keyboard():
+    replay(lambda term: ConsolePascal(term, pascal_rules(Bareme(jetons=10)), SEATS),
+           SESSION_PASCAL, DICE_PASCAL)
+
+
+# --- real dice --------------------------------------------------------------
+
+#: The dice are thrown on the table and their faces typed at the prompt, for
+#: the computer too, only for the dice being thrown; impossible faces (a 7,
+#: four dice for three) are refused and asked again.  Round 1: 421 in two
+#: throws wins 7 pions.  Round 2: the computer opens with a 421, the player
+#: takes the last 4 pions of the pioche.  Round 3: the computer, losing, takes
+#: from the player all the 4 he has (7 were due) and holds the 11 pions.
+SESSION_REAL_DICE = """\
+****************************************
+                  421
+    SCIENCE & VIE N. 834 - MARS 1987
+      UN PROGRAMME DE H.-P. PENEL
+****************************************
+
+VOUS JOUEZ CONTRE L'ORDINATEUR AVEC 3
+DES ET 11 PIONS. LE GAGNANT D'UNE MANCHE
+FAIT PRENDRE DES PIONS AU PERDANT :
+CELUI QUI FINIT AVEC LES 11 PIONS A
+PERDU.
+LE PREMIER JOUEUR LANCE 1, 2 OU 3 FOIS ;
+L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
+A RELANCER, TAPEZ LES NUMEROS DES DES A
+RELANCER PUIS UN POINT (EX. 13.), OU 0
+POUR LES GARDER.
+
+QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {1}
+
+--------------- MANCHE 1 ---------------
+PIOCHE: 11   VOUS: 0   ORDINATEUR: 0
+VOUS COMMENCEZ.
+VOUS AVEZ 1 A 3 LANCERS.
+LANCEZ LES 3 DES : VALEURS ? {7}
+? TAPEZ LES VALEURS DES 3 DES, CHACUN DE
+1 A 6 (PAR EXEMPLE 654)
+LANCEZ LES 3 DES : VALEURS ? {6 2 1}
+VOUS, LANCER 1 :
+ 1:[6] 2:[2] 3:[1]  COUP QUELCONQUE 621
+RELANCER (1,2,3 OU 0) ? {1}
+LANCEZ LE DE 1 : VALEUR ? {4}
+VOUS, LANCER 2 :
+ 1:[4] 2:[2] 3:[1]  421
+RELANCER (1,2,3 OU 0) ? {0}
+VOUS AVEZ JOUE EN 2 LANCERS.
+A L'ORDINATEUR : 2 LANCERS AU PLUS.
+POUR L'ORDI, LANCEZ LES 3 DES ? {653}
+ORDINATEUR, LANCER 1 :
+ 1:[6] 2:[5] 3:[3]  COUP QUELCONQUE 653
+L'ORDINATEUR RELANCE LES 3 DES.
+POUR L'ORDI, LANCEZ LES 3 DES ? {532}
+ORDINATEUR, LANCER 2 :
+ 1:[5] 2:[3] 3:[2]  COUP QUELCONQUE 532
+
+VOUS       : 421
+ORDINATEUR : COUP QUELCONQUE 532
+VOUS GAGNEZ LA MANCHE.
+L'ORDINATEUR PREND 7 PIONS DANS LA
+PIOCHE.
+PIOCHE: 4   VOUS: 0   ORDINATEUR: 7
+
+--------------- MANCHE 2 ---------------
+L'ORDINATEUR COMMENCE.
+POUR L'ORDI, LANCEZ LES 3 DES ? {421}
+ORDINATEUR, LANCER 1 :
+ 1:[4] 2:[2] 3:[1]  421
+L'ORDINATEUR GARDE SES DES.
+L'ORDINATEUR A JOUE EN 1 LANCER.
+A VOUS : 1 LANCER AU PLUS.
+LANCEZ LES 3 DES : VALEURS ? {4211}
+? TAPEZ LES VALEURS DES 3 DES, CHACUN DE
+1 A 6 (PAR EXEMPLE 654)
+LANCEZ LES 3 DES : VALEURS ? {665}
+VOUS, LANCER 1 :
+ 1:[6] 2:[6] 3:[5]  COUP QUELCONQUE 665
+
+ORDINATEUR : 421
+VOUS       : COUP QUELCONQUE 665
+L'ORDINATEUR GAGNE LA MANCHE.
+VOUS PRENEZ LES DERNIERS 4 PIONS DE LA
+PIOCHE.
+PIOCHE: 0   VOUS: 4   ORDINATEUR: 7
+LA PIOCHE EST VIDE : LE PERDANT PREND
+MAINTENANT SES PIONS AU GAGNANT.
+
+--------------- MANCHE 3 ---------------
+VOUS COMMENCEZ.
+VOUS AVEZ 1 A 3 LANCERS.
+LANCEZ LES 3 DES : VALEURS ? {421}
+VOUS, LANCER 1 :
+ 1:[4] 2:[2] 3:[1]  421
+RELANCER (1,2,3 OU 0) ? {0}
+VOUS AVEZ JOUE EN 1 LANCER.
+A L'ORDINATEUR : 1 LANCER AU PLUS.
+POUR L'ORDI, LANCEZ LES 3 DES ? {532}
+ORDINATEUR, LANCER 1 :
+ 1:[5] 2:[3] 3:[2]  COUP QUELCONQUE 532
+
+VOUS       : 421
+ORDINATEUR : COUP QUELCONQUE 532
+VOUS GAGNEZ LA MANCHE.
+L'ORDINATEUR VOUS PREND 4 PIONS (TOUS
+CEUX QUE VOUS AVIEZ).
+PIOCHE: 0   VOUS: 0   ORDINATEUR: 11
+
+L'ORDINATEUR A LES 11 PIONS :
+VOUS AVEZ GAGNE !
+UNE AUTRE PARTIE (O/N) ? {N}
+"""
+
+
+def test_a_whole_1987_game_with_real_dice():
+    replay(Console1987, SESSION_REAL_DICE, None)
+
+
+# --- around the transcripts ----------------------------------------------------
+
+def test_another_1987_game_starts_afresh_and_asks_who_opens():
+    # game 1: the player loses in two rounds; game 2 is cut short by the end of input
+    term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
+    dice = ScriptedDice(faces("553 666  553 555  421 653  111"))
+    with pytest.raises(EndOfInput):
+        Console1987(term).play_session(dice)
+    screen = out.getvalue()
+    assert screen.count("SCIENCE & VIE") == 1, "the welcome is said once per session"
+    second = screen.split("UNE AUTRE PARTIE (O/N) ? O\n", 1)[1]
+    assert second.splitlines()[:7] == [
+        "",
+        "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? 2",
+        "",
+        "--------------- MANCHE 1 ---------------",
+        "PIOCHE: 11   VOUS: 0   ORDINATEUR: 0",
+        "L'ORDINATEUR COMMENCE.",
+        "ORDINATEUR, LANCER 1 :",
+    ]
+    assert "PIOCHE: 0   VOUS: 11   ORDINATEUR: 0" not in second
+
+
+def test_another_pascal_game_starts_afresh_with_the_first_seat():
+    seats = [Seat("Alice", True), Seat("Bob", True)]
+    term, out, _ = terminal_for(["0", "0", "o"])
+    dice = ScriptedDice(faces("421 653  111"))
+    with pytest.raises(EndOfInput):
+        ConsolePascal(term, pascal_rules(Bareme(jetons=1)), seats).play_session(dice)
+    first, second = out.getvalue().split("Une autre partie ? (o/n) o\n", 1)
+    assert "Fin de la partie : Bob a perdu." in first
+    assert second.splitlines()[:4] == [
+        "",
+        "══ Manche 1 · charge · pot : 1 ══",
+        "▶ À Alice de jouer : 3 lancers au plus.",
+        "  Lancer 1 : 1:[1] 2:[1] 3:[1]  brelan d'as",
+    ]
+
+
+def test_1987_screens_are_40_column_capitals_with_no_orphan_punctuation():
+    """Every line of many seeded games fits 40 columns, in capitals without
+    accents, and a wrapped sentence never leaves its '!' or ':' alone at the
+    start of a line (as in "VOUS AVEZ PERDU" / "!")."""
+    bad = []
+    for seed in range(30):
+        answers = [str(1 + seed % 2)] + ["13" if n % 3 == 1 else "0" for n in range(300)]
+        term, out, _ = terminal_for(answers + ["N"])
+        try:
+            Console1987(term).play_session(SeededDice(seed))
+        except EndOfInput:
+            pass
+        for line in out.getvalue().splitlines():
+            word = line.strip()
+            if (len(line) > 40 or not line.isascii() or line != line.upper()
+                    or word[:1] in ("!", ":", ";", ",", ".")):
+                bad.append((seed, line))
+    assert not bad, f"{len(bad)} badly printed lines, e.g. {bad[:3]}"
