@@ -86,10 +86,10 @@ class ConsolePascal(Console):
         if self.game_number is not None:
             say(f"Partie n° {self.game_number} (--seed {self.game_number} la rejoue).")
         say(f"Joueurs, dans l'ordre : {', '.join(self._label(i) for i in range(len(self.names)))}.")
-        say(f"{_jetons(rules.tokens)} au pot. Pendant la charge, le perdant de chaque manche "
-            "prend des jetons au pot ;")
-        say("pot vide, la décharge : le gagnant donne des jetons au perdant. "
-            "Le dernier à garder des jetons a perdu.")
+        say(f"{_jetons(rules.tokens)} au pot. "
+            "Charge : le perdant de chaque manche en prend au pot.")
+        say("Décharge, une fois le pot vide : le gagnant donne des jetons au perdant.")
+        say("Le dernier à garder des jetons a perdu.")
         if rules.opener_fixes_throws:
             say("Variante : l'ouvreur fixe le nombre de lancers des suivants.")
         say("Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les dés.")

@@ -217,8 +217,9 @@ def test_a_whole_1987_game():
 SESSION_PASCAL = """\
 421 — règles de bar (pascal)
 Joueurs, dans l'ordre : Alice, Marcel (ordinateur), Bob.
-10 jetons au pot. Pendant la charge, le perdant de chaque manche prend des jetons au pot ;
-pot vide, la décharge : le gagnant donne des jetons au perdant. Le dernier à garder des jetons a perdu.
+10 jetons au pot. Charge : le perdant de chaque manche en prend au pot.
+Décharge, une fois le pot vide : le gagnant donne des jetons au perdant.
+Le dernier à garder des jetons a perdu.
 Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les dés.
 
 ══ Manche 1 · charge · pot : 10 ══
