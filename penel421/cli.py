@@ -15,7 +15,7 @@ from .console import Console, Seat
 from .console1987 import Console1987
 from .console_pascal import ConsolePascal, seats_from
 from .dice import SeededDice
-from .rules import RULES, pascal_rules
+from .rules import RULES, Rules, pascal_rules
 from .terminal import EndOfInput, Terminal, wants_color
 
 HELP = """\
@@ -91,7 +91,7 @@ def main(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     _run(console, None if real_dice else SeededDice(seed))
 
 
-def _pascal(fixed_throws: bool, items: tuple[str, ...], path: str | None):
+def _pascal(fixed_throws: bool, items: tuple[str, ...], path: str | None) -> Rules:
     try:
         bareme = read_bareme_file(path) if path else Bareme()
         bareme = bareme.with_values(parse_pair(item) for item in items)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import textwrap
 import unicodedata
 
-from .answers import RETHROW_HELP, parse_choice
+from .answers import parse_choice
 from .console import Console, Seat, dice_words
 from .events import (
     BarrageStarted,
@@ -188,5 +188,3 @@ class Console1987(Console):
             self.print("L'ordinateur a les 11 pions :", "win")
             self.print("vous avez gagné !", "win")
 
-
-__all__ = ["Console1987", "RETHROW_HELP", "basic"]
