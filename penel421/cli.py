@@ -40,7 +40,8 @@ Exemples :
 """
 
 
-@click.command(help=HELP, context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(help=HELP)
+@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 @click.option("--rules", "rules_name", type=click.Choice(sorted(RULES)), default="1987",
               show_default=True, help="Les règles : le programme de 1987, ou le bar moderne.")
 @click.option("--seed", type=click.IntRange(0), metavar="N",
@@ -61,7 +62,7 @@ Exemples :
               help="pascal : lit le barème dans la section [bareme] d'un fichier INI.")
 @click.option("--real-dice", is_flag=True,
               help="De vrais dés : le programme demande les valeurs lancées sur la table.")
-@click.version_option(__version__, prog_name="penel421")
+@click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
 def main(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
          bareme_file: str | None, real_dice: bool) -> None:
