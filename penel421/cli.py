@@ -14,7 +14,7 @@ from .bareme import Bareme, BaremeError, parse_pair, read_bareme_file
 from .console import Console, Seat
 from .console1987 import Console1987
 from .console_pascal import ConsolePascal, seats_from
-from .dice import SeededDice
+from .dice import DiceSource, SeededDice
 from .rules import RULES, Rules, pascal_rules
 from .terminal import EndOfInput, Terminal, wants_color
 
@@ -116,7 +116,7 @@ def _prepare_streams() -> None:
             reconfigure(errors=errors)
 
 
-def _run(console: Console, dice: SeededDice | None) -> None:
+def _run(console: Console, dice: DiceSource | None) -> None:
     try:
         console.play_session(dice)
     except EndOfInput:

@@ -89,6 +89,11 @@ class Console(ABC):
             except Refused as refusal:
                 self.refuse(str(refusal))
 
+    def dice_line(self, dice: Sequence[int]) -> str:
+        """The dice at their positions, as the player names them: 1:[4] 2:[2] 3:[1]."""
+        return " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
+                        for p, d in enumerate(dice, start=1))
+
     def refuse(self, message: str) -> None:
         """Show why an answer was refused."""
         self.term.say(self.term.paint(f"  ! {message}", "error"))

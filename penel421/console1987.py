@@ -28,7 +28,7 @@ from .state import Turn
 from .terminal import Terminal
 
 WIDTH = 40
-YOU, COMPUTER = 0, 1
+YOU = 0  # the computer is seat 1
 
 
 def basic(text: str) -> str:
@@ -85,7 +85,6 @@ class Console1987(Console):
                    "(ex. 13.), ou 0 pour les garder.")
 
     def choose_opener(self) -> int:
-        self.tokens, self.pioche = [0, 0], RULES_1987.tokens
         self.print()
         return self.ask("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
                         lambda text: parse_choice(text, 2))
@@ -106,7 +105,8 @@ class Console1987(Console):
         self.opener = event.opener
         self.print()
         self.term.say(f" MANCHE {event.number} ".center(WIDTH, "-"))
-        if event.number == 1:
+        if event.number == 1:  # a new game: nothing moved yet
+            self.tokens, self.pioche = [0, 0], RULES_1987.tokens
             self._print_score()
         self.print("Vous commencez." if event.opener == YOU else "L'ordinateur commence.")
 
@@ -124,9 +124,7 @@ class Console1987(Console):
     def on_Thrown(self, event: Thrown) -> None:
         who = "VOUS" if event.seat == YOU else "ORDINATEUR"
         self.print(f"{who}, barrage :" if self.barrage else f"{who}, lancer {event.throw} :")
-        dice = " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
-                        for p, d in enumerate(event.dice, start=1))
-        self.term.say(f" {dice}  {basic(self.rules.table[event.hand].name)}")
+        self.term.say(f" {self.dice_line(event.dice)}  {basic(self.rules.table[event.hand].name)}")
 
     def on_Chose(self, event: Chose) -> None:
         if event.seat == YOU:

@@ -97,10 +97,6 @@ class ConsolePascal(Console):
     def _label(self, seat: int) -> str:
         return self.names[seat] + ("" if self.seats[seat].human else " (ordinateur)")
 
-    def choose_opener(self) -> int:
-        self.tokens, self.pot, self.spared = [0] * len(self.names), self.rules.tokens, ()
-        return 0
-
     # --- prompts ------------------------------------------------------------
 
     def rethrow_prompt(self, turn: Turn) -> str:
@@ -118,6 +114,8 @@ class ConsolePascal(Console):
 
     def on_RoundStarted(self, event: RoundStarted) -> None:
         self.opener = event.opener
+        if event.number == 1:  # a new game: nothing moved yet
+            self.tokens, self.pot, self.spared = [0] * len(self.names), self.rules.tokens, ()
         phase = "charge" if event.phase is Phase.CHARGE else "décharge"
         pot = f" · pot : {self.pot}" if event.phase is Phase.CHARGE else ""
         self.term.say()
@@ -130,9 +128,8 @@ class ConsolePascal(Console):
         self.term.say(f"▶ À {name}{mind} de jouer : {throws}.")
 
     def on_Thrown(self, event: Thrown) -> None:
-        dice = " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
-                        for p, d in enumerate(event.dice, start=1))
-        self.term.say(f"  Lancer {event.throw} : {dice}  {self.rules.table[event.hand].name}")
+        self.term.say(f"  Lancer {event.throw} : {self.dice_line(event.dice)}  "
+                      f"{self.rules.table[event.hand].name}")
 
     def on_Chose(self, event: Chose) -> None:
         if self.seats[event.seat].human:

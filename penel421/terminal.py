@@ -19,7 +19,6 @@ STYLES = {
     "lose": colorama.Style.BRIGHT + colorama.Fore.RED,
     "title": colorama.Style.BRIGHT + colorama.Fore.CYAN,
     "error": colorama.Fore.MAGENTA,
-    "dim": colorama.Style.DIM,
 }
 
 
