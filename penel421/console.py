@@ -15,11 +15,12 @@ from typing import TypeVar
 
 from .answers import Refused, parse_faces, parse_rethrow, parse_yes_no
 from .dice import DiceSource
-from .engine import Game, Strategy
-from .events import Chose, Event, TurnStarted
+from .engine import Game
+from .events import Chose, Event, GameStarted, RoundEnded, TurnStarted
 from .rules import Rules
-from .state import GameState, Turn
-from .strategy import RulesOfThumb
+from .state import GameState, TurnView
+from .strategies import Strategy
+from .strategies.classic import Classic
 from .terminal import Terminal
 
 T = TypeVar("T")
@@ -39,9 +40,9 @@ class AtTheKeyboard:
     def __init__(self, console: Console) -> None:
         self.console = console
 
-    def rethrow(self, state: GameState, turn: Turn) -> Sequence[int]:
+    def rethrow(self, view: TurnView) -> Sequence[int]:
         """Ask which dice to throw again."""
-        return self.console.ask_rethrow(turn)
+        return self.console.ask_rethrow(view)
 
 
 class RealDice:
@@ -76,6 +77,8 @@ class Console(ABC):
         self.rules = rules
         self.seats = tuple(seats)
         self.names = tuple(s.name for s in seats)
+        #: The game as the engine last told it: tokens, pot, who is in.
+        self.state = GameState.start(rules, len(self.seats))
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
 
     # --- asking -------------------------------------------------------------
@@ -98,9 +101,9 @@ class Console(ABC):
         """Show why an answer was refused."""
         self.term.say(self.term.paint(f"  ! {message}", "error"))
 
-    def ask_rethrow(self, turn: Turn) -> tuple[int, ...]:
-        """The human's RELANCER answer for ``turn``."""
-        return self.ask(self.rethrow_prompt(turn), parse_rethrow)
+    def ask_rethrow(self, view: TurnView) -> tuple[int, ...]:
+        """The human's RELANCER answer for the turn ``view`` shows."""
+        return self.ask(self.rethrow_prompt(view), parse_rethrow)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
         """The faces of real dice, for the player and positions now throwing."""
@@ -114,7 +117,9 @@ class Console(ABC):
     # --- listening ----------------------------------------------------------
 
     def __call__(self, event: Event) -> None:
-        if isinstance(event, TurnStarted):
+        if isinstance(event, GameStarted | RoundEnded):
+            self.state = event.state
+        elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
             self._thrower = (event.seat, event.rethrow)
@@ -125,8 +130,8 @@ class Console(ABC):
     # --- playing ------------------------------------------------------------
 
     def strategies(self) -> list[Strategy]:
-        """One strategy per seat: the keyboard for people, rules of thumb else."""
-        return [AtTheKeyboard(self) if s.human else RulesOfThumb() for s in self.seats]
+        """One strategy per seat: the keyboard for people, the classic computer else."""
+        return [AtTheKeyboard(self) if s.human else Classic() for s in self.seats]
 
     def play_session(self, dice: DiceSource | None) -> None:
         """Play games until the player wants no more; ``None`` dice: real ones."""
@@ -149,7 +154,7 @@ class Console(ABC):
         return 0
 
     @abstractmethod
-    def rethrow_prompt(self, turn: Turn) -> str:
+    def rethrow_prompt(self, view: TurnView) -> str:
         """The RELANCER prompt for a human's turn."""
 
     @abstractmethod

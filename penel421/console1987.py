@@ -24,7 +24,7 @@ from .events import (
     TurnStarted,
 )
 from .rules import RULES_1987
-from .state import Turn
+from .state import TurnView
 from .terminal import Terminal
 
 WIDTH = 40
@@ -51,8 +51,6 @@ class Console1987(Console):
     def __init__(self, terminal: Terminal, game_number: int | None = None) -> None:
         super().__init__(terminal, RULES_1987, (Seat("VOUS", True), Seat("ORDINATEUR", False)))
         self.game_number = game_number
-        self.tokens = [0, 0]
-        self.pioche = RULES_1987.tokens
         self.opener = YOU
         self.barrage = False
 
@@ -91,7 +89,7 @@ class Console1987(Console):
 
     # --- prompts ------------------------------------------------------------
 
-    def rethrow_prompt(self, turn: Turn) -> str:
+    def rethrow_prompt(self, view: TurnView) -> str:
         return "RELANCER (1,2,3 OU 0) ? "
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
@@ -106,7 +104,6 @@ class Console1987(Console):
         self.print()
         self.term.say(f" MANCHE {event.number} ".center(WIDTH, "-"))
         if event.number == 1:  # a new game: nothing moved yet
-            self.tokens, self.pioche = [0, 0], RULES_1987.tokens
             self._print_score()
         self.print("Vous commencez." if event.opener == YOU else "L'ordinateur commence.")
 
@@ -143,7 +140,6 @@ class Console1987(Console):
         self.print("Egalité ! Barrage : un seul lancer chacun, sans relance.")
 
     def on_RoundEnded(self, event: RoundEnded) -> None:
-        self.tokens, self.pioche = list(event.tokens), event.pot
         self.print()
         for played in event.hands:
             name = self.names[played.seat].ljust(11)
@@ -170,8 +166,8 @@ class Console1987(Console):
         return f"L'ordinateur vous prend {pions}{capped}."
 
     def _print_score(self) -> None:
-        you, computer = self.tokens
-        self.print(f"Pioche: {self.pioche}   vous: {you}   ordinateur: {computer}")
+        you, computer = self.state.tokens
+        self.print(f"Pioche: {self.state.pot}   vous: {you}   ordinateur: {computer}")
 
     def on_ChargeEnded(self, event: ChargeEnded) -> None:
         if not event.spared:

@@ -22,7 +22,7 @@ from .events import (
     TurnStarted,
 )
 from .rules import Rules
-from .state import Phase, Turn
+from .state import Phase, TurnView
 from .terminal import Terminal
 
 COMPUTER_PREFIX = "ordi:"
@@ -73,10 +73,7 @@ class ConsolePascal(Console):
         super().__init__(terminal, rules, seats)
         self.game_number = game_number
         self.width = max(len(name) for name in self.names)
-        self.tokens = [0] * len(seats)
-        self.pot = rules.tokens
         self.opener = 0
-        self.spared: tuple[int, ...] = ()
 
     # --- before a game ------------------------------------------------------
 
@@ -99,8 +96,8 @@ class ConsolePascal(Console):
 
     # --- prompts ------------------------------------------------------------
 
-    def rethrow_prompt(self, turn: Turn) -> str:
-        return f"  {self.names[turn.seat]}, relancer quels dés ? (1 2 3, 0 = garder) "
+    def rethrow_prompt(self, view: TurnView) -> str:
+        return f"  {self.names[view.seat]}, relancer quels dés ? (1 2 3, 0 = garder) "
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
         who = self.names[seat]
@@ -114,10 +111,8 @@ class ConsolePascal(Console):
 
     def on_RoundStarted(self, event: RoundStarted) -> None:
         self.opener = event.opener
-        if event.number == 1:  # a new game: nothing moved yet
-            self.tokens, self.pot, self.spared = [0] * len(self.names), self.rules.tokens, ()
         phase = "charge" if event.phase is Phase.CHARGE else "décharge"
-        pot = f" · pot : {self.pot}" if event.phase is Phase.CHARGE else ""
+        pot = f" · pot : {self.state.pot}" if event.phase is Phase.CHARGE else ""
         self.term.say()
         self.term.say(self.term.paint(f"══ Manche {event.number} · {phase}{pot} ══", "title"))
 
@@ -148,7 +143,6 @@ class ConsolePascal(Console):
 
     def on_RoundEnded(self, event: RoundEnded) -> None:
         table = self.rules.table
-        self.tokens, self.pot = list(event.tokens), event.pot
         # best first; of equal hands the later played ranks higher
         best_first = sorted(enumerate(event.hands),
                             key=lambda item: (table.rank[item[1].hand], item[0]), reverse=True)
@@ -188,12 +182,12 @@ class ConsolePascal(Console):
             "le " + name)
 
     def _print_tokens(self) -> None:
-        parts = [f"{self.names[s]} {self.tokens[s]}" for s in range(len(self.names))]
-        pot = f" · pot {self.pot}" if self.pot else ""
+        tokens, pot = self.state.tokens, self.state.pot
+        parts = [f"{self.names[s]} {tokens[s]}" for s in range(len(self.names))]
+        pot = f" · pot {pot}" if pot else ""
         self.term.say("  Jetons : " + " · ".join(parts) + pot)
 
     def on_ChargeEnded(self, event: ChargeEnded) -> None:
-        self.spared = event.spared
         self.term.say("Le pot est vide : fin de la charge.")
         if event.spared:
             names = ", ".join(self.names[s] for s in event.spared)
@@ -201,7 +195,7 @@ class ConsolePascal(Console):
             took, leave = ("n'ont", "quittent") if several else ("n'a", "quitte")
             self.term.say(f"{names} {took} pris aucun jeton pendant la charge "
                           f"et {leave} la partie.")
-        holding = [s for s in range(len(self.names)) if self.tokens[s] > 0]
+        holding = self.state.in_game
         if len(holding) > 1:
             self.term.say("Décharge entre " + ", ".join(self.names[s] for s in holding) + ".")
 
@@ -219,7 +213,7 @@ class ConsolePascal(Console):
             names = ", ".join(self.names[s] for s in group)
             if group == (event.loser,):
                 note = " — perd la partie"
-            elif group == self.spared:
+            elif group == self.state.spared:
                 note = " — sans jeton à la fin de la charge"
             else:
                 note = ""

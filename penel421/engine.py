@@ -1,16 +1,16 @@
-"""The game loop shared by every rule set.
+"""The game loop shared by every rule set: a thin driver.
 
-:class:`Game` plays rounds until one player alone holds tokens.  It is given
-its rules, one strategy per seat, a dice source and an optional listener; it
-never prints, reads input or rolls dice of its own.  Where the 1987 and the
-pascal games differ, it reads a field of :class:`~penel421.rules.Rules`.
+:class:`Game` asks the strategies, throws the injected dice and reports
+what happens to an optional listener; who wins a round, how many tokens move
+and who opens next are decided by :func:`~penel421.settle.settle`, a pure
+function it shares with the solver.  It never prints, reads input or rolls
+dice of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from itertools import permutations
 
 from .dice import DiceSource
 from .events import (
@@ -19,6 +19,7 @@ from .events import (
     Chose,
     Event,
     GameEnded,
+    GameStarted,
     PlayerLeft,
     RoundEnded,
     RoundStarted,
@@ -26,29 +27,35 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
-from .hands import hand_of
-from .rules import Rules, Ties
-from .state import GameState, Phase, Played, Turn
+from .hands import HAND_OF
+from .rules import Rules
+from .settle import Settlement, barrage_needed, settle
+from .state import GameResult, GameState, Played, TurnView
+from .strategies import Strategy
 
 Listener = Callable[[Event], None]
 ALL_POSITIONS = (1, 2, 3)
 
-
-class Strategy(Protocol):
-    """A player's mind: a human at a prompt, or a computer rule."""
-
-    def rethrow(self, state: GameState, turn: Turn) -> Sequence[int]:
-        """The positions (1, 2, 3) to throw again; empty keeps every die.
-
-        Asked after each throw but the last one allowed.
-        """
+#: Every well-formed answer, in any order, to its sorted form.
+_ANSWERS: dict[tuple[int, ...], tuple[int, ...]] = {
+    chosen: tuple(sorted(chosen))
+    for size in range(4) for chosen in permutations(ALL_POSITIONS, size)}
 
 
-@dataclass(frozen=True)
-class GameResult:
-    loser: int
-    ranking: tuple[tuple[int, ...], ...]
-    rounds: int
+class StrategyError(Exception):
+    """A strategy answered something the rules do not allow, or failed.
+
+    The game stops: nothing is guessed in its place.  ``str()`` says, in
+    French, what was answered and why it cannot be played; whoever knows the
+    strategy's name adds it.
+    """
+
+    def __init__(self, seat: int, answer: object, reason: str) -> None:
+        super().__init__(seat, answer, reason)
+        self.seat, self.answer, self.reason = seat, answer, reason
+
+    def __str__(self) -> str:
+        return f"place {self.seat + 1} : réponse {self.answer!r} : {self.reason}"
 
 
 class Game:
@@ -71,128 +78,133 @@ class Game:
         if opener not in range(len(names)):
             raise ValueError(f"no seat {opener}")
         self.rules = rules
-        self.state = GameState.start(rules, tuple(names), opener)
+        self.state = GameState.start(rules, len(names), opener)
         self.strategies = tuple(strategies)
         self.dice = dice
+        self.rounds = 0  # rounds played so far
         self._emit = listener
 
     def play(self) -> GameResult:
         """Play rounds until the game is over; return its result."""
         while not self.state.over:
-            self.play_round()
-        state = self.state
-        loser = state.in_game[0]
-        spared = [tuple(state.spared)] if state.spared else []
-        ranking = tuple(spared + [(s,) for s in state.emptied] + [(loser,)])
+            self._round()
+        result = GameResult(self.state.in_game[0], self.state.ranking(), self.rounds)
         if self._emit:
-            self._emit(GameEnded(loser, ranking))
-        return GameResult(loser, ranking, state.round_number)
+            self._emit(GameEnded(result.loser, result.ranking))
+        for strategy in self.strategies:
+            ended = getattr(strategy, "game_ended", None)
+            if ended:
+                ended(result)
+        return result
+
+    def play_round(self) -> RoundEnded:
+        """Play one round and return what it decided."""
+        settled, hands = self._round()
+        return _round_ended(hands, settled)
 
     # --- a round ------------------------------------------------------------
 
-    def play_round(self) -> RoundEnded:
-        """Play one round, move the tokens, and set who opens the next."""
-        state, rules, emit = self.state, self.rules, self._emit
-        state.round_number += 1
-        state.order = state.seating_from(state.opener)
-        state.played = []
-        phase = state.phase
-        if emit:
-            emit(RoundStarted(state.round_number, state.opener, tuple(state.order), phase))
-        limit = rules.max_throws
-        for seat in state.order:
-            played = self._play_turn(seat, limit)
-            state.played.append(played)
-            if rules.opener_fixes_throws and seat == state.opener:
-                limit = played.throws
-        if rules.ties is Ties.BARRAGE:
-            self._barrage_while_tied()
-        # of equal hands the later one ranks higher (a barrage left none)
-        rank = rules.table.rank
-        keyed = sorted(range(len(state.played)), key=lambda i: (rank[state.played[i].hand], i))
-        winner, loser = state.played[keyed[-1]], state.played[keyed[0]]
-        return self._settle(winner, loser, phase)
-
-    def _barrage_while_tied(self) -> None:
-        state, rank = self.state, self.rules.table.rank
-        while True:
-            ranks = [rank[p.hand] for p in state.played]
-            top, bottom = max(ranks), min(ranks)
-            tied = [i for i, r in enumerate(ranks) if r == top]
-            if len(tied) < 2:
-                tied = [i for i, r in enumerate(ranks) if r == bottom]
-            if len(tied) < 2:
-                return
-            if self._emit:
-                self._emit(BarrageStarted(tuple(state.played[i].seat for i in tied)))
-            for i in tied:
-                state.played[i] = self._play_turn(state.played[i].seat, 1, barrage=True)
-
-    def _settle(self, winner: Played, loser: Played, phase: Phase) -> RoundEnded:
-        state, rules = self.state, self.rules
-        value = rules.table.value[winner.hand]
-        penalty = rules.nenette_penalty if rules.is_nenette(loser.hand) else 0
-        due = value + penalty
-        if phase is Phase.CHARGE:
-            moved = min(due, state.pot)
-            state.pot -= moved
-        else:
-            moved = min(due, state.tokens[winner.seat])
-            state.tokens[winner.seat] -= moved
-        state.tokens[loser.seat] += moved
-        ended = RoundEnded(tuple(state.played), winner.seat, loser.seat, value, penalty,
-                           moved, phase is Phase.CHARGE, state.pot, tuple(state.tokens))
+    def _start(self) -> None:
         if self._emit:
-            self._emit(ended)
-        self._players_leave(winner.seat, phase)
-        winner_opens = (phase is Phase.DECHARGE and rules.winner_opens_decharge
-                        and winner.seat in state.in_game)
-        state.opener = winner.seat if winner_opens else loser.seat
-        return ended
+            self._emit(GameStarted(self.state))
+        for seat, strategy in enumerate(self.strategies):
+            started = getattr(strategy, "game_started", None)
+            if started:
+                started(self.rules, seat, self.state)
 
-    def _players_leave(self, winner: int, phase: Phase) -> None:
-        state = self.state
-        if phase is Phase.CHARGE and state.pot == 0:
-            state.spared = [s for s in state.in_game if state.tokens[s] == 0]
-            state.in_game = [s for s in state.in_game if state.tokens[s] > 0]
-            if self._emit:
-                self._emit(ChargeEnded(tuple(state.spared)))
-        elif phase is Phase.DECHARGE and state.tokens[winner] == 0:
-            state.in_game.remove(winner)
-            state.emptied.append(winner)
-            if self._emit:
-                self._emit(PlayerLeft(winner))
+    def _round(self) -> tuple[Settlement, tuple[Played, ...]]:
+        if self.rounds == 0:
+            self._start()
+        state, rules, emit = self.state, self.rules, self._emit
+        self.rounds += 1
+        order = state.seating()
+        if emit:
+            emit(RoundStarted(self.rounds, state.opener, order, state.phase))
+        played: list[Played] = []
+        limit = rules.max_throws
+        for seat in order:
+            turn = self._play_turn(seat, limit, order, tuple(played))
+            played.append(turn)
+            if rules.opener_fixes_throws and seat == state.opener:
+                limit = turn.throws
+        tied = barrage_needed(rules, played)
+        while tied:
+            if emit:
+                emit(BarrageStarted(tuple(played[i].seat for i in tied)))
+            for i in tied:
+                played[i] = self._play_turn(played[i].seat, 1, order, (), barrage=True)
+            tied = barrage_needed(rules, played)
+        hands = tuple(played)
+        settled = settle(rules, state, hands)
+        self.state = settled.state
+        if emit:
+            emit(_round_ended(hands, settled))
+            if settled.charge_ended:
+                emit(ChargeEnded(settled.state.spared))
+            if settled.left is not None:
+                emit(PlayerLeft(settled.left))
+        return settled, hands
 
     # --- a turn -------------------------------------------------------------
 
-    def _play_turn(self, seat: int, max_throws: int, barrage: bool = False) -> Played:
-        emit, strategy = self._emit, self.strategies[seat]
-        turn = Turn(seat, max_throws)
+    def _play_turn(self, seat: int, max_throws: int, order: tuple[int, ...],
+                   played: tuple[Played, ...], barrage: bool = False) -> Played:
+        emit, roll = self._emit, self.dice.roll
         if emit:
             emit(TurnStarted(seat, max_throws, barrage))
-        positions: Sequence[int] = ALL_POSITIONS
+        dice = roll(3)
+        throws = 1
+        rethrown = ALL_POSITIONS
         while True:
-            faces = iter(self.dice.roll(len(positions)))
-            turn.dice = tuple(next(faces) if p in positions else d
-                              for p, d in zip(ALL_POSITIONS, turn.dice or (0, 0, 0), strict=True))
-            turn.throws += 1
             if emit:
-                emit(Thrown(seat, turn.throws, turn.dice, tuple(positions), turn.hand))
-            if turn.throws >= max_throws:
+                emit(Thrown(seat, throws, dice, rethrown, HAND_OF[dice]))
+            if throws >= max_throws:
                 break
-            positions = _checked(strategy.rethrow(self.state, turn))
+            view = TurnView(self.rules, self.state, seat, order, played, dice, throws,
+                            max_throws)
+            rethrown = self._ask(seat, view)
             if emit:
-                emit(Chose(seat, turn.throws, positions))
-            if not positions:
+                emit(Chose(seat, throws, rethrown))
+            if not rethrown:
                 break
-        played = Played(seat, hand_of(turn.dice), turn.throws)
+            faces = list(dice)
+            for position, face in zip(rethrown, roll(len(rethrown)), strict=True):
+                faces[position - 1] = face
+            dice = tuple(faces)
+            throws += 1
+        hand = HAND_OF[dice]
         if emit:
-            emit(TurnEnded(seat, played.hand, played.throws))
-        return played
+            emit(TurnEnded(seat, hand, throws))
+        return Played(seat, hand, throws)
+
+    def _ask(self, seat: int, view: TurnView) -> tuple[int, ...]:
+        """The strategy's answer, checked: sorted positions, () to keep every die."""
+        try:
+            answer = self.strategies[seat].rethrow(view)
+        except Exception as error:
+            raise StrategyError(seat, None, f"erreur {type(error).__name__} : {error}") from error
+        positions = _ANSWERS.get(answer) if type(answer) is tuple else None
+        return positions if positions is not None else _checked(seat, answer)
 
 
-def _checked(positions: Sequence[int]) -> tuple[int, ...]:
-    chosen = tuple(sorted(set(positions)))
-    if any(p not in ALL_POSITIONS for p in chosen):
-        raise ValueError(f"a strategy chose positions {positions!r}, not among 1, 2, 3")
-    return chosen
+def _checked(seat: int, answer: object) -> tuple[int, ...]:
+    """``answer`` as sorted positions, or a :class:`StrategyError` saying what is wrong."""
+    try:
+        chosen = tuple(answer)  # type: ignore[call-overload]
+    except TypeError:
+        raise StrategyError(seat, answer, "il faut une suite de positions (1, 2, 3), "
+                            "vide pour garder tous les dés") from None
+    if isinstance(answer, str | bytes) or any(type(p) is not int for p in chosen):
+        raise StrategyError(seat, answer, "les positions sont des entiers 1, 2 ou 3")
+    wrong = [p for p in chosen if p not in ALL_POSITIONS]
+    if wrong:
+        raise StrategyError(seat, answer, f"il n'y a pas de dé {wrong[0]} : "
+                            "les positions sont 1, 2 et 3")
+    if len(set(chosen)) != len(chosen):
+        raise StrategyError(seat, answer, "chaque position ne se nomme qu'une fois")
+    return tuple(sorted(chosen))
+
+
+def _round_ended(hands: tuple[Played, ...], settled: Settlement) -> RoundEnded:
+    return RoundEnded(hands, settled.winner, settled.loser, settled.value, settled.penalty,
+                      settled.moved, settled.from_pot, settled.state)

@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .hands import Hand
-from .state import Phase, Played
+from .state import GameState, Phase, Played
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted:
+    """A new game: every token in the pot, nobody has thrown yet."""
+
+    state: GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +76,17 @@ class RoundEnded:
     penalty: int  # the nénette's extra, 0 if none
     moved: int  # tokens actually moved: value + penalty, capped
     from_pot: bool  # charge: the loser took from the pot; else from the winner
-    pot: int  # after the transfer
-    tokens: tuple[int, ...]  # after the transfer
+    state: GameState  # the game after the round: tokens, pot, who is in, next opener
+
+    @property
+    def pot(self) -> int:
+        """The pot after the transfer."""
+        return self.state.pot
+
+    @property
+    def tokens(self) -> tuple[int, ...]:
+        """Everyone's tokens after the transfer."""
+        return self.state.tokens
 
     @property
     def due(self) -> int:
@@ -103,5 +119,5 @@ class GameEnded:
     ranking: tuple[tuple[int, ...], ...]  # best group first, the loser alone last
 
 
-Event = (RoundStarted | TurnStarted | Thrown | Chose | TurnEnded | BarrageStarted
+Event = (GameStarted | RoundStarted | TurnStarted | Thrown | Chose | TurnEnded | BarrageStarted
          | RoundEnded | ChargeEnded | PlayerLeft | GameEnded)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 
 Hand = tuple[int, int, int]
 
@@ -28,6 +28,12 @@ def hand_of(dice: Iterable[int]) -> Hand:
     """Return the hand the dice make, whatever their positions."""
     a, b, c = sorted(dice, reverse=True)
     return (a, b, c)
+
+
+#: The hand of each of the 216 throws of three dice, by their faces in
+#: position order: one dictionary lookup instead of a sort per throw.
+HAND_OF: dict[tuple[int, ...], Hand] = {
+    dice: hand_of(dice) for dice in product(FACES, repeat=3)}
 
 
 class Kind(Enum):

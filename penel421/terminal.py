@@ -22,8 +22,13 @@ STYLES = {
 }
 
 
-class EndOfInput(Exception):
-    """The player closed the input (Ctrl-D, or the end of a piped script)."""
+class EndOfInput(BaseException):
+    """The player closed the input (Ctrl-D, or the end of a piped script).
+
+    Like KeyboardInterrupt, it ends the session from wherever it is raised,
+    so it must go through the engine's ``except Exception`` around a
+    strategy's answer instead of being taken for a faulty strategy.
+    """
 
 
 def wants_color(no_color: bool, stream: TextIO) -> bool:

@@ -12,7 +12,7 @@ import time
 from penel421.dice import SeededDice
 from penel421.engine import Game
 from penel421.rules import RULES_1987, RULES_PASCAL
-from penel421.strategy import RulesOfThumb
+from penel421.strategies.classic import Classic
 
 
 def bench(rules, players: int, games: int) -> None:
@@ -21,7 +21,7 @@ def bench(rules, players: int, games: int) -> None:
     rounds = 0
     start = time.perf_counter()
     for seed in range(games):
-        strategies = [RulesOfThumb() for _ in names]
+        strategies = [Classic() for _ in names]
         game = Game(rules, names, strategies, SeededDice(seed), opener=seed % players)
         rounds += game.play().rounds
     elapsed = time.perf_counter() - start

@@ -23,11 +23,11 @@ class Answers:
         self.answers = [tuple(a) for a in answers]
         self.asked: list[tuple[int, tuple[int, ...]]] = []  # (throw, dice) when asked
 
-    def rethrow(self, state, turn) -> tuple[int, ...]:
-        self.asked.append((turn.throws, turn.dice))
+    def rethrow(self, view) -> tuple[int, ...]:
+        self.asked.append((view.throws, view.dice))
         if len(self.asked) > len(self.answers):
             raise AssertionError(
-                f"seat {turn.seat} asked after throw {turn.throws} {turn.dice}, beyond its script")
+                f"seat {view.seat} asked after throw {view.throws} {view.dice}, beyond its script")
         return self.answers[len(self.asked) - 1]
 
     @property

@@ -9,6 +9,7 @@ from penel421.events import (
     ChargeEnded,
     Chose,
     GameEnded,
+    GameStarted,
     PlayerLeft,
     RoundEnded,
     RoundStarted,
@@ -33,7 +34,7 @@ def game_with_empty_pioche(faces, answers=((), ())):
         [list(a) + list(b) for a, b in zip(EMPTY_PIOCHE_ANSWERS, answers, strict=True)])
     game.play_round()
     game.play_round()
-    assert (game.state.pot, game.state.tokens) == (0, [5, 6])
+    assert (game.state.pot, game.state.tokens) == (0, (5, 6))
     return game, events
 
 
@@ -55,7 +56,7 @@ def test_charge_loser_takes_winners_value_from_the_pioche(faces, winner, loser, 
     assert ended.from_pot
     expected = [0, 0]
     expected[loser] = value
-    assert game.state.tokens == expected
+    assert game.state.tokens == tuple(expected)
     assert game.state.pot == 11 - value
     assert (ended.pot, ended.tokens) == (11 - value, tuple(expected))
     assert_script_used(game)
@@ -68,10 +69,10 @@ def test_charge_pioche_capped_loser_takes_only_whats_left():
     # 4-2-1 is worth 7 but only 5 pions are left: nothing comes from the winner
     assert (ended.winner, ended.loser, ended.value) == (1, 0, 7)
     assert ended.moved == 5 and ended.capped and ended.from_pot
-    assert (game.state.pot, game.state.tokens) == (0, [5, 6])
+    assert (game.state.pot, game.state.tokens) == (0, (5, 6))
     # both still hold pions: the game goes on, now by exchange
     assert not game.state.over
-    assert game.state.in_game == [0, 1]
+    assert game.state.in_game == (0, 1)
     assert game.state.phase is Phase.DECHARGE
 
 
@@ -83,12 +84,12 @@ def test_exchange_once_pioche_empty_loser_takes_from_winner_and_opens():
     third = game.play_round()
     assert (third.winner, third.loser, third.value, third.moved) == (0, 1, 2, 2)
     assert not third.from_pot
-    assert (game.state.pot, game.state.tokens) == (0, [3, 8])
+    assert (game.state.pot, game.state.tokens) == (0, (3, 8))
     fourth = game.play_round()
     # in 1987 the loser opens also in the exchange, not the winner
     assert of(events, RoundStarted)[-1].opener == 1
     assert (fourth.winner, fourth.loser, fourth.moved) == (1, 0, 1)
-    assert (game.state.pot, game.state.tokens) == (0, [4, 7])
+    assert (game.state.pot, game.state.tokens) == (0, (4, 7))
     assert not game.state.over
     assert_script_used(game)
 
@@ -100,7 +101,7 @@ def test_exchange_capped_at_what_the_winner_holds_and_the_game_ends_with_all_11(
     third = of(events, RoundEnded)[-1]
     assert (third.winner, third.loser, third.value, third.moved) == (0, 1, 6, 5)
     assert third.capped and not third.from_pot
-    assert game.state.tokens == [0, 11]
+    assert game.state.tokens == (0, 11)
     assert result == GameResult(loser=1, ranking=((0,), (1,)), rounds=3)
     assert events[-2:] == [PlayerLeft(0), GameEnded(1, ((0,), (1,)))]
     assert_script_used(game)
@@ -111,7 +112,7 @@ def test_game_ends_at_once_when_the_pioche_runs_out_with_all_11_on_one_side():
     game, events = scripted_game(RULES_1987, [6, 6, 6, 5, 3, 2] + [6, 5, 3, 4, 2, 1],
                                  [[KEEP], [KEEP]])
     result = game.play()  # a third round would exhaust the script
-    assert game.state.tokens == [0, 11] and game.state.pot == 0
+    assert game.state.tokens == (0, 11) and game.state.pot == 0
     assert result == GameResult(loser=1, ranking=((0,), (1,)), rounds=2)
     assert [type(e) for e in events[-3:]] == [RoundEnded, ChargeEnded, GameEnded]
     assert events[-2:] == [ChargeEnded((0,)), GameEnded(1, ((0,), (1,)))]
@@ -149,7 +150,7 @@ def test_other_player_may_stop_early_by_keeping_all_dice():
     assert of(events, TurnStarted)[1] == TurnStarted(1, 3)
     assert of(events, TurnEnded)[1] == TurnEnded(1, (4, 2, 1), 1)
     assert (ended.winner, ended.loser, ended.value) == (1, 0, 7)
-    assert game.state.tokens == [7, 0]
+    assert game.state.tokens == (7, 0)
     assert_script_used(game)
 
 
@@ -168,7 +169,7 @@ def test_barrage_on_a_tie_opener_first_no_rethrow_value_from_barrage_hand():
     assert [len(s.asked) for s in game.strategies] == [0, 1]
     assert [p.hand for p in ended.hands] == [(5, 5, 5), (2, 2, 1)]
     assert (ended.winner, ended.loser, ended.value, ended.moved) == (1, 0, 5, 5)
-    assert game.state.tokens == [5, 0]
+    assert game.state.tokens == (5, 0)
 
     second = game.play_round()
     assert of(events, RoundStarted)[-1] == RoundStarted(2, 0, (0, 1), Phase.CHARGE)
@@ -188,7 +189,7 @@ def test_barrage_repeated_while_tied():
         (0, False), (1, False), (0, True), (1, True), (0, True), (1, True)]
     assert [p.hand for p in ended.hands] == [(5, 1, 1), (6, 1, 1)]
     assert (ended.winner, ended.loser, ended.value) == (1, 0, 6)
-    assert game.state.tokens == [6, 0]
+    assert game.state.tokens == (6, 0)
     assert game.state.opener == 0
     assert_script_used(game)
 
@@ -215,12 +216,14 @@ def test_events_in_order():
                                  [[(2,), KEEP], [(3,)]])
     game.play_round()
     assert [type(e) for e in events] == [
+        GameStarted,
         RoundStarted,
         TurnStarted, Thrown, Chose, Thrown, Chose, TurnEnded,
         TurnStarted, Thrown, Chose, Thrown, TurnEnded,
         RoundEnded,
     ]
-    assert events[0] == RoundStarted(1, 0, (0, 1), Phase.CHARGE)
+    assert events[0] == GameStarted(game.state.start(RULES_1987, 2))
+    assert events[1] == RoundStarted(1, 0, (0, 1), Phase.CHARGE)
     thrown = of(events, Thrown)
     assert [(t.seat, t.throw, t.dice, t.rethrown) for t in thrown] == [
         (0, 1, (6, 3, 2), (1, 2, 3)),
@@ -245,4 +248,5 @@ def test_full_game_events_end_with_round_charge_and_game_ended():
     # every round's events sit between its RoundStarted and its RoundEnded
     starts = [i for i, k in enumerate(kinds) if k is RoundStarted]
     ends = [i for i, k in enumerate(kinds) if k is RoundEnded]
-    assert starts[0] == 0 and ends[0] < starts[1] < ends[1]
+    assert kinds[0] is GameStarted
+    assert starts[0] == 1 and ends[0] < starts[1] < ends[1]

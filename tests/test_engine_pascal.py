@@ -48,7 +48,7 @@ def test_seat_order_from_the_opener_and_loser_opens_next_in_charge():
     assert [r.opener for r in of(events, RoundStarted)] == [2, 0]
     assert [t.seat for t in of(events, TurnStarted)] == [2, 3, 0, 1, 0, 1, 2, 3]
     assert game.state.opener == 2
-    assert (game.state.tokens, game.state.pot) == ([6, 0, 2, 0], 13)
+    assert (game.state.tokens, game.state.pot) == ((6, 0, 2, 0), 13)
     assert_script_used(game)
 
 
@@ -93,7 +93,7 @@ def test_winner_is_the_best_hand_loser_the_worst():
     game, events = one_throw_rounds(RULES_PASCAL, 4, rounds)
     ended = game.play_round()
     assert (ended.winner, ended.loser, ended.value, ended.penalty, ended.moved) == (2, 1, 3, 0, 3)
-    assert game.state.tokens == [0, 3, 0, 0]
+    assert game.state.tokens == (0, 3, 0, 0)
     assert_script_used(game)
 
 
@@ -115,7 +115,7 @@ def test_tie_at_the_bottom_the_second_nenette_beats_the_first():
     check_orders(events, rounds)
     assert (ended.winner, ended.loser) == (2, 1)
     assert (ended.value, ended.penalty, ended.moved) == (6, 2, 8)
-    assert game.state.tokens == [0, 8, 0]
+    assert game.state.tokens == (0, 8, 0)
 
 
 def test_all_hands_equal_last_played_wins_first_played_loses():
@@ -133,7 +133,7 @@ def test_nenette_loss_adds_the_penalty(bareme, penalty):
     ended = game.play_round()
     assert (ended.winner, ended.loser, ended.value) == (0, 1, 1)
     assert (ended.penalty, ended.moved, ended.due) == (penalty, 1 + penalty, 1 + penalty)
-    assert game.state.tokens == [0, 1 + penalty, 0]
+    assert game.state.tokens == (0, 1 + penalty, 0)
     assert game.state.pot == 21 - 1 - penalty
 
 
@@ -152,7 +152,7 @@ def test_capped_pot_and_a_single_player_with_every_jeton_loses_at_once():
     result = game.play()
     ended = of(events, RoundEnded)[0]
     assert (ended.due, ended.moved, ended.capped, ended.pot) == (8, 5, True, 0)
-    assert game.state.tokens == [0, 0, 5]
+    assert game.state.tokens == (0, 0, 5)
     assert events[-2:] == [ChargeEnded((0, 1)), GameEnded(2, ((0, 1), (2,)))]
     assert result == GameResult(loser=2, ranking=((0, 1), (2,)), rounds=1)
     assert_script_used(game)
@@ -195,8 +195,8 @@ def test_end_of_charge_spared_leave_and_decharge_opened_by_the_last_charge_loser
     assert (second.winner, second.loser, second.value, second.moved) == (2, 3, 10, 3)
     assert second.capped and second.from_pot and second.pot == 0
     assert events[-1] == ChargeEnded((0, 1))
-    assert game.state.spared == [0, 1]
-    assert game.state.in_game == [2, 3]
+    assert game.state.spared == (0, 1)
+    assert game.state.in_game == (2, 3)
     assert game.state.phase is Phase.DECHARGE
     game.play_round()
     assert of(events, RoundStarted)[-1] == RoundStarted(3, 3, (3, 2), Phase.DECHARGE)

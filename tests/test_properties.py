@@ -10,7 +10,7 @@ from penel421.dice import SeededDice
 from penel421.engine import Game
 from penel421.events import RoundEnded
 from penel421.rules import RULES_1987, pascal_rules
-from penel421.strategy import RulesOfThumb
+from penel421.strategies.classic import Classic
 
 MAX_ROUNDS = 10_000
 
@@ -21,12 +21,12 @@ class RandomRethrow:
     def __init__(self, seed: int) -> None:
         self._random = random.Random(seed)
 
-    def rethrow(self, state, turn):
+    def rethrow(self, view):
         return tuple(p for p in (1, 2, 3) if self._random.random() < 0.5)
 
 
 def players(computer_seats, seed):
-    return [RulesOfThumb() if computer else RandomRethrow(seed + seat)
+    return [Classic() if computer else RandomRethrow(seed + seat)
             for seat, computer in enumerate(computer_seats)]
 
 
@@ -45,17 +45,18 @@ def play_checked(rules, strategies, seed, opener=0):
 
     n = len(strategies)
     game = Game(rules, [f"P{i}" for i in range(n)], strategies, SeededDice(seed), listen, opener)
-    state = game.state
-    while not state.over and state.round_number < MAX_ROUNDS:
+    while not game.state.over and game.rounds < MAX_ROUNDS:
         game.play_round()
-        assert state.tokens == list(rounds[-1].tokens)
+        state = game.state
+        assert state.tokens == rounds[-1].tokens
         # who has left holds nothing; once the pot is empty whoever plays holds something
         assert all(state.tokens[s] == 0 for s in range(n) if s not in state.in_game)
         if state.pot == 0:
             assert all(state.tokens[s] > 0 for s in state.in_game)
+    state = game.state
     assert state.over, f"no end after {MAX_ROUNDS} rounds"
     result = game.play()
-    assert result.rounds == len(rounds) == state.round_number
+    assert result.rounds == len(rounds) == game.rounds
 
     flat = [seat for group in result.ranking for seat in group]
     assert sorted(flat) == list(range(n))  # each player exactly once

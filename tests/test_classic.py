@@ -1,4 +1,4 @@
-"""The computer player, RulesOfThumb, does what its docstring says."""
+"""The classic computer player does what its docstring says."""
 
 import random
 
@@ -10,20 +10,27 @@ from penel421.engine import Game
 from penel421.events import TurnEnded
 from penel421.hands import hand_of
 from penel421.rules import RULES_1987, RULES_PASCAL
-from penel421.state import GameState, Played, Turn
-from penel421.strategy import RulesOfThumb
+from penel421.state import GameState, Phase, Played, TurnView
+from penel421.strategies.classic import Classic, aim_of
+
+
+def view_for(rules, order, played, dice, throws=1, pot=None, max_throws=3):
+    """The view of the next seat of ``order`` after ``played`` (one hand each)."""
+    state = GameState.start(rules, len(order), order[0])
+    if pot is not None:
+        tokens = [0] * len(order)
+        tokens[order[0]] = rules.tokens - pot
+        state = GameState(tuple(tokens), pot, order[0], state.in_game)
+    played = tuple(Played(seat, hand_of(h), 1)
+                   for seat, h in zip(order[:len(played)], played, strict=True))
+    return TurnView(rules, state, order[len(played)], tuple(order), played, tuple(dice),
+                    throws, max_throws)
 
 
 def answer(rules, order, played, dice, throws=1, pot=None, max_throws=3):
-    """What RulesOfThumb answers for the next seat of ``order`` after ``played``."""
-    state = GameState.start(rules, tuple(f"P{i}" for i in range(len(order))), order[0])
-    if pot is not None:
-        state.pot = pot
-    state.order = list(order)
-    state.played = [Played(seat, hand_of(h), 1)
-                    for seat, h in zip(order[:len(played)], played, strict=True)]
-    turn = Turn(order[len(played)], max_throws, tuple(dice), throws)
-    return tuple(RulesOfThumb().rethrow(state, turn))
+    """What Classic answers for the next seat of ``order`` after ``played``."""
+    return tuple(Classic().rethrow(view_for(rules, order, played, dice, throws, pot,
+                                            max_throws)))
 
 
 # --- stopping -----------------------------------------------------------------
@@ -74,7 +81,7 @@ def test_1987_second_player_stops_in_a_game_once_he_beats_the_opener():
     # its 5 (5-5-5 could still beat 6-5-3), gets 6-6 and stops on 6-6-5 with a
     # throw left
     events = []
-    bot = RulesOfThumb()
+    bot = Classic()
     game = Game(RULES_1987, ["P0", "P1"], [Answers([(3,), (3,)]), bot],
                 ScriptedDice([6, 5, 2, 1, 3] + [5, 3, 2, 6, 6]), events.append)
     game.play_round()
@@ -132,6 +139,12 @@ def test_keeps_a_pair(dice, rethrow):
     assert answer(RULES_1987, [0, 1], [], dice) == rethrow
 
 
+def test_1987_facing_a_421_keeps_two_of_its_dice_for_a_barrage():
+    # nothing beats 421, but 4-2-1 again means a barrage: it keeps the 4 and the 1
+    assert answer(RULES_1987, [1, 0], [(4, 2, 1)], (4, 5, 1)) == (2,)
+    assert answer(RULES_1987, [1, 0], [(4, 2, 1)], (6, 2, 1), throws=2) == (1,)
+
+
 def test_keeps_only_dice_that_can_still_beat_the_aim():
     # a pair of 3s cannot make more than 3-3-3 < 4-4-4: it keeps its 6 instead (6-6-6)
     assert answer(RULES_1987, [0, 1], [(4, 4, 4)], (3, 6, 3)) == (1, 3)
@@ -152,14 +165,10 @@ PLAYED = [(6, 6, 6), (5, 3, 2), (6, 1, 1)]
 
 
 def test_pascal_aim_is_the_worst_hand_in_the_charge_the_best_in_the_decharge():
-    state = GameState.start(RULES_PASCAL, ("a", "b", "c", "d"))
-    state.order = [0, 1, 2, 3]
-    state.played = [Played(seat, hand, 1) for seat, hand in enumerate(PLAYED)]
-    assert RulesOfThumb.aim(state) == (5, 3, 2)
-    state.pot = 0
-    assert RulesOfThumb.aim(state) == (6, 1, 1)
-    state.played = []
-    assert RulesOfThumb.aim(state) is None
+    played = tuple(Played(seat, hand, 1) for seat, hand in enumerate(PLAYED))
+    assert aim_of(RULES_PASCAL, Phase.CHARGE, played) == (5, 3, 2)
+    assert aim_of(RULES_PASCAL, Phase.DECHARGE, played) == (6, 1, 1)
+    assert aim_of(RULES_PASCAL, Phase.CHARGE, ()) is None
 
 
 def test_pascal_last_player_stops_on_beating_the_worst_in_the_charge():
@@ -177,14 +186,15 @@ def test_pascal_equal_hand_beats_the_aim_as_later_wins():
     assert answer(RULES_PASCAL, [0, 1, 2, 3], PLAYED, (1, 6, 1), pot=0) == ()
 
 
-def test_pascal_charge_player_with_others_to_play_also_wants_an_openers_hand():
-    # 6-6-4 beats the worst hand so far, but two more play: after one throw it
-    # takes a suite or better to stop
+def test_pascal_charge_keeps_a_hand_that_beats_the_worst_even_with_others_to_play():
+    # the suite 5-4-3 (and 6-6-4) beat 6-5-3, the worst hand played: once a
+    # hand beats it, nobody after can make it the round's loser
     played = [(6, 5, 3)]
-    assert answer(RULES_PASCAL, [0, 1, 2], played, (6, 4, 6), throws=1) != ()
-    assert answer(RULES_PASCAL, [0, 1, 2], played, (5, 4, 6), throws=1) == ()
-    # the last player stops as soon as he beats the worst
-    assert answer(RULES_PASCAL, [0, 1], played, (6, 4, 6), throws=1) == ()
+    for order in ([0, 1, 2], [0, 1]):
+        assert answer(RULES_PASCAL, order, played, (5, 4, 3), throws=1) == ()
+        assert answer(RULES_PASCAL, order, played, (6, 4, 6), throws=1) == ()
+    # a hand below the worst goes on
+    assert answer(RULES_PASCAL, [0, 1, 2], played, (6, 4, 3), throws=1) != ()
 
 
 # --- overall strength ---------------------------------------------------------
@@ -194,13 +204,13 @@ class RandomRethrow:
     def __init__(self, seed):
         self._random = random.Random(seed)
 
-    def rethrow(self, state, turn):
+    def rethrow(self, view):
         return tuple(p for p in (1, 2, 3) if self._random.random() < 0.5)
 
 
-def test_rules_of_thumb_loses_clearly_less_than_half_against_random_rethrows():
+def test_classic_loses_clearly_less_than_half_against_random_rethrows():
     games, lost = 2000, 0
-    bot = RulesOfThumb()
+    bot = Classic()
     for seed in range(games):
         seat = seed % 2
         strategies = [bot, RandomRethrow(seed)] if seat == 0 else [RandomRethrow(seed), bot]

@@ -1,0 +1,126 @@
+"""The classic computer: a bar regular's rules, short enough for BASIC.
+
+The same rules play both rule sets, and ``original/421.bas`` plays them in
+the 1987 game.  Hands are sorted high to low, a-b-c; "X beats Y" means X ranks
+above Y, or equals it where of two equal hands the later one wins (pascal:
+the player who has an aim always plays after its owner).
+
+1. **Aim.**  The first player of a round has none.  The others aim at the
+   worst hand played so far in the charge (beating it is enough not to lose
+   the round), at the best one in the décharge.  (In 1987 only the opener's
+   hand has been played when the other decides: it is the aim.)
+2. **Stop** on a 421.  Without an aim, stop after the first throw on a suite
+   or better, after the second on a fiche, a brelan or better.  With an aim,
+   stop as soon as the hand beats it.
+3. **Keep** the first of these the hand holds whose best possible end is at
+   least as good as the aim (any of them, without an aim): two aces (best
+   end: brelan d'as); two of 4, 2, 1 (best end: 421); a pair (its brelan);
+   one ace (421); the highest die (421 if it is a 4 or a 2, else its brelan);
+   and else throw all three dice (421).  "At least as good": in 1987 an
+   equal hand still leads to the barrage, a fair chance.
+"""
+
+from __future__ import annotations
+
+from ..hands import Hand, Kind
+from ..rules import Rules, Ties
+from ..state import Phase, Played, TurnView
+
+QUATRE_CENT_VINGT_ET_UN: Hand = (4, 2, 1)
+#: How strong an opener's hand must be to stop, after his first and second throw.
+OPENER_STOPS = {1: 2, 2: 3}
+_STRENGTH = {Kind.QUATRE_CENT_VINGT_ET_UN: 4, Kind.BRELAN_AS: 3, Kind.BRELAN: 3,
+             Kind.FICHE: 3, Kind.SUITE: 2, Kind.ORDINAIRE: 1, Kind.NENETTE: 0}
+
+#: (ranking, hand, aim, throws) -> the dice values to keep, or None to stop.
+#: The rules above depend on nothing else, so every game shares the answers.
+_DECISIONS: dict[tuple[str, Hand, Hand | None, int], tuple[int, ...] | None] = {}
+#: (dice, values kept) -> the positions to throw again.
+_POSITIONS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+
+
+class Classic:
+    """The classic computer player; see the module's docstring."""
+
+    def rethrow(self, view: TurnView) -> tuple[int, ...]:
+        """The positions to throw again; empty to keep the hand."""
+        rules = view.rules
+        hand = view.hand
+        aim = aim_of(rules, view.state.phase, view.played)
+        key = (rules.name, hand, aim, view.throws)
+        try:
+            keep = _DECISIONS[key]
+        except KeyError:
+            keep = _DECISIONS[key] = decide(rules, hand, aim, view.throws)
+        if keep is None:
+            return ()
+        return positions_to_rethrow(view.dice, keep)
+
+
+def aim_of(rules: Rules, phase: Phase, played: tuple[Played, ...]) -> Hand | None:
+    """The hand to beat in this round so far, or None for the first player."""
+    if not played:
+        return None
+    rank = rules.table.rank
+    pick = min if phase is Phase.CHARGE else max
+    return pick((p.hand for p in played), key=rank.__getitem__)
+
+
+def decide(rules: Rules, hand: Hand, aim: Hand | None, throws: int) -> tuple[int, ...] | None:
+    """The values to keep from ``hand``, or None to stop: rules 2 and 3 above."""
+    table = rules.table
+    if hand == QUATRE_CENT_VINGT_ET_UN:
+        return None
+    if aim is None:
+        if _STRENGTH[table[hand].kind] >= OPENER_STOPS.get(throws, 0):
+            return None
+    elif beats(rules, hand, aim):
+        return None
+    for keep, best in candidates(hand):
+        if aim is None or table.rank[best] >= table.rank[aim]:
+            return keep
+    return ()
+
+
+def beats(rules: Rules, hand: Hand, aim: Hand) -> bool:
+    """True when ``hand``, played after ``aim``, ranks above it."""
+    difference = rules.table.rank[hand] - rules.table.rank[aim]
+    return difference > 0 or (difference == 0 and rules.ties is Ties.LATER_WINS)
+
+
+def candidates(hand: Hand) -> list[tuple[tuple[int, ...], Hand]]:
+    """Rule 3's keeps that ``hand`` holds, in order, each with its best possible end."""
+    a, b, c = hand
+    found: list[tuple[tuple[int, ...], Hand]] = []
+    if b == c == 1:
+        found.append(((1, 1), (1, 1, 1)))
+    parts = [f for f in (4, 2, 1) if f in hand]
+    if len(parts) >= 2:
+        found.append(((parts[0], parts[1]), QUATRE_CENT_VINGT_ET_UN))
+    for x, y in ((a, b), (b, c)):
+        if x == y:
+            found.append(((x, x), (x, x, x)))
+            break
+    if c == 1:
+        found.append(((1,), QUATRE_CENT_VINGT_ET_UN))
+    found.append(((a,), QUATRE_CENT_VINGT_ET_UN if a in (4, 2, 1) else (a, a, a)))
+    found.append(((), QUATRE_CENT_VINGT_ET_UN))
+    return found
+
+
+def positions_to_rethrow(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[int, ...]:
+    """The positions of the dice not in ``keep``, each kept face used once,
+    the first die showing it kept first."""
+    key = (dice, keep)
+    positions = _POSITIONS.get(key)
+    if positions is None:
+        wanted = list(keep)
+        rethrow = []
+        for position, face in enumerate(dice, start=1):
+            if face in wanted:
+                wanted.remove(face)
+            else:
+                rethrow.append(position)
+        positions = _POSITIONS[key] = tuple(rethrow)
+    return positions
+
