@@ -1,0 +1,69 @@
+"""Exact odds of a turn: the chance of ending above a target hand.
+
+For a player who plays after the target's owner: with the hand in front of
+him and the throws he has left, what is his chance of finishing above the
+target if he plays as well as possible, and which dice should he keep?  A tie
+counts as the rules say: in 1987 it leads to a barrage, which each side wins
+with probability exactly 1/2 (the same single throw for both, repeated while
+tied); in pascal the later player wins it.  Computed exactly, as fractions,
+by :class:`~penel421.turnplay.TurnPlay`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from .hands import ALL_HANDS, Hand
+from .keeps import Keep
+from .rules import Rules, Ties
+from .turnplay import TurnPlay
+
+#: Payoffs are counted in halves, so that a barrage's 1/2 is an integer.
+HALVES = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One way to play the hand: the values kept (all three: stop) and its chance."""
+
+    keep: Keep
+    probability: Fraction
+
+    @property
+    def stops(self) -> bool:
+        """True when the choice keeps every die: the turn ends."""
+        return len(self.keep) == 3
+
+
+def win_payoff(rules: Rules, target: Hand) -> list[int]:
+    """Each final hand's chance against ``target``, in halves: 2 above, 0 below,
+    and for a tie 1 (barrage) or 2 (the later player wins)."""
+    rank = rules.table.rank
+    tie = 1 if rules.ties is Ties.BARRAGE else 2
+    top = rank[target]
+    return [2 if rank[h] > top else tie if rank[h] == top else 0 for h in ALL_HANDS]
+
+
+@lru_cache(maxsize=512)
+def against(rules: Rules, target: Hand, throws_left: int) -> TurnPlay:
+    """Best play against ``target`` with up to ``throws_left`` throws left."""
+    return TurnPlay.of(win_payoff(rules, target), throws_left, HALVES)
+
+
+def choices(rules: Rules, hand: Hand, throws_left: int, target: Hand) -> list[Choice]:
+    """Every way to play ``hand`` with ``throws_left`` throws left, best first."""
+    play = against(rules, target, throws_left)
+    return [Choice(hand if keep is None else keep, probability)
+            for keep, probability in play.choices(hand, throws_left)]
+
+
+def chance(rules: Rules, hand: Hand, throws_left: int, target: Hand) -> Fraction:
+    """The chance of finishing above ``target`` from ``hand``, played best."""
+    return against(rules, target, throws_left).value(hand, throws_left)
+
+
+def chance_before_throwing(rules: Rules, throws: int, target: Hand) -> Fraction:
+    """The chance of beating ``target`` in a turn of at most ``throws`` throws, not yet begun."""
+    return against(rules, target, throws - 1).before_first_throw(throws - 1)

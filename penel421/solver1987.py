@@ -1,0 +1,220 @@
+"""The 1987 game solved: each player's chance of winning the *game*.
+
+Between rounds the game is a :class:`~penel421.state.GameState`: the pioche
+and both players' pions, and who opens.  ``W(s)`` is the chance that the
+player who opens the round from ``s`` wins the game when both play perfectly.
+One round, solved inside, links the states:
+
+- the second player, facing the opener's final hand after ``N`` throws,
+  plays his at most ``N`` throws for the best chance of winning the game;
+- the opener, knowing that, chooses when to stop and what to keep;
+- equal hands go to a barrage: both throw the three dice once, again while
+  tied (its hands set the pions, so its exact distribution is used).
+
+Where each pair of final hands leads is asked of the engine's own
+:func:`~penel421.settle.settle` and :func:`~penel421.settle.barrage_needed`,
+so the solver carries no copy of the rules.  :func:`bellman` is one round of
+these equations; :func:`solve` iterates it to its fixed point, and
+``scripts/solve_1987.py`` writes the result to ``penel421/data/solved_1987.json``,
+which :func:`load` reads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from .hands import ALL_HANDS
+from .keeps import FIRST_THROW
+from .rules import RULES_1987, Rules
+from .settle import barrage_needed, settle
+from .state import GameState, Played
+from .turnplay import TurnPlay
+
+Values = dict[GameState, float]
+HANDS = len(ALL_HANDS)
+DATA = "solved_1987.json"
+
+#: How often each hand falls in one throw of three dice (out of 216).
+THROW_COUNTS = [FIRST_THROW.count(h) for h in range(HANDS)]
+
+
+def states(rules: Rules = RULES_1987) -> list[GameState]:
+    """Every state a two-player game can be in between rounds, pioche first
+    emptied last: by increasing pioche, so that a sweep meets a state's
+    successors before it in the charge."""
+    found = []
+    for pot in range(rules.tokens + 1):
+        for first in range(rules.tokens - pot + 1):
+            tokens = (first, rules.tokens - pot - first)
+            if pot == 0 and 0 in tokens:
+                continue  # over: one player holds every pion
+            for opener in (0, 1):
+                found.append(GameState(tokens, pot, opener, (0, 1)))
+    return found
+
+
+@lru_cache(maxsize=None)
+def _numbers(rules: Rules) -> dict[GameState, int]:
+    return {state: i for i, state in enumerate(states(rules))}
+
+
+def state_number(rules: Rules, state: GameState) -> int:
+    """A state's number in :func:`states`."""
+    return _numbers(rules)[state]
+
+
+# --- where each pair of final hands leads ---------------------------------------
+
+#: Codes in a round's table of outcomes, besides ``2 * state + flip``.
+OPENER_WINS, OPENER_LOSES, BARRAGE = -1, -2, -3
+
+
+def outcome_code(rules: Rules, state: GameState, o: int, s: int) -> int:
+    """Where the round from ``state`` leads when the opener ends with hand
+    number ``o`` and the other player with ``s``: the next state's number
+    times 2, plus 1 when the other player opens it; or one of the codes above."""
+    opener, second = state.opener, 1 - state.opener
+    hands = (Played(opener, ALL_HANDS[o], 1), Played(second, ALL_HANDS[s], 1))
+    if barrage_needed(rules, hands):
+        return BARRAGE
+    after = settle(rules, state, hands).state
+    if after.over:
+        return OPENER_WINS if after.in_game[0] == second else OPENER_LOSES
+    return 2 * state_number(rules, after) + (after.opener != opener)
+
+
+@lru_cache(maxsize=None)
+def outcome_codes(rules: Rules, state: GameState) -> tuple[int, ...]:
+    """:func:`outcome_code` of every pair of final hands, by ``56 * o + s``."""
+    return tuple(outcome_code(rules, state, o, s) for o in range(HANDS) for s in range(HANDS))
+
+
+def chances(codes: Sequence[int], values: Sequence[float], barrage: float) -> list[float]:
+    """The opener's chance of winning the game after each outcome of ``codes``,
+    given every state's value (by number) and his chance after a tie."""
+    found = []
+    for c in codes:
+        if c >= 0:
+            w = values[c >> 1]
+            found.append(1.0 - w if c & 1 else w)
+        else:
+            found.append(1.0 if c == OPENER_WINS else 0.0 if c == OPENER_LOSES else barrage)
+    return found
+
+
+def barrage_chance(rules: Rules, state: GameState, values: Sequence[float]) -> float:
+    """The opener's chance of winning the game once a round from ``state`` ends
+    tied: the barrage is thrown again while tied, so it ends as the first
+    untied pair of barrage hands does."""
+    codes = outcome_codes(rules, state)
+    settled = chances(codes, values, 0.0)
+    untied = total = 0.0
+    for o in range(HANDS):
+        for s in range(HANDS):
+            if codes[HANDS * o + s] != BARRAGE:
+                weight = THROW_COUNTS[o] * THROW_COUNTS[s]
+                untied += weight
+                total += weight * settled[HANDS * o + s]
+    return total / untied
+
+
+def opener_chances(rules: Rules, state: GameState, values: Sequence[float]) -> list[float]:
+    """The opener's chance of winning the game after each pair of final hands."""
+    return chances(outcome_codes(rules, state), values, barrage_chance(rules, state, values))
+
+
+# --- one round, solved -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundPlay:
+    """Both players' play in a round whose outcomes are worth ``chances`` to
+    the opener (one number per pair of final hands, by ``56 * o + s``)."""
+
+    second: tuple[TurnPlay, ...]  # by the opener's final hand: the second's play
+    opener: TurnPlay  # the opener's, with 2, 1, 0 throws left after his 1st, 2nd, 3rd
+    value: float  # the opener's chance before the round starts
+
+    @classmethod
+    def solve(cls, chances: Sequence[float], max_throws: int = 3,
+              opener_policy: RoundPlay | None = None,
+              second_policy: RoundPlay | None = None) -> RoundPlay:
+        """The second plays for his chance (1 - the opener's), the opener for his;
+        or each as the given policy plays, to evaluate it."""
+        second = tuple(
+            TurnPlay([[1.0 - x for x in chances[HANDS * o:HANDS * (o + 1)]]] * max_throws,
+                     policy=second_policy.second[o] if second_policy else None)
+            for o in range(HANDS))
+        # stopping after throw t leaves the second t throws at most
+        stop_after = [[1.0 - second[o].before_first_throw(t - 1) for o in range(HANDS)]
+                      for t in range(1, max_throws + 1)]
+        # level n: n throws left, so t = max - n
+        opener = TurnPlay(stop_after[::-1], policy=opener_policy.opener if opener_policy else None)
+        return cls(second, opener, opener.before_first_throw(max_throws - 1))
+
+
+def bellman(rules: Rules, values: Sequence[float]) -> list[RoundPlay]:
+    """One application of the game's equations: each state's round, solved
+    with the others' values; its ``value`` is the state's new value."""
+    return [RoundPlay.solve(opener_chances(rules, state, values), rules.max_throws)
+            for state in states(rules)]
+
+
+def solve(rules: Rules = RULES_1987, tolerance: float = 1e-13,
+          report: Callable[[int, float], None] | None = None) -> list[float]:
+    """Every state's value, by value iteration from 1/2 until it moves less than
+    ``tolerance`` (Gauss-Seidel: each sweep uses the values it has just found)."""
+    every = states(rules)
+    values = [0.5] * len(every)
+    sweep = 0
+    while True:
+        sweep += 1
+        change = 0.0
+        for i, state in enumerate(every):
+            play = RoundPlay.solve(opener_chances(rules, state, values), rules.max_throws)
+            change = max(change, abs(play.value - values[i]))
+            values[i] = play.value
+        if report:
+            report(sweep, change)
+        if change < tolerance:
+            return values
+
+
+# --- the shipped values ------------------------------------------------------------
+
+
+def key(state: GameState) -> str:
+    """How a state is written in the data file: pioche, opener's pions, other's pions."""
+    opener = state.opener
+    return f"{state.pot}-{state.tokens[opener]}-{state.tokens[1 - opener]}"
+
+
+def dump(rules: Rules, values: Sequence[float]) -> str:
+    """The data file's text for solved ``values``."""
+    table = {}
+    for state, value in zip(states(rules), values, strict=True):
+        table.setdefault(key(state), value)
+    return json.dumps({"rules": rules.name, "tokens": rules.tokens,
+                       "opener_wins": table}, indent=1, sort_keys=True) + "\n"
+
+
+@lru_cache(maxsize=1)
+def load() -> tuple[float, ...]:
+    """The shipped solution of the 1987 game: each state's value, by number."""
+    data = json.loads(resources.files("penel421.data").joinpath(DATA).read_text("utf-8"))
+    table = data["opener_wins"]
+    return tuple(table[key(state)] for state in states(RULES_1987))
+
+
+
+
+def win_chance(values: Sequence[float], state: GameState, seat: int) -> float:
+    """``seat``'s chance of winning the game from ``state``, before the round."""
+    if state.over:
+        return 0.0 if state.in_game[0] == seat else 1.0
+    w = values[state_number(RULES_1987, state)]
+    return w if seat == state.opener else 1.0 - w

@@ -1,0 +1,116 @@
+"""The best play of one turn, for any payoff on the hand it ends with.
+
+Given what each final hand is worth to the player (a probability of winning
+the round or the game, minus the tokens it costs …) and how many throws are
+left, :class:`TurnPlay` finds by dynamic programming the best choice after
+every throw — stop, or keep some dice and throw the others — and the value of
+playing that way.  It is exact: with integer payoffs every value is an
+integer over a known power of 216, turned into a :class:`~fractions.Fraction`
+on the way out; float payoffs give floats.
+
+Values are kept *scaled*: with ``n`` throws left, a value is stored
+multiplied by ``216**n``, so that the expectation over a throw of ``k`` dice
+(``6**k`` equally likely falls) is an integer sum times ``6**(3-k)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .hands import ALL_HANDS, Hand
+from .keeps import FIRST_THROW, INDEX, KEEPS, OUTCOMES, SUB_KEEPS, Keep
+
+Number = int | float
+
+#: Each keep's outcomes and the factor that brings their sum to 216 falls.
+_WEIGHTED = tuple((outcomes, 216 // len(outcomes)) for outcomes in OUTCOMES)
+STOP = -1  # the choice of keeping every die
+
+
+class TurnPlay:
+    """Best play for ``payoffs[n]``: the worth of each final hand (by number)
+    when the player stops with ``n`` throws still allowed.
+
+    Pass one payoff list per number of throws left, 0 first; most callers
+    use :meth:`of` for the same payoff at every level.  ``denominator``
+    divides every payoff (integer payoffs then stand for fractions).  With a
+    ``policy``, the choices are that table's instead of the best ones: the
+    values are then what the payoffs are worth when playing that way.
+    """
+
+    def __init__(self, payoffs: Sequence[Sequence[Number]], denominator: int = 1,
+                 policy: TurnPlay | None = None) -> None:
+        self.denominator = denominator
+        self.exact = all(type(v) is int for pay in payoffs for v in pay)
+        self.payoffs = [list(pay) for pay in payoffs]
+        self._values: list[list[Number]] = [self.payoffs[0]]
+        self._keep_values: list[list[Number]] = [[]]
+        self._choices: list[list[int]] = [[STOP] * len(ALL_HANDS)]
+        for n in range(1, len(payoffs)):
+            previous = self._values[n - 1].__getitem__
+            keep_values = [sum(map(previous, outcomes)) * factor
+                           for outcomes, factor in _WEIGHTED]
+            scale = 216 ** n
+            if policy is None:
+                values, choices = [], []
+                for h, pay in enumerate(self.payoffs[n]):
+                    best, choice = pay * scale, STOP
+                    for k in SUB_KEEPS[h]:
+                        if keep_values[k] > best:
+                            best, choice = keep_values[k], k
+                    values.append(best)
+                    choices.append(choice)
+            else:
+                choices = policy._choices[n]
+                values = [pay * scale if choice == STOP else keep_values[choice]
+                          for pay, choice in zip(self.payoffs[n], choices, strict=True)]
+            self._values.append(values)
+            self._keep_values.append(keep_values)
+            self._choices.append(choices)
+
+    @classmethod
+    def of(cls, payoff: Sequence[Number], throws_left: int, denominator: int = 1) -> TurnPlay:
+        """Best play for the same payoff whatever the throws left."""
+        return cls([payoff] * (throws_left + 1), denominator)
+
+    @property
+    def throws_left(self) -> int:
+        """The most throws left this table knows of."""
+        return len(self._values) - 1
+
+    def _out(self, scaled: Number, n: int) -> Fraction | float:
+        scale = self.denominator * 216 ** n
+        return Fraction(scaled, scale) if self.exact else scaled / scale
+
+    def value(self, hand: Hand, throws_left: int) -> Fraction | float:
+        """The worth of holding ``hand`` with ``throws_left`` throws allowed, played best."""
+        return self._out(self._values[throws_left][INDEX[hand]], throws_left)
+
+    def before_first_throw(self, throws_left: int) -> Fraction | float:
+        """The worth of a turn before its first throw, with ``throws_left`` after it."""
+        values = self._values[throws_left].__getitem__
+        return self._out(sum(map(values, FIRST_THROW)), throws_left + 1)
+
+    def best(self, hand: Hand, throws_left: int) -> Keep | None:
+        """The chosen keep with ``hand`` in front of you, or None to stop."""
+        choice = self._choices[throws_left][INDEX[hand]]
+        return None if choice == STOP else KEEPS[choice]
+
+    def choices(self, hand: Hand, throws_left: int) -> list[tuple[Keep | None, Fraction | float]]:
+        """Every choice with its worth, best first: None (stop) and each keep.
+
+        Of choices worth exactly the same, stopping comes first, then the
+        keeps of more dice: the order in which the best one is picked.
+        """
+        h = INDEX[hand]
+        stop = self.payoffs[throws_left][h] * 216 ** throws_left
+        found = [(None, self._out(stop, throws_left))]
+        if throws_left:
+            found += [(KEEPS[k], self._out(self._keep_values[throws_left][k], throws_left))
+                      for k in SUB_KEEPS[h]]
+        return sorted(found, key=lambda choice: -choice[1])
+
+    def evaluate(self, payoffs: Sequence[Sequence[Number]], denominator: int = 1) -> TurnPlay:
+        """What other payoffs are worth when played with this table's choices."""
+        return TurnPlay(payoffs, denominator, policy=self)
