@@ -21,6 +21,11 @@ Game 4438 came from the same CAPTURE.BAS with 40 dice instead of 20 and
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from penel421.basic_rnd import MAX_SEED, MIN_SEED, BasicDice, BasicRandom
@@ -166,3 +171,68 @@ def test_refused_randomize_leaves_the_generator_alone():
     with pytest.raises(ValueError):
         dice.randomize(MAX_SEED + 1)
     assert dice.roll(20) == CAPTURED[42][0]
+
+
+# --- live PC-BASIC ------------------------------------------------------------------
+
+SESSION_BAS = """\
+10 INPUT K
+20 FOR J=1 TO K
+30 INPUT N, D
+40 RANDOMIZE N
+50 PRINT "GAME"
+60 FOR I=1 TO D: PRINT INT(RND*6)+1: NEXT
+70 NEXT J
+"""
+
+
+def _pcbasic() -> str:
+    beside = Path(sys.executable).parent / "pcbasic"
+    if beside.exists():
+        return str(beside)
+    found = shutil.which("pcbasic")
+    if found is None:
+        pytest.fail("pcbasic not found next to the Python interpreter nor on PATH: "
+                    "install the test extra (pip install -e '.[test]')")
+    return found
+
+
+def _pcbasic_session(tmp_path: Path, games: list[tuple[int, int]]) -> list[tuple[int, ...]]:
+    """Run SESSION_BAS in one PC-BASIC: RANDOMIZE each game number, print its dice."""
+    program = tmp_path / "SESSION.BAS"
+    program.write_text(SESSION_BAS.replace("\n", "\r\n"), encoding="ascii")
+    answers = f"{len(games)}\r" + "".join(f"{n},{count}\r" for n, count in games)
+    result = subprocess.run(
+        [_pcbasic(), str(program), "-n", "-q"],
+        input=answers.encode("ascii"),  # then stdin is closed, or PC-BASIC would wait
+        capture_output=True, timeout=300, cwd=tmp_path, check=False,
+    )
+    # one die a line, under a GAME line (a line of dice would wrap at 80 columns)
+    thrown: list[list[int]] = []
+    for line in result.stdout.decode("ascii", "replace").splitlines():
+        if line == "GAME":
+            thrown.append([])
+        elif thrown and line.strip().isdigit():
+            thrown[-1].append(int(line))
+    assert [len(t) for t in thrown] == [count for _, count in games], (result.stdout,
+                                                                      result.stderr)
+    return [tuple(t) for t in thrown]
+
+
+def _python_session(games: list[tuple[int, int]]) -> list[tuple[int, ...]]:
+    (first, count), *rest = games
+    dice = BasicDice(first)
+    thrown = [dice.roll(count)]
+    for game, count in rest:
+        dice.randomize(game)
+        thrown.append(dice.roll(count))
+    return thrown
+
+
+@pytest.mark.parametrize("games", [
+    [(12345, 20)],
+    [(4438, 40), (16391, 10)],  # the round-up state, then a second game
+    [(42, 20), (43, 20), (-1, 10), (32767, 5)],  # a session: N, N+1, ...
+])
+def test_live_pc_basic_throws_the_same_dice(tmp_path, games):
+    assert _pcbasic_session(tmp_path, games) == _python_session(games)
