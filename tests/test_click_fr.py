@@ -7,7 +7,10 @@ defined.
 
 from __future__ import annotations
 
+import ast
 import gettext as stdlib_gettext
+import re
+import string
 import subprocess
 import sys
 from pathlib import Path
@@ -330,3 +333,92 @@ def test_install_imports_nothing_heavy():
     allowed = {"penel421.click_fr", "click._termui_impl", "click.shell_completion",
                "shlex", "termios", "tty", "msvcrt"}
     assert new <= allowed, new - allowed
+
+
+# --- the catalogue against the installed click ---------------------------------------------
+
+CLICK_DIR = Path(click.__file__).parent
+
+# _(…) calls in click whose argument is not a literal, and the ids they can get.
+DYNAMIC = {"extra['required']": {"required"}}
+
+
+def click_message_ids() -> tuple[set[str], set[tuple[str, str]], set[str]]:
+    """(ids of _(), (singular, plural) of ngettext(), non-literal _() arguments)."""
+    singles: set[str] = set()
+    pairs: set[tuple[str, str]] = set()
+    dynamic: set[str] = set()
+    for name in click_fr.MODULES:
+        tree = ast.parse((CLICK_DIR / f"{name}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            args = node.args
+            if node.func.id == "_":
+                if isinstance(args[0], ast.Constant):
+                    singles.add(args[0].value)
+                else:
+                    dynamic.add(ast.unparse(args[0]))
+            elif node.func.id == "ngettext":
+                assert all(isinstance(a, ast.Constant) for a in args[:2]), ast.unparse(node)
+                pairs.add((args[0].value, args[1].value))
+    return singles, pairs, dynamic
+
+
+def test_every_click_module_with_messages_is_installed():
+    with_messages = {path.stem for path in CLICK_DIR.glob("*.py")
+                     if re.search(r"^from gettext import", path.read_text(encoding="utf-8"),
+                                  re.MULTILINE)}
+    assert with_messages <= set(click_fr.MODULES)
+
+
+def test_no_catalogue_entry_has_drifted_from_click():
+    """An upgrade of click that changes or drops a message is noticed here."""
+    singles, pairs, dynamic = click_message_ids()
+    assert dynamic == set(DYNAMIC), "click translates a computed text: review DYNAMIC"
+    core = (CLICK_DIR / "core.py").read_text(encoding="utf-8")
+    assert 'extra["required"] = "required"' in core
+    known = singles | set().union(*DYNAMIC.values())
+    assert set(click_fr.MESSAGES) - known == set()
+    assert set(click_fr.PLURALS) - pairs == set()
+    assert click_fr.IGNORED <= singles
+
+
+def test_every_click_message_is_translated_or_knowingly_ignored():
+    singles, pairs, _dynamic = click_message_ids()
+    assert singles - set(click_fr.MESSAGES) - click_fr.IGNORED == set()
+    assert pairs - set(click_fr.PLURALS) == set()
+    assert not click_fr.IGNORED & set(click_fr.MESSAGES)
+
+
+def fields(text: str) -> set[str]:
+    names = {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
+    return names | set(re.findall(r"%\((\w+)\)s", text))
+
+
+def french_texts() -> list[tuple[str, str]]:
+    pairs = list(click_fr.MESSAGES.items())
+    for (singular, plural), (fr_singular, fr_plural) in click_fr.PLURALS.items():
+        pairs += [(singular, fr_singular), (plural, fr_plural)]
+    return pairs
+
+
+# Fields that click passes to .format() although the English text does not use them.
+UNUSED_FIELDS = {"Takes {nargs} values but 1 was given.": {"len"}}
+
+
+@pytest.mark.parametrize(("english", "french"), french_texts())
+def test_french_text_uses_the_same_fields(english, french):
+    assert fields(french) <= fields(english) | UNUSED_FIELDS.get(english, set())
+    if "{" not in english:
+        assert "{" not in french
+
+
+@pytest.mark.parametrize(("english", "french"), french_texts())
+def test_french_typography(english, french):
+    text = re.sub(r"\{[^}]*\}|%\(\w+\)s", "X", french)
+    assert not re.search(r"\S[:?!]", text), french
+    assert not re.search(r"'X|X'", text), french  # « » around values, not ''
+    # headings and the confirmation prompt: click appends ":" or ": " to them
+    assert french.strip() == french or english in (
+        "Options", "Commands", "Positional arguments", "Repeat for confirmation")
