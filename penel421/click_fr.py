@@ -1,0 +1,373 @@
+"""click in French: help pages, usage errors and prompts.
+
+click marks the texts of its frame (``Usage:``, ``Options``, ``Error: …``, every
+usage error) for translation: each of its modules does ``from gettext import
+gettext as _`` (and ``ngettext``) and calls ``_("…")`` on the English text when it
+needs it.  :func:`install` rebinds ``_`` and ``ngettext`` in click's own modules to
+functions that look the English text up in the French catalogue below and fall
+back to the English text for anything unknown (a message added by a later click
+stays English rather than breaking).
+
+Why this approach and not another:
+
+* A gettext catalogue (a compiled ``.mo`` for the default ``messages`` domain)
+  would only be used when the user's LANGUAGE/LC_*/LANG say French, would apply
+  to every library of the process that uses the default domain, and needs a
+  compiled file shipped with the package.  The game is in French whatever the
+  locale, so the translation must not depend on it.
+* Subclassing ``click.Command``/``Group``/``HelpFormatter`` reaches the help page
+  but not the errors raised deep in click's parser and types.
+* Rebinding the names in click's modules touches nothing outside click, needs
+  no file and no locale, and costs a few attribute assignments.  Only click's
+  modules are changed: ``gettext.gettext`` itself is left alone.
+
+Three details that a plain catalogue cannot do on its own:
+
+* French quotes.  click puts ASCII quotes around values in two ways: with
+  ``{value!r}`` inside a message (the French text simply writes
+  ``« {value} »``), and by passing already quoted strings as arguments (the
+  parameter hint ``'--rules'``, the list ``'1987', 'pascal'``).  For the latter
+  the French text is a :class:`_Template`, a ``str`` whose ``format()`` first
+  rewrites the named arguments (``'a', 'b'`` becomes ``« a », « b »``, ``integer``
+  becomes ``un nombre entier valide``…).  And since ``Missing option '--hand'.``
+  is assembled by click without any message template, ``get_error_hint`` of
+  click's parameter classes is wrapped to return ``« --hand »``.
+* French typography.  click writes section headings as ``f"{heading}:"``, so
+  the French headings end with a space (``"Options "`` gives ``Options :``);
+  likewise the confirmation prompt, followed by click's default suffix ``": "``.
+* Plurals.  In French 0 and 1 take the singular, so :func:`ngettext` picks the
+  singular for ``n <= 1``, and no French singular hard-codes the number 1.
+
+Some texts are computed by click when a command is *defined*: the names of
+``click.Path`` types (``file``, ``directory``, ``path``, used in the metavar and
+in errors) and the default help of ``help_option``/``version_option``.  Call
+:func:`install` before the decorated commands are defined (at the top of the
+module that defines them) so these are French too.
+
+Not translated, because click does not mark them for translation (they are
+not message ids): the metavars made from type names (``TEXT``, ``INTEGER``,
+``INTEGER RANGE``…; give ``metavar=``), ``[OPTIONS]`` and ``COMMAND [ARGS]...``
+(give ``options_metavar=``/``subcommand_metavar=``), range descriptions such as
+``x>=1`` (already language-neutral), the ``[y/N]: `` of ``click.confirm`` (whose
+answers are y/yes/n/no) and the default ``": "`` after a prompt, the colon in
+``(OBSOLÈTE: raison)``, and the ``'name': reason`` of ``click.File`` errors (the
+reason comes from the operating system).  The message ids deliberately left in English are listed,
+with the reason, in :data:`IGNORED`.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+
+__all__ = ["IGNORED", "MESSAGES", "MODULES", "PLURALS", "gettext", "install", "ngettext",
+           "uninstall"]
+
+# click's modules that call _()/ngettext().  ``click._winconsole`` exists (and
+# is imported by click) only on Windows; ``click._termui_impl`` and
+# ``click.shell_completion`` are imported lazily by click, so install() imports
+# them (both are small) for their messages to be French whenever they appear.
+MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "termui", "types",
+           "utils", "_termui_impl", "shell_completion", "_winconsole")
+
+
+# --- rewriting the arguments of a message -------------------------------------------------
+
+# A Python string literal as repr() writes it, or a value click wrapped in '…'.
+_QUOTED = re.compile(r"""'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)\"""")
+_ESCAPE = re.compile(r"""\\(['"\\])""")
+
+
+def _guillemets(match: re.Match[str]) -> str:
+    inner = match.group(1) if match.group(1) is not None else match.group(2)
+    text = _ESCAPE.sub(r"\1", inner)
+    return f"« {text} »"
+
+
+def _quoted(value: object) -> object:
+    """``'--seed'`` → ``« --seed »``, ``'a', 'b'`` → ``« a », « b »``."""
+    if not isinstance(value, str):
+        return value
+    return _QUOTED.sub(_guillemets, value)
+
+
+def _quoted_or(value: object) -> object:
+    """Like :func:`_quoted`, the last two of a list joined by ``ou``."""
+    if not isinstance(value, str):
+        return value
+    items = list(_QUOTED.finditer(value))
+    if len(items) < 2 or ", ".join(m.group(0) for m in items) != value:
+        return _quoted(value)
+    words = [_guillemets(m) for m in items]
+    return f"{', '.join(words[:-1])} ou {words[-1]}"
+
+
+_NUMBER_TYPES = {
+    "integer": "un nombre entier valide",
+    "integer range": "un nombre entier valide",
+    "float": "un nombre décimal valide",
+    "float range": "un nombre décimal valide",
+}
+
+
+def _number_type(value: object) -> object:
+    """click's type name (``integer``…) → what the value is not."""
+    if not isinstance(value, str):
+        return value
+    return _NUMBER_TYPES.get(value, f"une valeur valide de type {value}")
+
+
+# The name of a click.Path, title-cased by click: English if the type was made
+# before install(), French (see "file" etc. in MESSAGES) if after.
+_PATH_KINDS = {
+    "file": "le fichier", "fichier": "le fichier",
+    "directory": "le répertoire", "répertoire": "le répertoire",
+    "path": "le chemin", "chemin": "le chemin",
+}
+
+
+def _path_kind(value: object) -> object:
+    if not isinstance(value, str):
+        return value
+    return _PATH_KINDS.get(value.lower(), value)
+
+
+_PARAM_KINDS = {"option": "l'option", "argument": "l'argument", "parameter": "le paramètre"}
+
+
+def _param_kind(value: object) -> object:
+    if not isinstance(value, str):
+        return value
+    return _PARAM_KINDS.get(value, value)
+
+
+class _Template(str):
+    """A French message whose ``format()`` first rewrites some named arguments."""
+
+    def __new__(cls, text: str, **fixes: Callable[[object], object]) -> _Template:
+        self = super().__new__(cls, text)
+        self._fixes = fixes
+        return self
+
+    def format(self, /, *args: object, **kwargs: object) -> str:
+        for name, fix in self._fixes.items():
+            if name in kwargs:
+                kwargs[name] = fix(kwargs[name])
+        return str.format(self, *args, **kwargs)
+
+
+# --- the catalogue ------------------------------------------------------------------------
+
+#: English message id (exactly as in click's source) → French text.
+MESSAGES: dict[str, str] = {
+    # formatting.py, core.py: the help page.  click adds ":" after a heading.
+    "Usage:": "Utilisation :",
+    "Options": "Options ",
+    "Positional arguments": "Arguments ",
+    "Commands": "Commandes ",
+    "default: {default}": "défaut : {default}",
+    "env var: {var}": "variable d'environnement : {var}",
+    "required": "obligatoire",  # core.py: _(extra["required"]), extra["required"] = "required"
+    "(dynamic)": "(dynamique)",
+    "deprecated": "obsolète",  # shown upper-cased: (OBSOLÈTE)
+    # decorators.py: the help texts of the ready-made options.
+    "Show this message and exit.": "Affiche ce message et quitte.",
+    "Show the version and exit.": "Affiche la version et quitte.",
+    "%(prog)s, version %(version)s": "%(prog)s, version %(version)s",
+    "Do you want to continue?": "Voulez-vous continuer ?",
+    "Confirm the action without prompting.": "Confirme l'action sans poser la question.",
+    # exceptions.py: the frame of every error.
+    "Error: {message}": "Erreur : {message}",
+    "Try '{command} {option}' for help.": "Essayez « {command} {option} » pour l'aide.",
+    "Invalid value: {message}": "Valeur invalide : {message}",
+    "Invalid value for {param_hint}: {message}": _Template(
+        "Valeur invalide pour {param_hint} : {message}", param_hint=_quoted),
+    # click appends " '--hand'." to these (the hint French-quoted by install()).
+    "Missing argument": "Il manque l'argument",
+    "Missing option": "Il manque l'option",
+    "Missing parameter": "Il manque le paramètre",
+    "Missing {param_type}": _Template("Il manque {param_type}", param_type=_param_kind),
+    "Missing parameter: {param_name}": "Il manque le paramètre : {param_name}",
+    # Not "Option inconnue : …": after "Erreur : " that would be two colons.
+    "No such option {name!r}.": "Option « {name} » inconnue.",
+    "No such command {name!r}.": "Commande « {name} » inconnue.",
+    "unknown error": "erreur inconnue",
+    "Could not open file {filename!r}: {message}":
+        "Impossible d'ouvrir le fichier « {filename} » : {message}",
+    # core.py: usage errors.
+    "Missing command.": "Il manque une commande.",
+    "Value must be an iterable.": "La valeur doit être un itérable.",
+    "Aborted!": "Abandon !",
+    "DeprecationWarning: The command {name!r} is deprecated.{extra_message}":
+        "Attention : la commande « {name} » est obsolète.{extra_message}",
+    "DeprecationWarning: The {param_type} {name!r} is deprecated.{extra_message}": _Template(
+        "Attention : {param_type} « {name} » est obsolète.{extra_message}",
+        param_type=_param_kind),
+    # core.py: mistakes in the program's own definitions (TypeError, ValueError).
+    "Name '{name}' defined twice": "Nom « {name} » défini deux fois",
+    "Boolean option {decl!r} cannot use the same flag for true/false.":
+        "L'option booléenne « {decl} » ne peut pas utiliser le même drapeau pour vrai et faux.",
+    "Could not determine name for option with declarations {decls!r}":
+        "Impossible de déterminer le nom de l'option déclarée par {decls!r}",
+    "No options defined but a name was passed ({name})."
+    " Did you mean to declare an argument instead? Did you mean to pass '--{name}'?":
+        "Aucune option définie, mais un nom a été donné ({name})."
+        " Vouliez-vous plutôt déclarer un argument ? Vouliez-vous donner « --{name} » ?",
+    "Arguments take exactly one parameter declaration, got {length}: {decls}.":
+        "Un argument prend exactement une déclaration de paramètre, reçu {length} : {decls}.",
+    # parser.py
+    "Option {name!r} does not take a value.": "L'option « {name} » ne prend pas de valeur.",
+    "Argument {name!r} takes {nargs} values.": "L'argument « {name} » attend {nargs} valeurs.",
+    "Invalid start character for option ({option})":
+        "Caractère initial invalide pour l'option ({option})",
+    # types.py
+    "Choose from:\n\t{choices}": "Choisissez parmi :\n\t{choices}",
+    "{value!r} is not a valid {number_type}.": _Template(
+        "« {value} » n'est pas {number_type}.", number_type=_number_type),
+    "{value} is not in the range {range}.": "{value} n'est pas dans l'intervalle {range}.",
+    "{value!r} is not a valid boolean. Recognized values: {states}":
+        "« {value} » n'est pas un booléen valide. Valeurs reconnues : {states}",
+    "{value!r} is not a valid UUID.": "« {value} » n'est pas un UUID valide.",
+    "file": "fichier",
+    "directory": "répertoire",
+    "path": "chemin",
+    "{name} {filename!r} does not exist.": _Template(
+        "{name} « {filename} » n'existe pas.", name=_path_kind),
+    "{name} {filename!r} is a file.": _Template(
+        "{name} « {filename} » est un fichier.", name=_path_kind),
+    "{name} {filename!r} is a directory.": _Template(
+        "{name} « {filename} » est un répertoire.", name=_path_kind),
+    "{name} {filename!r} is not readable.": _Template(
+        "{name} « {filename} » n'est pas lisible.", name=_path_kind),
+    "{name} {filename!r} is not writable.": _Template(
+        "{name} « {filename} » n'est pas accessible en écriture.", name=_path_kind),
+    "{name} {filename!r} is not executable.": _Template(
+        "{name} « {filename} » n'est pas exécutable.", name=_path_kind),
+    # termui.py: prompts.
+    # click adds the prompt suffix, ": " by default.
+    "Repeat for confirmation": "Répétez pour confirmer ",
+    "Error: The two entered values do not match.":
+        "Erreur : les deux valeurs saisies ne correspondent pas.",
+    "Error: invalid input": "Erreur : saisie invalide",
+    "Press any key to continue...": "Appuyez sur une touche pour continuer...",
+    "Unknown color {colour!r}": "Couleur inconnue : « {colour} »",
+    # utils.py
+    "Unknown standard stream '{name}'": "Flux standard inconnu : « {name} »",
+    # _termui_impl.py: progress bar (days in the remaining time), click.edit().
+    "d": "j",
+    "{editor}: Editing failed": "{editor} : échec de l'édition",
+    "{editor}: Editing failed: {e}": "{editor} : échec de l'édition : {e}",
+    # _winconsole.py (Windows only)
+    "Windows error: {error}": "Erreur Windows : {error}",
+    # shell_completion.py: when a Bash completion script is requested.
+    "Shell completion is not supported for Bash versions older than 4.4.":
+        "La complétion n'est pas prise en charge par les versions de Bash antérieures à 4.4.",
+    "Couldn't detect Bash version, shell completion is not supported.":
+        "Impossible de connaître la version de Bash : la complétion n'est pas prise en charge.",
+}
+
+#: (English singular, English plural) → (French singular, French plural).
+#: French singular is used for 0 and 1.
+PLURALS: dict[tuple[str, str], tuple[str, str]] = {
+    # core.py
+    ("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"):
+        ("Argument en trop : {args}", "Arguments en trop : {args}"),
+    ("Takes {nargs} values but 1 was given.", "Takes {nargs} values but {len} were given."):
+        ("Attend {nargs} valeurs, mais {len} a été donnée.",
+         "Attend {nargs} valeurs, mais {len} ont été données."),
+    # exceptions.py: after "No such option/command …".
+    ("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)"):
+        (_Template("Vouliez-vous dire {possibility} ?", possibility=_quoted),
+         _Template("(Vouliez-vous dire {possibilities} ?)", possibilities=_quoted_or)),
+    # parser.py
+    ("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."):
+        ("L'option « {name} » attend une valeur.", "L'option « {name} » attend {nargs} valeurs."),
+    # types.py
+    ("{value!r} is not {choice}.", "{value!r} is not one of {choices}."):
+        (_Template("« {value} » n'est pas {choice}.", choice=_quoted),
+         _Template("« {value} » n'est pas parmi {choices}.", choices=_quoted)),
+    ("{value!r} does not match the format {format}.",
+     "{value!r} does not match the formats {formats}."):
+        (_Template("« {value} » ne correspond pas au format {format}.", format=_quoted),
+         _Template("« {value} » ne correspond à aucun des formats {formats}.",
+                   formats=_quoted)),
+    ("{len_type} values are required, but {len_value} was given.",
+     "{len_type} values are required, but {len_value} were given."):
+        ("{len_type} valeurs sont attendues, mais {len_value} a été donnée.",
+         "{len_type} valeurs sont attendues, mais {len_value} ont été données."),
+}
+
+#: Message ids found in click's modules and deliberately left in English.
+IGNORED: frozenset[str] = frozenset({
+    # types.py: Choice.__repr__, for developers; there is no class "Choix".
+    "Choice({choices})",
+})
+
+
+def gettext(message: str) -> str:
+    """The French text of one of click's messages, or the message itself."""
+    return MESSAGES.get(message, message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The French singular (n <= 1) or plural of a click message, or click's own."""
+    forms = PLURALS.get((singular, plural))
+    if forms is None:
+        return singular if n == 1 else plural
+    return forms[1] if n > 1 else forms[0]
+
+
+# --- installing ---------------------------------------------------------------------------
+
+# What install() replaced, to put it back: (owner, attribute) → original.
+_saved: dict[tuple[object, str], object] = {}
+
+
+def _replace(owner: object, name: str, value: object) -> None:
+    if (owner, name) not in _saved:
+        _saved[owner, name] = getattr(owner, name)
+    setattr(owner, name, value)
+
+
+def _french_hint(original: Callable[..., str]) -> Callable[..., str]:
+    def get_error_hint(self: object, *args: object, **kwargs: object) -> str:
+        hint = original(self, *args, **kwargs)
+        return _quoted(hint) if isinstance(hint, str) else hint
+
+    get_error_hint.__doc__ = original.__doc__
+    get_error_hint.__wrapped__ = original  # type: ignore[attr-defined]
+    return get_error_hint
+
+
+def install() -> None:
+    """Make click speak French for the rest of the process.
+
+    Cheap (a few assignments, two small click modules imported) and idempotent.
+    Call it before defining the commands, see the module's documentation.
+    """
+    import click  # noqa: F401  (loads click's modules)
+    import click._termui_impl  # noqa: F401
+    import click.shell_completion  # noqa: F401
+
+    for short in MODULES:
+        module = sys.modules.get(f"click.{short}")
+        if module is None:
+            continue
+        if hasattr(module, "_"):
+            _replace(module, "_", gettext)
+        if hasattr(module, "ngettext"):
+            _replace(module, "ngettext", ngettext)
+
+    core = sys.modules["click.core"]
+    for cls in (core.Parameter, core.Option, core.Argument):
+        method = cls.__dict__.get("get_error_hint")
+        if method is not None and (cls, "get_error_hint") not in _saved:
+            _replace(cls, "get_error_hint", _french_hint(method))
+
+
+def uninstall() -> None:
+    """Give click back its English (for tests)."""
+    for (owner, name), original in _saved.items():
+        setattr(owner, name, original)
+    _saved.clear()
