@@ -41,9 +41,9 @@ def seats_from(players: Sequence[str], computers: int | None) -> list[Seat]:
         human = not raw.lower().startswith(COMPUTER_PREFIX)
         name = (raw if human else raw[len(COMPUTER_PREFIX):]).strip()
         if not name:
-            raise ValueError("a player's name cannot be empty")
+            raise ValueError("un nom de joueur ne peut pas être vide")
         if len(name) > MAX_NAME or not name.isprintable():
-            raise ValueError(f"{name!r}: a name is 1 to {MAX_NAME} printable characters")
+            raise ValueError(f"« {name} » : un nom a de 1 à {MAX_NAME} caractères imprimables")
         seats.append(Seat(name, human))
     if not seats:
         seats.append(Seat("Joueur", True))
@@ -53,9 +53,9 @@ def seats_from(players: Sequence[str], computers: int | None) -> list[Seat]:
     folded = [s.name.casefold() for s in seats]
     twice = sorted({s.name for s in seats if folded.count(s.name.casefold()) > 1})
     if twice:
-        raise ValueError(f"two players cannot share a name: {', '.join(twice)}")
+        raise ValueError(f"deux joueurs ne peuvent pas porter le même nom : {', '.join(twice)}")
     if not 2 <= len(seats) <= 8:
-        raise ValueError(f"2 to 8 players are needed, not {len(seats)}")
+        raise ValueError(f"il faut de 2 à 8 joueurs, pas {len(seats)}")
     return seats
 
 

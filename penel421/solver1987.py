@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from .hands import ALL_HANDS
@@ -57,7 +57,7 @@ def states(rules: Rules = RULES_1987) -> list[GameState]:
     return found
 
 
-@lru_cache(maxsize=None)
+@cache
 def _numbers(rules: Rules) -> dict[GameState, int]:
     return {state: i for i, state in enumerate(states(rules))}
 
@@ -87,7 +87,7 @@ def outcome_code(rules: Rules, state: GameState, o: int, s: int) -> int:
     return 2 * state_number(rules, after) + (after.opener != opener)
 
 
-@lru_cache(maxsize=None)
+@cache
 def outcome_codes(rules: Rules, state: GameState) -> tuple[int, ...]:
     """:func:`outcome_code` of every pair of final hands, by ``56 * o + s``."""
     return tuple(outcome_code(rules, state, o, s) for o in range(HANDS) for s in range(HANDS))

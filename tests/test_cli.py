@@ -19,8 +19,8 @@ from penel421.terminal import wants_color
 
 DICE_LINE = re.compile(r"\d:\[\d\]")  # " 1:[6] 2:[2] 3:[3]": a throw on screen
 ANSI = "\x1b["
-# click's own frame around a message ("Error: Invalid value for '--x': ...")
-CLICK_FRAME = re.compile(r"^Error: (Invalid value for [^:]*: )?", re.MULTILINE)
+# click's own frame around a message ("Erreur : Valeur invalide pour « --x » : ...")
+CLICK_FRAME = re.compile(r"^Erreur : (Valeur invalide pour « [^»]* » : )?", re.MULTILINE)
 ZEROS = "0\n" * 400  # keep every hand: enough answers for any seeded game
 
 

@@ -1,0 +1,53 @@
+"""The ``penel421`` command: ``penel421`` alone plays, subcommands do the rest.
+
+Only click and what a command needs are imported: ``--help`` and
+``--version`` must start as fast as click itself.  click's own frame speaks
+French (:mod:`penel421.click_fr`).
+"""
+
+from __future__ import annotations
+
+import click
+
+from .. import __version__, click_fr
+from .play import PLAY_OPTIONS, play
+
+click_fr.install()
+
+HELP = """\
+Le 421 contre l'ordinateur, comme dans Science & Vie n° 834 (mars 1987),
+ou entre amis avec les règles de bar modernes (--rules pascal).
+
+\b
+Comment jouer : à chaque lancer, les dés sont numérotés 1, 2, 3.
+À l'invite RELANCER, tapez les numéros des dés à relancer
+(13, 1 3, 1,3 ou 13. comme en 1987), ou 0 pour garder tous les dés.
+Ctrl-D ou Ctrl-C quittent le jeu.
+
+\b
+Exemples :
+  penel421                         vous contre l'ordinateur (1987)
+  penel421 --seed 42               rejoue la partie n° 42
+  penel421 --rules pascal          vous et deux ordinateurs
+  penel421 --rules pascal -p Alice -p Bob -c 1
+  penel421 --rules pascal -p Alice -p ordi:Marcel -p Bob
+  penel421 --rules pascal --bareme 421=8 --bareme fiches=3
+  penel421 --real-dice             avec de vrais dés sur la table
+"""
+
+
+def _with_play_options(command):
+    for option in reversed(PLAY_OPTIONS):
+        command = option(command)
+    return command
+
+
+@click.group(help=HELP, invoke_without_command=True, no_args_is_help=False,
+             subcommand_metavar="[COMMANDE]")
+@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
+@_with_play_options
+@click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
+@click.pass_context
+def main(ctx: click.Context, **options: object) -> None:
+    if ctx.invoked_subcommand is None:
+        play(**options)

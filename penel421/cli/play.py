@@ -1,0 +1,119 @@
+"""Playing from the command line: the options of a game, checked, then a session."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+import click
+
+RULE_NAMES = ("1987", "pascal")  # as penel421.rules names them; kept here to start fast
+
+PLAY_OPTIONS = [
+    click.option("--rules", "rules_name", type=click.Choice(RULE_NAMES), default="1987",
+                 show_default=True,
+                 help="Les règles : le programme de 1987, ou le bar moderne."),
+    click.option("--seed", type=click.IntRange(0), metavar="N",
+                 help="Numéro de partie : les mêmes dés à chaque fois."),
+    click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR)."),
+    click.option("-p", "--player", "players", multiple=True, metavar="NOM",
+                 help="pascal : un joueur humain, à répéter ; 'ordi:NOM' place un ordinateur. "
+                      "Les places suivent l'ordre donné."),
+    click.option("-c", "--computers", type=click.IntRange(0, 8), metavar="N",
+                 help="pascal : N ordinateurs après les joueurs nommés "
+                      "(défaut : 2 sans --player, 1 avec un seul, 0 sinon)."),
+    click.option("--fixed-throws", is_flag=True,
+                 help="pascal : l'ouvreur fixe le nombre de lancers des suivants."),
+    click.option("--bareme", "bareme_items", multiple=True, metavar="CLÉ=VALEUR",
+                 help="pascal : change une valeur du barème (421, brelan-as, fiches, fiche-6, "
+                      "brelans, brelan-6, suite, ordinaire, nenette, jetons), à répéter."),
+    click.option("--bareme-file", type=click.Path(dir_okay=False), metavar="FICHIER",
+                 help="pascal : lit le barème dans la section [bareme] d'un fichier INI."),
+    click.option("--real-dice", is_flag=True,
+                 help="De vrais dés : le programme demande les valeurs lancées sur la table."),
+]
+
+
+def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
+         computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
+         bareme_file: str | None, real_dice: bool) -> None:
+    """Check the options together, then play a session."""
+    if rules_name == "1987":
+        for flag, given in (("--player", players), ("--computers", computers is not None),
+                            ("--fixed-throws", fixed_throws), ("--bareme", bareme_items),
+                            ("--bareme-file", bareme_file)):
+            if given:
+                raise click.UsageError(f"{flag} va avec --rules pascal : le jeu de 1987 se "
+                                       "joue seul contre l'ordinateur.")
+    if real_dice and seed is not None:
+        raise click.UsageError("--seed et --real-dice s'excluent : de vrais dés ne se "
+                               "rejouent pas.")
+    from ..console import Console
+    from ..console1987 import Console1987
+    from ..console_pascal import ConsolePascal
+    from ..dice import SeededDice
+    from ..terminal import Terminal, wants_color
+
+    _prepare_streams()
+    color = wants_color(no_color, sys.stdout)
+    if color:
+        import colorama
+        colorama.just_fix_windows_console()
+    terminal = Terminal(color=color)
+    if seed is None and not real_dice:
+        seed = random.SystemRandom().randrange(100_000)
+    console: Console
+    if rules_name == "1987":
+        console = Console1987(terminal, game_number=seed)
+    else:
+        console = ConsolePascal(terminal, _pascal(fixed_throws, bareme_items, bareme_file),
+                                _seats(players, computers), game_number=seed)
+    _run(console, None if real_dice else SeededDice(seed))
+
+
+def _pascal(fixed_throws: bool, items: tuple[str, ...], path: str | None):
+    from ..bareme import Bareme, BaremeError, parse_pair, read_bareme_file
+    from ..rules import pascal_rules
+
+    try:
+        bareme = read_bareme_file(path) if path else Bareme()
+        bareme = bareme.with_values(parse_pair(item) for item in items)
+    except BaremeError as error:
+        raise click.BadParameter(str(error), param_hint="--bareme/--bareme-file") from None
+    return pascal_rules(bareme, fixed_throws=fixed_throws)
+
+
+def _seats(players: tuple[str, ...], computers: int | None):
+    from ..console_pascal import seats_from
+
+    try:
+        return seats_from(players, computers)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--player/--computers") from None
+
+
+def _prepare_streams() -> None:
+    # a stray byte or a terminal without UTF-8 must not crash a game in progress
+    for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace")):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure:
+            reconfigure(errors=errors)
+
+
+def _run(console, dice) -> None:
+    from ..terminal import EndOfInput
+
+    try:
+        console.play_session(dice)
+    except EndOfInput:
+        console.term.say(console.goodbye)
+        sys.exit(0)
+    except KeyboardInterrupt:
+        console.term.say("\n" + console.goodbye)
+        sys.exit(130)
+    except BrokenPipeError:
+        # the reader went away (``penel421 | head``): nobody is left to tell
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)
+    console.term.say(console.goodbye)
