@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
-from .hands import ALL_HANDS
-from .keeps import FIRST_THROW
+from .hands import ALL_HANDS, Hand
+from .keeps import FIRST_THROW, INDEX, KEEPS, Keep
 from .rules import RULES_1987, Rules
 from .settle import barrage_needed, settle
 from .state import GameState, Played
@@ -166,55 +166,143 @@ def bellman(rules: Rules, values: Sequence[float]) -> list[RoundPlay]:
 
 def solve(rules: Rules = RULES_1987, tolerance: float = 1e-13,
           report: Callable[[int, float], None] | None = None) -> list[float]:
-    """Every state's value, by value iteration from 1/2 until it moves less than
-    ``tolerance`` (Gauss-Seidel: each sweep uses the values it has just found)."""
+    """Every state's value: the fixed point of :func:`bellman`, by value iteration."""
+    return iterate(rules, lambda state, values: RoundPlay.solve(
+        opener_chances(rules, state, values), rules.max_throws).value, tolerance, report)
+
+
+def duel(rules: Rules, first: Callable[[GameState], RoundPlay],
+         other: Callable[[GameState], RoundPlay], tolerance: float = 1e-12) -> list[float]:
+    """Policy evaluation: each state's value when seat 0 plays as ``first``
+    and seat 1 as ``other`` say (each gives, for a state, the round play
+    whose choices that player makes there), instead of both playing best."""
+    def value(state: GameState, values: Sequence[float]) -> float:
+        opener, second = (first, other) if state.opener == 0 else (other, first)
+        return RoundPlay.solve(opener_chances(rules, state, values), rules.max_throws,
+                               opener_policy=opener(state), second_policy=second(state)).value
+    return iterate(rules, value, tolerance)
+
+
+def iterate(rules: Rules, value: Callable[[GameState, list[float]], float],
+            tolerance: float, report: Callable[[int, float], None] | None = None
+            ) -> list[float]:
+    """Sweep ``value`` over the states until no value moves by ``tolerance``.
+
+    Gauss-Seidel: each sweep uses the values it has just found.  Rounds of
+    the décharge lead back and forth between its states, so they are swept
+    first until they settle; a charge round only ever empties the pioche, so
+    one sweep by increasing pioche then settles the charge.  Full sweeps
+    follow until nothing moves, which checks that it did.
+    """
     every = states(rules)
     values = [0.5] * len(every)
+    decharge = [i for i, state in enumerate(every) if state.pot == 0]
     sweep = 0
-    while True:
-        sweep += 1
-        change = 0.0
-        for i, state in enumerate(every):
-            play = RoundPlay.solve(opener_chances(rules, state, values), rules.max_throws)
-            change = max(change, abs(play.value - values[i]))
-            values[i] = play.value
-        if report:
-            report(sweep, change)
-        if change < tolerance:
-            return values
+    for group in (decharge, range(len(every))):
+        while True:
+            sweep += 1
+            change = 0.0
+            for i in group:
+                new = value(every[i], values)
+                change = max(change, abs(new - values[i]))
+                values[i] = new
+            if report:
+                report(sweep, change)
+            if change < tolerance:
+                break
+    return values
 
 
-# --- the shipped values ------------------------------------------------------------
+# --- the shipped solution ---------------------------------------------------------
+
+#: A choice in the shipped opener's play: stop, or the number of a keep.
+_CHOICE_LETTERS = ".0123456789ABCDEFGHIJKLMNOPQR"
 
 
 def key(state: GameState) -> str:
-    """How a state is written in the data file: pioche, opener's pions, other's pions."""
+    """How a state is written in the data file: pioche, opener's pions, other's pions
+    (the rules treat both seats alike, so the seat numbers do not matter)."""
     opener = state.opener
     return f"{state.pot}-{state.tokens[opener]}-{state.tokens[1 - opener]}"
 
 
-def dump(rules: Rules, values: Sequence[float]) -> str:
-    """The data file's text for solved ``values``."""
-    table = {}
-    for state, value in zip(states(rules), values, strict=True):
-        table.setdefault(key(state), value)
-    return json.dumps({"rules": rules.name, "tokens": rules.tokens,
-                       "opener_wins": table}, indent=1, sort_keys=True) + "\n"
+def opener_choices(play: RoundPlay) -> str:
+    """The opener's choice for each hand after his first throw, then after his
+    second, as one letter each (see :data:`_CHOICE_LETTERS`)."""
+    return "".join(_CHOICE_LETTERS[c + 1] for n in (2, 1) for c in play.opener.choices_at(n))
+
+
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: it is big
+class Solution:
+    """The solved game, by state number: the opener's chance of winning the
+    game before the round and after a tie, and the opener's choices."""
+
+    values: tuple[float, ...]
+    barrage: tuple[float, ...]
+    opener: tuple[str, ...]
+
+    @classmethod
+    def of(cls, rules: Rules, values: Sequence[float]) -> Solution:
+        """The solution that ``values`` lead to: their barrage chances, and
+        the opener's best choices against them."""
+        plays = bellman(rules, values)
+        return cls(tuple(values),
+                   tuple(barrage_chance(rules, s, values) for s in states(rules)),
+                   tuple(opener_choices(play) for play in plays))
+
+    def dump(self, rules: Rules) -> str:
+        """The data file's text."""
+        tables: dict[str, dict[str, object]] = {"opener_wins": {}, "barrage": {},
+                                                "opener_play": {}}
+        for i, state in enumerate(states(rules)):
+            k = key(state)
+            tables["opener_wins"].setdefault(k, self.values[i])
+            tables["barrage"].setdefault(k, self.barrage[i])
+            tables["opener_play"].setdefault(k, self.opener[i])
+        return json.dumps({"rules": rules.name, "tokens": rules.tokens, **tables},
+                          indent=0, sort_keys=True) + "\n"
+
+    @classmethod
+    def parse(cls, rules: Rules, text: str) -> Solution:
+        """Read what :meth:`dump` wrote."""
+        data = json.loads(text)
+        if (data["rules"], data["tokens"]) != (rules.name, rules.tokens):
+            raise ValueError(f"solution of {data['rules']}, not {rules.name}")
+        every = [key(s) for s in states(rules)]
+        return cls(tuple(data["opener_wins"][k] for k in every),
+                   tuple(data["barrage"][k] for k in every),
+                   tuple(data["opener_play"][k] for k in every))
+
+    def opener_keep(self, state: GameState, hand: Hand, throws_left: int) -> Keep | None:
+        """The opener's best keep with ``hand`` and ``throws_left`` (2 or 1), None to stop."""
+        letters = self.opener[state_number(RULES_1987, state)]
+        letter = letters[INDEX[hand] + (0 if throws_left == 2 else HANDS)]
+        choice = _CHOICE_LETTERS.index(letter) - 1
+        return None if choice < 0 else KEEPS[choice]
+
+    def win_chance(self, state: GameState, seat: int) -> float:
+        """``seat``'s chance of winning the game from ``state``, before the round."""
+        if state.over:
+            return 0.0 if state.in_game[0] == seat else 1.0
+        w = self.values[state_number(RULES_1987, state)]
+        return w if seat == state.opener else 1.0 - w
+
+    def round_play(self, state: GameState) -> RoundPlay:
+        """Both players' best play in the round from ``state``, for the game."""
+        i = state_number(RULES_1987, state)
+        return RoundPlay.solve(chances(outcome_codes(RULES_1987, state), self.values,
+                                       self.barrage[i]), RULES_1987.max_throws)
+
+    def second_chances(self, state: GameState, opener_hand: Hand) -> list[float]:
+        """The opener's chance of winning the game after each hand of the
+        other player, his own being ``opener_hand``."""
+        o = INDEX[opener_hand]
+        codes = [outcome_code(RULES_1987, state, o, s) for s in range(HANDS)]
+        return chances(codes, self.values, self.barrage[state_number(RULES_1987, state)])
 
 
 @lru_cache(maxsize=1)
-def load() -> tuple[float, ...]:
-    """The shipped solution of the 1987 game: each state's value, by number."""
-    data = json.loads(resources.files("penel421.data").joinpath(DATA).read_text("utf-8"))
-    table = data["opener_wins"]
-    return tuple(table[key(state)] for state in states(RULES_1987))
-
-
-
-
-def win_chance(values: Sequence[float], state: GameState, seat: int) -> float:
-    """``seat``'s chance of winning the game from ``state``, before the round."""
-    if state.over:
-        return 0.0 if state.in_game[0] == seat else 1.0
-    w = values[state_number(RULES_1987, state)]
-    return w if seat == state.opener else 1.0 - w
+def load() -> Solution:
+    """The shipped solution of the 1987 game (written by ``scripts/solve_1987.py``)."""
+    text = resources.files("penel421").joinpath("data", DATA).read_text("utf-8")
+    return Solution.parse(RULES_1987, text)

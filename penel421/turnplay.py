@@ -97,6 +97,11 @@ class TurnPlay:
         choice = self._choices[throws_left][INDEX[hand]]
         return None if choice == STOP else KEEPS[choice]
 
+    def choices_at(self, throws_left: int) -> list[int]:
+        """The choice for every hand (by number) with ``throws_left``: a keep's
+        number in :data:`~penel421.keeps.KEEPS`, or :data:`STOP`."""
+        return self._choices[throws_left]
+
     def choices(self, hand: Hand, throws_left: int) -> list[tuple[Keep | None, Fraction | float]]:
         """Every choice with its worth, best first: None (stop) and each keep.
 
@@ -110,6 +115,26 @@ class TurnPlay:
             found += [(KEEPS[k], self._out(self._keep_values[throws_left][k], throws_left))
                       for k in SUB_KEEPS[h]]
         return sorted(found, key=lambda choice: -choice[1])
+
+    def final_hands(self, throws_left: int) -> list[float]:
+        """How likely each final hand (by number) is for a turn not yet begun,
+        with ``throws_left`` throws after the first, played with these choices."""
+        mass = [FIRST_THROW.count(h) / 216 for h in range(len(ALL_HANDS))]
+        final = [0.0] * len(ALL_HANDS)
+        for n in range(throws_left, 0, -1):
+            after = [0.0] * len(ALL_HANDS)
+            for h, choice in enumerate(self._choices[n]):
+                if not mass[h]:
+                    continue
+                if choice == STOP:
+                    final[h] += mass[h]
+                else:
+                    outcomes = OUTCOMES[choice]
+                    share = mass[h] / len(outcomes)
+                    for o in outcomes:
+                        after[o] += share
+            mass = after
+        return [f + m for f, m in zip(final, mass, strict=True)]
 
     def evaluate(self, payoffs: Sequence[Sequence[Number]], denominator: int = 1) -> TurnPlay:
         """What other payoffs are worth when played with this table's choices."""

@@ -1,0 +1,55 @@
+"""The 1987 expert: plays every throw for the best chance of winning the game.
+
+A pion given with a 421 is worth more than one given with a suite, and late
+in the game a round can matter more or less than another: the expert plays
+from the solved game (:mod:`penel421.solver1987`).  As the opener it looks
+its choice up in the shipped solution; as the second player it solves its
+turn against the opener's hand once, then remembers its choices.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..hands import Hand
+from ..keeps import INDEX, KEEPS, positions_to_rethrow
+from ..solver1987 import RULES_1987, Solution, load
+from ..state import GameState, TurnView
+from ..turnplay import STOP, TurnPlay
+
+
+class Expert1987:
+    """The game-perfect player of the 1987 rules; see the module's docstring."""
+
+    def __init__(self, solution: Solution | None = None) -> None:
+        self.solution = solution or load()
+
+    def rethrow(self, view: TurnView) -> tuple[int, ...]:
+        """The positions to throw again; empty to keep the hand."""
+        hand, left = view.hand, view.max_throws - view.throws
+        if not view.played:
+            keep = self.solution.opener_keep(view.state, hand, left)
+        else:
+            keep = second_keep(self.solution, view.state, view.played[0].hand, hand, left)
+        return () if keep is None else positions_to_rethrow(view.dice, keep)
+
+
+def second_play(solution: Solution, state: GameState, opener_hand: Hand) -> TurnPlay:
+    """The second player's best play for the game, the opener holding ``opener_hand``."""
+    opener_chances = solution.second_chances(state, opener_hand)
+    return TurnPlay.of([1.0 - x for x in opener_chances], RULES_1987.max_throws - 1)
+
+
+@lru_cache(maxsize=8192)
+def _second_choices(solution: Solution, state: GameState, opener_hand: Hand) -> tuple[
+        tuple[int, ...], ...]:
+    play = second_play(solution, state, opener_hand)
+    return tuple(tuple(play.choices_at(n)) for n in range(play.throws_left + 1))
+
+
+def second_keep(solution: Solution, state: GameState, opener_hand: Hand, hand: Hand,
+                throws_left: int) -> tuple[int, ...] | None:
+    """The second player's best keep, None to stop (remembered: a table lookup
+    after the first time)."""
+    choice = _second_choices(solution, state, opener_hand)[throws_left][INDEX[hand]]
+    return None if choice == STOP else KEEPS[choice]

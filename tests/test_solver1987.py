@@ -1,0 +1,67 @@
+"""The shipped solution of the 1987 game is the fixed point of its equations."""
+
+from __future__ import annotations
+
+import pytest
+
+from penel421.rules import RULES_1987
+from penel421.solver1987 import (
+    Solution,
+    barrage_chance,
+    bellman,
+    load,
+    opener_choices,
+    states,
+)
+from penel421.state import GameState
+
+START = GameState((0, 0), 11, 0, (0, 1))
+
+
+@pytest.fixture(scope="module")
+def solution() -> Solution:
+    return load()
+
+
+@pytest.fixture(scope="module")
+def plays(solution):
+    """Every state's round, solved again from the shipped values with the
+    engine's own settle(): one application of the game's equations."""
+    return bellman(RULES_1987, solution.values)
+
+
+def test_the_shipped_values_are_a_fixed_point_to_1e_9(solution, plays):
+    worst = max(abs(play.value - value) for play, value in zip(plays, solution.values,
+                                                                strict=True))
+    print(f"largest change in one application of the equations: {worst:.1e}")
+    assert worst < 1e-9
+
+
+def test_the_shipped_barrage_chances_and_opener_choices_follow_from_the_values(solution, plays):
+    every = states(RULES_1987)
+    for i, state in enumerate(every):
+        assert abs(barrage_chance(RULES_1987, state, solution.values)
+                   - solution.barrage[i]) < 1e-12, state
+        assert opener_choices(plays[i]) == solution.opener[i], state
+
+
+def test_both_seats_are_alike(solution):
+    for state in states(RULES_1987):
+        mirror = GameState(state.tokens[::-1], state.pot, 1 - state.opener, (0, 1))
+        assert solution.win_chance(state, 0) == pytest.approx(solution.win_chance(mirror, 1),
+                                                              abs=1e-12)
+
+
+def test_chances_are_probabilities_and_pions_help_the_one_who_has_fewer(solution):
+    assert all(0 < w < 1 for w in solution.values)
+    # in the exchange, the fewer pions you hold the likelier you win
+    for opener in (0, 1):
+        chances = [solution.win_chance(GameState((a, 11 - a), 0, opener, (0, 1)), 0)
+                   for a in range(1, 11)]
+        assert chances == sorted(chances, reverse=True)
+
+
+def test_the_first_opener_wins_a_little_more_than_half(solution):
+    first = solution.win_chance(START, 0)
+    print(f"the first round's opener wins the game with probability {first:.4f}")
+    assert 0.5 < first < 0.55
