@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from .hands import ALL_HANDS, Hand
-from .keeps import FIRST_THROW, INDEX, KEEPS, OUTCOMES, SUB_KEEPS, Keep
+from .keeps import FIRST_THROW, INDEX, KEEP_INDEX, KEEPS, OUTCOMES, SUB_KEEPS, Keep
 
 Number = int | float
 
@@ -97,6 +97,13 @@ class TurnPlay:
         choice = self._choices[throws_left][INDEX[hand]]
         return None if choice == STOP else KEEPS[choice]
 
+    def worth(self, hand: Hand, throws_left: int, keep: Keep | None) -> Fraction | float:
+        """What one choice is worth: None stops, else the values kept."""
+        if keep is None:
+            return self._out(self.payoffs[throws_left][INDEX[hand]] * 216 ** throws_left,
+                             throws_left)
+        return self._out(self._keep_values[throws_left][KEEP_INDEX[keep]], throws_left)
+
     def choices_at(self, throws_left: int) -> list[int]:
         """The choice for every hand (by number) with ``throws_left``: a keep's
         number in :data:`~penel421.keeps.KEEPS`, or :data:`STOP`."""
@@ -108,12 +115,10 @@ class TurnPlay:
         Of choices worth exactly the same, stopping comes first, then the
         keeps of more dice: the order in which the best one is picked.
         """
-        h = INDEX[hand]
-        stop = self.payoffs[throws_left][h] * 216 ** throws_left
-        found = [(None, self._out(stop, throws_left))]
+        found = [(None, self.worth(hand, throws_left, None))]
         if throws_left:
-            found += [(KEEPS[k], self._out(self._keep_values[throws_left][k], throws_left))
-                      for k in SUB_KEEPS[h]]
+            found += [(KEEPS[k], self.worth(hand, throws_left, KEEPS[k]))
+                      for k in SUB_KEEPS[INDEX[hand]]]
         return sorted(found, key=lambda choice: -choice[1])
 
     def final_hands(self, throws_left: int) -> list[float]:

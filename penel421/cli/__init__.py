@@ -10,6 +10,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__, click_fr
+from .odds import odds_command
 from .play import PLAY_OPTIONS, play
 
 click_fr.install()
@@ -51,3 +52,6 @@ def _with_play_options(command):
 def main(ctx: click.Context, **options: object) -> None:
     if ctx.invoked_subcommand is None:
         play(**options)
+
+
+main.add_command(odds_command)

@@ -63,19 +63,28 @@ def expected_changes(rules: Rules, state: GameState, seat: int, order: tuple[int
                      played: tuple[Played, ...], max_throws: int) -> list[list[float]]:
     """For each number of throws left (0 first, up to ``max_throws - 1``), the
     expected change of ``seat``'s jetons for each final hand (by number)."""
+    return per_level(rules, state, seat, order, played, max_throws, exact_changes,
+                     modelled_changes)
+
+
+def per_level(rules: Rules, state: GameState, seat: int, order: tuple[int, ...],
+              played: tuple[Played, ...], max_throws: int, exact, modelled) -> list:
+    """``exact(rules, state, seat, played)`` at every level for the last player;
+    else ``modelled(rules, state, seat, to_come, played, chances)`` with the
+    final hands of the players to come, who throw as often as the rules let
+    them: an opener who stops after throw t leaves the others t throws at
+    most when he fixes their number."""
     to_come = order[order.index(seat) + 1:]
     if not to_come:
-        exact = exact_changes(rules, state, seat, played)
-        return [exact] * max_throws
+        return [exact(rules, state, seat, played)] * max_throws
     opener_fixes = rules.opener_fixes_throws and not played
-    by_throws: dict[int, list[float]] = {}
+    by_throws: dict[int, object] = {}
     levels = []
     for left in range(max_throws):
-        # an opener who stops after throw t leaves the others t throws at most
         throws = max_throws - left if opener_fixes else max_throws
         if throws not in by_throws:
-            by_throws[throws] = modelled_changes(rules, state, seat, to_come, played,
-                                                 final_hands(rules, throws))
+            by_throws[throws] = modelled(rules, state, seat, to_come, played,
+                                         final_hands(rules, throws))
         levels.append(by_throws[throws])
     return levels
 
@@ -153,6 +162,31 @@ def modelled_changes(rules: Rules, state: GameState, seat: int, to_come: tuple[i
             change -= below ** k * given
         changes.append(change)
     return changes
+
+
+def exact_outcomes(rules: Rules, state: GameState, seat: int,
+                   played: tuple[Played, ...]) -> tuple[list[int], list[int]]:
+    """The last player's round, for each final hand: 1 where he wins it, 1
+    where he loses it (as settled)."""
+    settled = [settle(rules, state, played + (Played(seat, hand, 1),)) for hand in ALL_HANDS]
+    return ([int(s.winner == seat) for s in settled], [int(s.loser == seat) for s in settled])
+
+
+def modelled_outcomes(rules: Rules, state: GameState, seat: int, to_come: tuple[int, ...],
+                      played: tuple[Played, ...], chances: tuple[float, ...]
+                      ) -> tuple[list[float], list[float]]:
+    """For each final hand, the chance of winning the round and of losing it,
+    the players to come modelled as the module's docstring says."""
+    table, k = rules.table, len(to_come)
+    ranks = [table.rank[p.hand] for p in played]
+    lowest, highest = min(ranks, default=len(ALL_HANDS)), max(ranks, default=-1)
+    wins, losses = [], []
+    for hand in ALL_HANDS:
+        r = table.rank[hand]
+        below = sum(chances[:r])  # one player to come ends below this hand
+        wins.append(below ** k if highest <= r else 0.0)
+        losses.append((1.0 - below) ** k if lowest > r else 0.0)
+    return wins, losses
 
 
 def _dues(rules: Rules, state: GameState, to_come: tuple[int, ...],

@@ -1,0 +1,97 @@
+"""The expert's advice at the RELANCER prompt, with the chances that go with it.
+
+For a human's turn, what the expert would do — which dice to throw again —
+and, for that choice: the chance of winning the round (and in pascal of
+losing it), exact where the future is only dice; in 1987 also the chance of
+winning the game, from the solved game.  The round chances are those of
+playing on as the expert would, against an expert; in pascal, before the
+last player, they rest on the expert's model of the players to come.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .hands import ALL_HANDS
+from .keeps import Keep, positions_to_rethrow
+from .odds import HALVES, win_payoff
+from .rules import RULES_1987
+from .state import TurnView
+
+Chance = Fraction | float
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the expert would answer, and what it gives."""
+
+    rethrow: tuple[int, ...]  # the positions to type; () keeps every die
+    keep: Keep | None  # the values kept; None when it stops
+    win_round: Chance
+    lose_round: Chance | None = None  # pascal: the round's loser takes or receives jetons
+    win_game: float | None = None  # 1987: from the solved game
+    jetons: float | None = None  # pascal: the expected change of its jetons
+    exact: bool = True  # False when a model of the players to come was needed
+
+
+def advise(view: TurnView) -> Advice:
+    """The expert's advice for the turn ``view`` shows."""
+    if view.rules == RULES_1987:
+        return _advise_1987(view)
+    return _advise_pascal(view)
+
+
+def _advice(view: TurnView, keep: Keep | None, **chances) -> Advice:
+    rethrow = () if keep is None else positions_to_rethrow(view.dice, keep)
+    return Advice(rethrow, keep, **chances)
+
+
+def _advise_1987(view: TurnView) -> Advice:
+    from .solver1987 import load
+    from .strategies.expert1987 import second_play
+
+    solution, hand = load(), view.hand
+    left = view.max_throws - view.throws
+    if view.played:
+        opener_hand = view.played[0].hand
+        play = second_play(solution, view.state, opener_hand)
+        keep = play.best(hand, left)
+        rounds = play.evaluate([win_payoff(view.rules, opener_hand)] * (play.throws_left + 1),
+                               HALVES)
+        return _advice(view, keep, win_round=rounds.worth(hand, left, keep),
+                       win_game=play.worth(hand, left, keep))
+    round_play = solution.round_play(view.state)
+    opener = round_play.opener
+    keep = opener.best(hand, left)
+    # the second player's chance of winning the round against each final hand
+    # of the opener after t throws, playing his game-perfect choices
+    second = [[play.evaluate([win_payoff(view.rules, o)] * 3, HALVES).before_first_throw(t - 1)
+               for t in (1, 2, 3)] for o, play in zip(ALL_HANDS, round_play.second, strict=True)]
+    scale = HALVES * 216 ** 3  # a common denominator of all these chances
+    stop_after = [[int((1 - second[o][t - 1]) * scale) for o in range(len(ALL_HANDS))]
+                  for t in (1, 2, 3)]
+    rounds = opener.evaluate(stop_after[::-1], scale)
+    return _advice(view, keep, win_round=rounds.worth(hand, left, keep),
+                   win_game=opener.worth(hand, left, keep))
+
+
+def _advise_pascal(view: TurnView) -> Advice:
+    from .strategies.expert_pascal import (
+        ExpertPascal,
+        exact_outcomes,
+        modelled_outcomes,
+        per_level,
+    )
+
+    play = ExpertPascal().turn_play(view)
+    hand, left = view.hand, view.max_throws - view.throws
+    keep = play.best(hand, left)
+    levels = per_level(view.rules, view.state, view.seat, view.order, view.played,
+                       view.max_throws, exact_outcomes, modelled_outcomes)
+    wins = play.evaluate([level[0] for level in levels])
+    losses = play.evaluate([level[1] for level in levels])
+    return _advice(view, keep, win_round=wins.worth(hand, left, keep),
+                   lose_round=losses.worth(hand, left, keep),
+                   jetons=-float(play.worth(hand, left, keep)),
+                   exact=not view.still_to_play)

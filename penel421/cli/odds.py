@@ -1,0 +1,108 @@
+"""``penel421 odds``: every way to play a hand, with its exact chance."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from .play import RULE_NAMES
+
+
+class HandParam(click.ParamType):
+    """Three faces from 1 to 6: ``6-5-2``, ``652``, ``6 5 2`` or ``6,5,2``."""
+
+    name = "main"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        digits = [c for c in str(value) if c not in " -,."]
+        if len(digits) != 3 or not all(c in "123456" for c in digits):
+            self.fail(f"« {value} » n'est pas une main : trois faces de 1 à 6, "
+                      "par exemple 6-5-2", param, ctx)
+        return tuple(sorted((int(c) for c in digits), reverse=True))
+
+
+HAND = HandParam()
+
+
+@click.command("odds")
+@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
+@click.option("--rules", "rules_name", type=click.Choice(RULE_NAMES), default="1987",
+              show_default=True, help="Les règles : une égalité mène au barrage (1987) "
+                                      "ou va au dernier à jouer (pascal).")
+@click.option("--hand", type=HAND, required=True, metavar="A-B-C",
+              help="Les trois dés devant vous, par exemple 6-5-2.")
+@click.option("--throws-left", type=click.IntRange(0, 2), default=2, show_default=True,
+              metavar="N", help="Les lancers qu'il vous reste (0, 1 ou 2).")
+@click.option("--target", type=HAND, required=True, metavar="A-B-C",
+              help="La main à battre, jouée avant vous, par exemple 4-2-1.")
+@click.option("--json", "as_json", is_flag=True, help="Une ligne JSON pour les scripts.")
+def odds_command(rules_name: str, hand: tuple[int, int, int], throws_left: int,
+                 target: tuple[int, int, int], as_json: bool) -> None:
+    """Chaque façon de jouer une main, avec sa chance exacte de battre la cible.
+
+    La meilleure d'abord : la chance de finir au-dessus de la cible en jouant
+    ensuite au mieux, en fraction exacte et en pourcentage.
+    """
+    from ..odds import choices
+    from ..rules import find_rules
+
+    rules = find_rules(rules_name)
+    found = choices(rules, hand, throws_left, target)
+    if as_json:
+        click.echo(json.dumps(_as_json(rules_name, hand, throws_left, target, found),
+                              ensure_ascii=False))
+        return
+    for line in _table(rules_name, hand, throws_left, target, found):
+        click.echo(line)
+
+
+def _dice(values) -> str:
+    return "-".join(map(str, values))
+
+
+def _label(keep, hand) -> str:
+    if len(keep) == 3:
+        return f"s'arrêter sur {_dice(hand)}"
+    if not keep:
+        return "tout relancer"
+    return f"garder {_dice(keep)}, relancer {3 - len(keep)} dé{'s' if len(keep) == 1 else ''}"
+
+
+def percent(probability) -> str:
+    """'8,18 %': French decimals."""
+    return f"{float(probability) * 100:.2f} %".replace(".", ",")
+
+
+def _table(rules_name, hand, throws_left, target, found) -> list[str]:
+    tie = ("égalité : barrage, une chance sur deux" if rules_name == "1987"
+           else "égalité : le dernier à jouer l'emporte")
+    left = {0: "aucun lancer restant", 1: "1 lancer restant"}.get(
+        throws_left, f"{throws_left} lancers restants")
+    rows = [(_label(c.keep, hand), percent(c.probability), str(c.probability))
+            for c in found]
+    widths = [max(len(r[i]) for r in rows + [("choix", "chance", "exacte")]) for i in range(3)]
+    lines = [f"Règles {rules_name} · main {_dice(hand)} · {left}",
+             f"À battre : {_dice(target)} ({tie})", ""]
+    for i, row in enumerate([("choix", "chance", "exacte")] + rows):
+        lines.append(f"{row[0].ljust(widths[0])}  {row[1].rjust(widths[1])}  "
+                     f"{row[2].rjust(widths[2])}".rstrip())
+        if i == 0:
+            lines.append("-" * (sum(widths) + 4))
+    return lines
+
+
+def _as_json(rules_name, hand, throws_left, target, found) -> dict:
+    def one(choice) -> dict:
+        return {"keep": list(choice.keep), "stop": choice.stops,
+                "probability": float(choice.probability), "fraction": _fraction(choice)}
+    best = found[0]
+    return {"rules": rules_name, "hand": list(hand), "throws_left": throws_left,
+            "target": list(target), **one(best), "choices": [one(c) for c in found]}
+
+
+def _fraction(choice) -> str:
+    p = choice.probability
+    return f"{p.numerator}/{p.denominator}"
