@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from penel421.cli import main
 from penel421.odds import chance
+from penel421.rules import RULES_PASCAL
 
 
 def run(*args: str):
@@ -41,9 +42,7 @@ def test_json_gives_the_best_choice_and_the_whole_table():
     data = json.loads(result.output)
     assert data["keep"] == [6, 5] and data["fraction"] == "2/3"
     assert data["probability"] == pytest.approx(2 / 3)
-    assert Fraction(data["fraction"]) == chance(
-        __import__("penel421.rules", fromlist=["RULES_PASCAL"]).RULES_PASCAL, (6, 5, 2), 1,
-        (6, 5, 3))
+    assert Fraction(data["fraction"]) == chance(RULES_PASCAL, (6, 5, 2), 1, (6, 5, 3))
     assert [c["fraction"] for c in data["choices"]][0] == data["fraction"]
     assert {tuple(c["keep"]) for c in data["choices"]} == {
         (6, 5, 2), (6, 5), (6, 2), (5, 2), (6,), (5,), (2,), ()}
