@@ -22,8 +22,13 @@ default GW-BASIC 3.23 dialect), the port must reproduce that interpreter exactly
 * Because the low byte survives, a second ``RANDOMIZE N`` in the same run gives
   the same dice as the first only if the number of ``RND`` and ``RANDOMIZE`` calls
   in between is a multiple of 256 (the low 8 bits of this generator cycle every
-  256 steps).  A session playing several games must therefore keep one generator
-  and reseed it, as :meth:`BasicDice.randomize` does.
+  256 steps).
+
+* ``RND(-1)`` restarts the generator whatever its state: a negative argument sets
+  the state from that number's mantissa (2**23 for -1), then steps it.  The
+  listing does ``X = RND(-1): RANDOMIZE N`` before each game, so that a game's dice
+  depend on its number alone, first game of a session or not:
+  :meth:`BasicDice.for_game` does the same.
 """
 
 from __future__ import annotations
@@ -94,6 +99,10 @@ class BasicRandom:
         low = ((self._state & 0xFF) * _MULTIPLIER + _INCREMENT) & _MASK
         self._state = (low + _single_key(n) * _RANDOMIZE_STEP) & _MASK
 
+    def restart(self) -> None:
+        """Do ``X = RND(-1)``: the same state whatever came before."""
+        self._state = ((1 << 23) * _MULTIPLIER + _INCREMENT) & _MASK
+
     def rnd(self) -> float:
         """Do ``RND``: the next value, a multiple of 1/2**24 in [0, 1)."""
         self._state = (self._state * _MULTIPLIER + _INCREMENT) & _MASK
@@ -108,6 +117,15 @@ class BasicDice(BasicRandom):
     def __init__(self, game_number: int) -> None:
         super().__init__()
         self.randomize(game_number)
+
+    @classmethod
+    def for_game(cls, game_number: int) -> BasicDice:
+        """The dice of game ``game_number`` of the listing: ``X = RND(-1)``, then
+        ``RANDOMIZE game_number``."""
+        dice = cls.__new__(cls)
+        dice.restart()
+        dice.randomize(game_number)
+        return dice
 
     def roll(self, count: int) -> tuple[int, ...]:
         """Throw ``count`` dice, one ``RND`` each, in order."""

@@ -1,9 +1,10 @@
-"""What the 1987 and the pascal consoles share: prompts, players, sessions.
+"""What the 1987 and the pascal consoles share: prompts, commands, sessions.
 
 A console is the engine's listener (each event goes to its ``on_<Event>``
 method), the mind of the human seats (their strategy asks at the prompt) and,
 with ``--real-dice``, the dice source (it asks for the faces thrown on the
-table).  Subclasses only say things in their own voice.
+table).  At every prompt the player may also type ``aide``, ``q`` or ``?``.
+Subclasses only say things in their own voice.
 """
 
 from __future__ import annotations
@@ -13,15 +14,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from .answers import Refused, parse_faces, parse_rethrow, parse_yes_no
+from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
 from .dice import DiceSource
 from .engine import Game
-from .events import Chose, Event, GameStarted, RoundEnded, TurnStarted
+from .events import Chose, Event, GameEnded, GameStarted, RoundEnded, TurnStarted
 from .rules import Rules
 from .state import GameState, TurnView
 from .strategies import Strategy
 from .strategies.classic import Classic
-from .terminal import Terminal
+from .terminal import EndOfInput, Terminal
 
 T = TypeVar("T")
 
@@ -68,42 +69,69 @@ def dice_words(positions: Sequence[int]) -> str:
 class Console(ABC):
     """The part of a console that does not depend on its voice."""
 
-    #: How the prompts and refusals read; set by each subclass.
+    #: How the prompts read; set by each subclass.
     again_prompt = "Une autre partie ? (o/n) "
+    quit_prompt = "Quitter le jeu ? (o/n) "
     goodbye = "Au revoir."
 
-    def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat]) -> None:
+    def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
+                 game_number: int | None = None, hints: bool = False) -> None:
         self.term = terminal
         self.rules = rules
         self.seats = tuple(seats)
         self.names = tuple(s.name for s in seats)
+        #: The number of the game being played (None with real dice).
+        self.game_number = game_number
+        #: Show the expert's advice after every throw of a human.
+        self.hints = hints
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
+        #: Games lost by each seat in this session.
+        self.losses = [0] * len(self.seats)
+        #: Dice thrown on the table, their faces typed in.
+        self.real_dice = False
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
 
     # --- asking -------------------------------------------------------------
 
-    def ask(self, prompt: str, parse: Callable[[str], T]) -> T:
-        """Ask until the answer parses; each refusal says what is expected."""
+    def ask(self, prompt: str, parse: Callable[[str], T],
+            hint: Callable[[], None] | None = None) -> T:
+        """Ask until the answer parses; each refusal says what is expected.
+
+        ``aide`` (or ``h``) shows the help and ``q`` (or ``quitter``) offers
+        to leave, then the question comes again; ``?`` calls ``hint`` where
+        there is one, and shows the help elsewhere.
+        """
         while True:
             line = self.term.ask(prompt)
+            command = parse_command(line)
+            if command is Command.QUIT:
+                if self.ask_plain(self.quit_prompt, parse_yes_no):
+                    raise EndOfInput
+            elif command is Command.HINT and hint:
+                hint()
+            elif command is not None:
+                self.show_help()
+            else:
+                try:
+                    return parse(line)
+                except Refused as refusal:
+                    self.refuse(refusal)
+
+    def ask_plain(self, prompt: str, parse: Callable[[str], T]) -> T:
+        """Ask until the answer parses, commands not taken: a confirmation."""
+        while True:
             try:
-                return parse(line)
+                return parse(self.term.ask(prompt))
             except Refused as refusal:
-                self.refuse(str(refusal))
-
-    def dice_line(self, dice: Sequence[int]) -> str:
-        """The dice at their positions, as the player names them: 1:[4] 2:[2] 3:[1]."""
-        return " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
-                        for p, d in enumerate(dice, start=1))
-
-    def refuse(self, message: str) -> None:
-        """Show why an answer was refused."""
-        self.term.say(self.term.paint(f"  ! {message}", "error"))
+                self.refuse(refusal)
 
     def ask_rethrow(self, view: TurnView) -> tuple[int, ...]:
         """The human's RELANCER answer for the turn ``view`` shows."""
-        return self.ask(self.rethrow_prompt(view), parse_rethrow)
+        if self.hints:
+            self.show_advice(view)
+        return self.ask(self.rethrow_prompt(view), parse_rethrow,
+                        hint=lambda: self.show_advice(view))
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
         """The faces of real dice, for the player and positions now throwing."""
@@ -114,11 +142,24 @@ class Console(ABC):
         """Whether to play another game."""
         return self.ask(self.again_prompt, parse_yes_no)
 
+    def show_advice(self, view: TurnView) -> None:
+        """The expert's advice for this turn, in the console's voice."""
+        from .advice import advise
+
+        self.say_advice(advise(view))
+
+    def dice_line(self, dice: Sequence[int]) -> str:
+        """The dice at their positions, as the player names them: 1:[4] 2:[2] 3:[1]."""
+        return " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
+                        for p, d in enumerate(dice, start=1))
+
     # --- listening ----------------------------------------------------------
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, GameStarted | RoundEnded):
             self.state = event.state
+        elif isinstance(event, GameEnded):
+            self.losses[event.loser] += 1
         elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
@@ -133,15 +174,29 @@ class Console(ABC):
         """One strategy per seat: the keyboard for people, the classic computer else."""
         return [AtTheKeyboard(self) if s.human else Classic() for s in self.seats]
 
-    def play_session(self, dice: DiceSource | None) -> None:
-        """Play games until the player wants no more; ``None`` dice: real ones."""
-        dice = dice or RealDice(self)
+    def play_session(self, dice_for: Callable[[int], DiceSource] | None) -> None:
+        """Play games until the player wants no more.
+
+        ``dice_for`` gives the dice of a game from its number; None: real
+        dice, thrown on the table.  Each new game takes the next number, so
+        that any game of a session can be replayed alone.
+        """
+        self.real_dice = dice_for is None
         self.welcome()
         while True:
+            self.game_starts()
             opener = self.choose_opener()
+            dice = RealDice(self) if dice_for is None else dice_for(self.game_number)
             Game(self.rules, self.names, self.strategies(), dice, self, opener=opener).play()
+            self.show_score()
             if not self.ask_again():
                 return
+            if self.game_number is not None:
+                self.game_number = self.next_number(self.game_number)
+
+    def next_number(self, number: int) -> int:
+        """The number of the game after game ``number``."""
+        return number + 1
 
     # --- the console's own voice -------------------------------------------
 
@@ -149,9 +204,29 @@ class Console(ABC):
     def welcome(self) -> None:
         """Say what the game is, once per session."""
 
+    @abstractmethod
+    def game_starts(self) -> None:
+        """Say that a game starts, with its number."""
+
     def choose_opener(self) -> int:
         """The seat that opens the first round of a game."""
         return 0
+
+    @abstractmethod
+    def show_score(self) -> None:
+        """The games lost by each player in this session, between games."""
+
+    @abstractmethod
+    def show_help(self) -> None:
+        """The commands and a summary of the rules in play."""
+
+    @abstractmethod
+    def refuse(self, refusal: Refused) -> None:
+        """Show why an answer was refused, and that ``aide`` helps."""
+
+    @abstractmethod
+    def say_advice(self, advice) -> None:
+        """Show the expert's advice (see :mod:`penel421.advice`)."""
 
     @abstractmethod
     def rethrow_prompt(self, view: TurnView) -> str:

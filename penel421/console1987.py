@@ -1,17 +1,18 @@
-"""The 1987 game as its BASIC listing showed it: capitals, 40 columns.
+"""The 1987 game as its BASIC listing shows it: capitals, 40 columns.
 
-You are seat 0 ("VOUS"), the computer seat 1.  Every line is written in
-capitals without accents and wrapped at 40 columns, like a home computer of
-1987; French grammar changes with who acts, hence the pairs of phrases.
+You are seat 0 ("VOUS"), the computer seat 1.  Every line is what
+``original/421.BAS`` prints, in capitals without accents, at most 40
+columns, each sentence cut where a BASIC programmer would have cut it: the
+two programs are compared line for line by the tests.  Numbers are printed
+as BASIC prints them (``PRINT "PIOCHE:";P`` gives ``PIOCHE: 11``).
 """
 
 from __future__ import annotations
 
-import textwrap
 import unicodedata
 
-from .answers import parse_choice
-from .console import Console, Seat, dice_words
+from .answers import Refused, parse_choice
+from .console import Console, Seat
 from .events import (
     BarrageStarted,
     ChargeEnded,
@@ -23,12 +24,76 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
+from .hands import Hand
 from .rules import RULES_1987
 from .state import TurnView
 from .terminal import Terminal
 
 WIDTH = 40
 YOU = 0  # the computer is seat 1
+#: Game numbers, as RANDOMIZE takes them.
+FIRST_GAME, LAST_GAME = 1, 32767
+
+BANNER = [
+    "*" * WIDTH,
+    "                  421",
+    "    SCIENCE & VIE N. 834 - MARS 1987",
+    "      UN PROGRAMME DE H.-P. PENEL",
+    "*" * WIDTH,
+]
+RULES_TEXT = [
+    "VOUS JOUEZ CONTRE L'ORDINATEUR AVEC 3",
+    "DES ET 11 PIONS. LE GAGNANT D'UNE MANCHE",
+    "FAIT PRENDRE DES PIONS AU PERDANT : QUI",
+    "FINIT AVEC LES 11 PIONS A PERDU.",
+    "LE PREMIER JOUEUR LANCE 1, 2 OU 3 FOIS ;",
+    "L'AUTRE LANCE AUTANT DE FOIS AU PLUS.",
+    "A RELANCER, TAPEZ LES NUMEROS DES DES A",
+    "RELANCER PUIS UN POINT (EX. 13.), OU 0",
+    "POUR LES GARDER. AIDE : TAPEZ AIDE.",
+]
+REAL_DICE_TEXT = [
+    "LES DES SONT LANCES SUR LA TABLE : LE",
+    "PROGRAMME DEMANDE LEURS VALEURS, AUSSI",
+    "POUR L'ORDINATEUR.",
+]
+HELP_TEXT = [
+    "A CHAQUE QUESTION, VOUS POUVEZ TAPER :",
+    " AIDE OU H  CETTE AIDE",
+    " Q          QUITTER LE JEU",
+    " ?          LE CONSEIL DE L'EXPERT",
+    "A RELANCER : LES DES A RELANCER PUIS UN",
+    "POINT (EX. 13.), 0 POUR TOUT GARDER.",
+    "LES MAINS, DE LA MEILLEURE, ET LES PIONS",
+    "QU'ELLES FONT PRENDRE :",
+    " 421 ..................... 7",
+    " BRELAN, 666 A 111 ....... 6 A 1",
+    " DEUX AS, 611 A 211 ...... 6 A 2",
+    " SUITE, 654 A 321 ........ 2",
+    " AUTRE, PAR SON NOMBRE ... 1",
+    "EGALITE : BARRAGE, UN LANCER CHACUN.",
+    "LE PERDANT PREND CE QUE VAUT LA MAIN DU",
+    "GAGNANT : A LA PIOCHE, PUIS AU GAGNANT.",
+    "LE PERDANT OUVRE LA MANCHE SUIVANTE ET Y",
+    "FIXE LE NOMBRE DE LANCERS (1 A 3).",
+    "QUI A LES 11 PIONS A PERDU.",
+]
+#: How each refusal reads, by its kind (see :class:`~penel421.answers.Refused`).
+REFUSALS = {
+    "rethrow": ["? TAPEZ LES DES A RELANCER (EX. 13.)",
+                "  OU 0 POUR TOUT GARDER. AIDE : AIDE"],
+    "too long": ["? REPONSE TROP LONGUE. AIDE : AIDE"],
+    "zero alone": ["? LE 0 SE TAPE SEUL : IL GARDE TOUT.",
+                   "  AIDE : TAPEZ AIDE"],
+    "no such die": ["? PAS DE DE {value} : LES DES SONT 1, 2, 3.",
+                    "  AIDE : TAPEZ AIDE"],
+    "twice": ["? NOMMEZ CHAQUE DE UNE SEULE FOIS.",
+              "  AIDE : TAPEZ AIDE"],
+    "faces": ["? TAPEZ LES VALEURS DES {dice}, DE 1 A 6.",
+              "  AIDE : TAPEZ AIDE"],
+    "choice": ["? TAPEZ 1 OU 2. AIDE : TAPEZ AIDE"],
+    "yes or no": ["? REPONDEZ O OU N. AIDE : TAPEZ AIDE"],
+}
 
 
 def basic(text: str) -> str:
@@ -42,50 +107,97 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'S' if count > 1 else ''}"
 
 
+def rule(title: str, fill: str) -> str:
+    """A title centred in a 40-column line of ``fill``, the odd one on the right."""
+    title = f" {title} "
+    left = (WIDTH - len(title)) // 2
+    return fill * left + title + fill * (WIDTH - len(title) - left)
+
+
+def hand_name(hand: Hand) -> str:
+    """'421', 'BRELAN DE 6', '6 ET DEUX AS', 'SUITE 321', 'COUP QUELCONQUE 632'."""
+    return basic(RULES_1987.table[hand].name)
+
+
+def dice_list(positions: tuple[int, ...]) -> str:
+    """'LE DE 3', 'LES DES 1 ET 3', 'LES 3 DES'."""
+    if len(positions) == 3:
+        return "LES 3 DES"
+    if len(positions) == 1:
+        return f"LE DE {positions[0]}"
+    return f"LES DES {positions[0]} ET {positions[1]}"
+
+
 class Console1987(Console):
-    """You against the computer, 11 pions, in the style of the listing."""
+    """You against the computer, 11 pions, as the listing shows it."""
 
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
+    quit_prompt = "QUITTER LE JEU (O/N) ? "
     goodbye = "AU REVOIR."
 
-    def __init__(self, terminal: Terminal, game_number: int | None = None) -> None:
-        super().__init__(terminal, RULES_1987, (Seat("VOUS", True), Seat("ORDINATEUR", False)))
-        self.game_number = game_number
+    def __init__(self, terminal: Terminal, game_number: int | None = None,
+                 hints: bool = False) -> None:
+        super().__init__(terminal, RULES_1987, (Seat("VOUS", True), Seat("ORDINATEUR", False)),
+                         game_number, hints)
         self.opener = YOU
         self.barrage = False
+        self.limit = RULES_1987.max_throws
 
     def print(self, text: str = "", style: str | None = None) -> None:
-        """Print in capitals, wrapped at 40 columns."""
-        lines = textwrap.wrap(basic(text), WIDTH) or [""]
-        for line in lines:
-            self.term.say(self.term.paint(line, style) if style else line)
+        """One line of the listing's screen."""
+        self.term.say(self.term.paint(text, style) if style else text)
 
-    def refuse(self, message: str) -> None:
-        self.print(f"? {message}", "error")
+    def refuse(self, refusal: Refused) -> None:
+        dice = plural(refusal.value or 0, "DE").replace("1 DE", "DU DE")
+        for line in REFUSALS.get(refusal.kind, REFUSALS["rethrow"]):
+            self.print(line.format(value=refusal.value, dice=dice), "error")
+
+    def show_help(self) -> None:
+        self.print(rule("AIDE", "-"))
+        for line in HELP_TEXT:
+            self.print(line)
+        self.print("-" * WIDTH)
+
+    def say_advice(self, advice) -> None:
+        if advice.keep is None:
+            what = "0 (GARDER TOUT)"
+        elif not advice.keep:
+            what = "123. (TOUT RELANCER)"
+        else:
+            kept = "-".join(map(str, advice.keep))
+            what = f"{''.join(map(str, advice.rethrow))}. (GARDER {kept})"
+        self.print(f"CONSEIL : {what}", "title")
+        self.print(f"MANCHE {_percent(advice.win_round)}   PARTIE {_percent(advice.win_game)}",
+                   "title")
 
     # --- before a game ------------------------------------------------------
 
     def welcome(self) -> None:
-        banner = ["*" * WIDTH, "421", "SCIENCE & VIE N. 834 - MARS 1987",
-                  "UN PROGRAMME DE H.-P. PENEL", "*" * WIDTH]
-        for line in banner:
-            self.term.say(self.term.paint(line.center(WIDTH).rstrip(), "title"))
-        if self.game_number is not None:
-            # the option stays in lower case: it must be typed as shown
-            self.term.say(f"(PARTIE N. {self.game_number} : --seed {self.game_number} LA REJOUE)")
+        for line in BANNER:
+            self.print(line, "title")
         self.print()
-        self.print("Vous jouez contre l'ordinateur avec 3 dés et 11 pions. Le gagnant d'une "
-                   "manche fait prendre des pions au perdant : celui qui finit avec les 11 "
-                   "pions a perdu.")
-        self.print("Le premier joueur lance 1, 2 ou 3 fois ; l'autre lance autant de fois "
-                   "au plus.")
-        self.print("A RELANCER, tapez les numéros des dés à relancer puis un point "
-                   "(ex. 13.), ou 0 pour les garder.")
+        for line in RULES_TEXT + (REAL_DICE_TEXT if self.real_dice else []):
+            self.print(line)
+        self.print()
+        if self.game_number is not None:
+            # the listing asks for it; the port was given it, and shows it as typed
+            self.print(f"NUMERO DE LA PARTIE (1 A 32767) ? {self.game_number}")
+
+    def game_starts(self) -> None:
+        if self.game_number is not None:
+            self.print(rule(f"PARTIE {self.game_number}", "="))
+
+    def next_number(self, number: int) -> int:
+        return FIRST_GAME if number >= LAST_GAME else number + 1
 
     def choose_opener(self) -> int:
-        self.print()
         return self.ask("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
                         lambda text: parse_choice(text, 2))
+
+    def show_score(self) -> None:
+        you, computer = self.losses
+        self.print("PARTIES PERDUES :")
+        self.print(f"VOUS: {you}   ORDINATEUR: {computer}")
 
     # --- prompts ------------------------------------------------------------
 
@@ -93,92 +205,115 @@ class Console1987(Console):
         return "RELANCER (1,2,3 OU 0) ? "
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
-        dice = basic(dice_words(positions))
+        dice = dice_list(positions)
         values = "VALEUR" if len(positions) == 1 else "VALEURS"
-        return f"LANCEZ {dice} : {values} ? " if seat == YOU else f"POUR L'ORDI, LANCEZ {dice} ? "
+        if seat == YOU:
+            return f"LANCEZ {dice} : {values} ? "
+        return f"POUR L'ORDINATEUR, LANCEZ {dice} ? "
 
     # --- events -------------------------------------------------------------
 
     def on_RoundStarted(self, event: RoundStarted) -> None:
         self.opener = event.opener
         self.print()
-        self.term.say(f" MANCHE {event.number} ".center(WIDTH, "-"))
+        self.print(rule(f"MANCHE {event.number}", "-"))
         if event.number == 1:  # a new game: nothing moved yet
             self._print_score()
-        self.print("Vous commencez." if event.opener == YOU else "L'ordinateur commence.")
+        self.print("VOUS COMMENCEZ." if event.opener == YOU else "L'ORDINATEUR COMMENCE.")
 
     def on_TurnStarted(self, event: TurnStarted) -> None:
-        self.barrage = event.barrage
+        self.barrage, self.limit = event.barrage, event.max_throws
         if event.barrage:
             return
         if event.seat != self.opener:
-            throws = plural(event.max_throws, "lancer")
-            who = "A vous" if event.seat == YOU else "A l'ordinateur"
-            self.print(f"{who} : {throws} au plus.")
+            throws = plural(event.max_throws, "LANCER")
+            who = "A VOUS" if event.seat == YOU else "A L'ORDINATEUR"
+            self.print(f"{who} : {throws} AU PLUS.")
         elif event.seat == YOU:
-            self.print("Vous avez 1 à 3 lancers.")
+            self.print("VOUS AVEZ 1 A 3 LANCERS.")
 
     def on_Thrown(self, event: Thrown) -> None:
         who = "VOUS" if event.seat == YOU else "ORDINATEUR"
-        self.print(f"{who}, barrage :" if self.barrage else f"{who}, lancer {event.throw} :")
-        self.term.say(f" {self.dice_line(event.dice)}  {basic(self.rules.table[event.hand].name)}")
+        if self.barrage:
+            self.print(f"{who}, BARRAGE :")
+        else:
+            self.print(f"{who}, LANCER {event.throw} SUR {self.limit} :")
+        self.print(f" {self.dice_line(event.dice)}  {hand_name(event.hand)}")
 
     def on_Chose(self, event: Chose) -> None:
         if event.seat == YOU:
             return
         if event.rethrow:
-            self.print(f"L'ordinateur relance {dice_words(event.rethrow)}.")
+            self.print(f"L'ORDINATEUR RELANCE {dice_list(event.rethrow)}.")
         else:
-            self.print("L'ordinateur garde ses dés.")
+            self.print("L'ORDINATEUR GARDE SES DES.")
 
     def on_TurnEnded(self, event: TurnEnded) -> None:
         if event.seat == self.opener and not self.barrage:
-            who = "Vous avez" if event.seat == YOU else "L'ordinateur a"
-            self.print(f"{who} joué en {plural(event.throws, 'lancer')}.")
+            who = "VOUS AVEZ" if event.seat == YOU else "L'ORDINATEUR A"
+            self.print(f"{who} JOUE EN {plural(event.throws, 'LANCER')}.")
 
     def on_BarrageStarted(self, event: BarrageStarted) -> None:
-        self.print("Egalité ! Barrage : un seul lancer chacun, sans relance.")
+        self.print("EGALITE ! BARRAGE : UN SEUL LANCER")
+        self.print("CHACUN, SANS RELANCE.")
 
     def on_RoundEnded(self, event: RoundEnded) -> None:
         self.print()
         for played in event.hands:
-            name = self.names[played.seat].ljust(11)
-            self.print(f"{name}: {self.rules.table[played.hand].name}")
+            self.print(f"{self.names[played.seat].ljust(11)}: {hand_name(played.hand)}")
         if event.winner == YOU:
-            self.print("Vous gagnez la manche.", "win")
+            self.print("VOUS GAGNEZ LA MANCHE.", "win")
         else:
-            self.print("L'ordinateur gagne la manche.", "lose")
-        self.print(self._transfer(event))
+            self.print("L'ORDINATEUR GAGNE LA MANCHE.", "lose")
+        winning = next(p.hand for p in event.hands if p.seat == event.winner)
+        self.print(f"{hand_name(winning)} : {plural(event.value, 'PION')}.")
+        for line in self._transfer(event):
+            self.print(line)
         self._print_score()
 
-    def _transfer(self, event: RoundEnded) -> str:
-        pions = plural(event.moved, "pion")
+    def _transfer(self, event: RoundEnded) -> list[str]:
+        moved = event.moved
         if event.from_pot:
-            where = "de la pioche" if event.capped else "dans la pioche"
-            last = "les derniers " if event.capped else ""
-            if event.loser == YOU:
-                return f"Vous prenez {last}{pions} {where}."
-            return f"L'ordinateur prend {last}{pions} {where}."
-        capped = " (tous ceux qu'il avait)" if event.capped else ""
+            if not event.capped:
+                taken = f"{plural(moved, 'PION')} A LA PIOCHE."
+            elif moved == 1:
+                taken = "LE DERNIER PION."
+            else:
+                taken = f"LES {moved} DERNIERS PIONS."
+            return [("VOUS PRENEZ " if event.loser == YOU else "L'ORDINATEUR PREND ") + taken]
         if event.loser == YOU:
-            return f"Vous prenez {pions} à l'ordinateur{capped}."
-        capped = " (tous ceux que vous aviez)" if event.capped else ""
-        return f"L'ordinateur vous prend {pions}{capped}."
+            lines = [f"VOUS PRENEZ {plural(moved, 'PION')} A L'ORDINATEUR"]
+            all_of_them = "LE SEUL QU'IL AVAIT." if moved == 1 else "TOUS CEUX QU'IL AVAIT."
+        else:
+            lines = [f"L'ORDINATEUR VOUS PREND {plural(moved, 'PION')}"]
+            all_of_them = ("LE SEUL QUE VOUS AVIEZ." if moved == 1
+                           else "TOUS CEUX QUE VOUS AVIEZ.")
+        if event.capped:
+            lines[0] += ","
+            lines.append(all_of_them)
+        else:
+            lines[0] += "."
+        return lines
 
     def _print_score(self) -> None:
         you, computer = self.state.tokens
-        self.print(f"Pioche: {self.state.pot}   vous: {you}   ordinateur: {computer}")
+        self.print(f"PIOCHE: {self.state.pot}   VOUS: {you}   ORDINATEUR: {computer}")
 
     def on_ChargeEnded(self, event: ChargeEnded) -> None:
         if not event.spared:
-            self.print("La pioche est vide : le perdant prend maintenant ses pions au gagnant.")
+            self.print("LA PIOCHE EST VIDE : LE PERDANT PREND")
+            self.print("MAINTENANT SES PIONS AU GAGNANT.")
 
     def on_GameEnded(self, event: GameEnded) -> None:
         self.print()
         if event.loser == YOU:
-            self.print("Vous avez les 11 pions :", "lose")
-            self.print("vous avez perdu !", "lose")
+            self.print("VOUS AVEZ LES 11 PIONS :", "lose")
+            self.print("VOUS AVEZ PERDU !", "lose")
         else:
-            self.print("L'ordinateur a les 11 pions :", "win")
-            self.print("vous avez gagné !", "win")
+            self.print("L'ORDINATEUR A LES 11 PIONS :", "win")
+            self.print("VOUS AVEZ GAGNE !", "win")
 
+
+def _percent(chance) -> str:
+    """'23,5 %': a chance as the French write it, one decimal."""
+    return f"{float(chance) * 100:.1f} %".replace(".", ",")

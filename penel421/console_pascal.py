@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .answers import Refused
 from .console import Console, Seat, dice_words
 from .events import (
     ChargeEnded,
@@ -21,6 +22,7 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
+from .hands import Kind
 from .rules import Rules
 from .state import Phase, TurnView
 from .terminal import Terminal
@@ -63,15 +65,35 @@ def _jetons(count: int) -> str:
     return f"{count} jeton{'s' if count > 1 else ''}"
 
 
+def _percent(chance) -> str:
+    """'23,5 %'."""
+    return f"{float(chance) * 100:.1f} %".replace(".", ",")
+
+
+def _ranking_lines(rules: Rules) -> list[tuple[str, int]]:
+    """The hands best first with their value; suites and ordinary hands grouped."""
+    lines: list[tuple[str, int]] = []
+    grouped = {Kind.SUITE: "suites, de 6-5-4 à 3-2-1",
+               Kind.ORDINAIRE: "mains ordinaires, par leur plus haut dé, puis le suivant"}
+    for entry in rules.table.entries():
+        if entry.kind in grouped:
+            label = grouped.pop(entry.kind)
+        elif entry.kind in (Kind.SUITE, Kind.ORDINAIRE):
+            continue
+        else:
+            label = f"{entry.name} ({'-'.join(map(str, entry.hand))})"
+        lines.append((label, entry.value))
+    return lines
+
+
 class ConsolePascal(Console):
     """The pascal game: charge, décharge, nénette, final ranking."""
 
     goodbye = "À bientôt !"
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 game_number: int | None = None) -> None:
-        super().__init__(terminal, rules, seats)
-        self.game_number = game_number
+                 game_number: int | None = None, hints: bool = False) -> None:
+        super().__init__(terminal, rules, seats, game_number, hints)
         self.width = max(len(name) for name in self.names)
         self.opener = 0
 
@@ -80,8 +102,6 @@ class ConsolePascal(Console):
     def welcome(self) -> None:
         say, rules = self.term.say, self.rules
         say(self.term.paint("421 — règles de bar (pascal)", "title"))
-        if self.game_number is not None:
-            say(f"Partie n° {self.game_number} (--seed {self.game_number} la rejoue).")
         say(f"Joueurs, dans l'ordre : {', '.join(self._label(i) for i in range(len(self.names)))}.")
         say(f"{_jetons(rules.tokens)} au pot. "
             "Charge : le perdant de chaque manche en prend au pot.")
@@ -90,9 +110,55 @@ class ConsolePascal(Console):
         if rules.opener_fixes_throws:
             say("Variante : l'ouvreur fixe le nombre de lancers des suivants.")
         say("Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les dés.")
+        say("À chaque question : « aide » pour l'aide, « q » pour quitter, « ? » pour un conseil.")
 
     def _label(self, seat: int) -> str:
         return self.names[seat] + ("" if self.seats[seat].human else " (ordinateur)")
+
+    def game_starts(self) -> None:
+        if self.game_number is not None:
+            self.term.say(f"Partie n° {self.game_number} (--seed {self.game_number} la rejoue).")
+
+    def show_score(self) -> None:
+        losses = " · ".join(f"{name} {lost}" for name, lost in zip(self.names, self.losses,
+                                                                  strict=True))
+        self.term.say(f"Parties perdues : {losses}")
+
+    def refuse(self, refusal: Refused) -> None:
+        self.term.say(self.term.paint(f"  ! {refusal} (« aide » pour l'aide)", "error"))
+
+    def show_help(self) -> None:
+        say = self.term.say
+        say("  ── Aide ──")
+        say("  À chaque question : « aide » ou « h » cette aide, « q » quitter,")
+        say("  « ? » le conseil de l'expert (au moment de relancer).")
+        say("  Relancer : les numéros des dés (13, 1 3, 1,3), 0 pour tout garder.")
+        say("  Les mains, de la meilleure à la pire, et ce qu'elles valent :")
+        for names, value in _ranking_lines(self.rules):
+            say(f"    {names:<52} {_jetons(value)}")
+        penalty = self.rules.nenette_penalty
+        if penalty:
+            say(f"  Qui perd avec une nénette prend (ou reçoit) {_jetons(penalty)} de plus.")
+        say(f"  Charge : le perdant prend au pot ({_jetons(self.rules.tokens)} au départ) ce "
+            "que vaut")
+        say("  la main du gagnant. Décharge (pot vide) : le gagnant lui donne ses jetons.")
+        say("  Égalité : le dernier à jouer l'emporte. Le dernier à garder des jetons perd.")
+
+    def say_advice(self, advice) -> None:
+        if advice.keep is None:
+            what = "0 (garder tout)"
+        elif not advice.keep:
+            what = "123 (tout relancer)"
+        else:
+            kept = "-".join(map(str, advice.keep))
+            what = f"{''.join(map(str, advice.rethrow))} (garder {kept})"
+        jetons = f"{advice.jetons:+.2f}".replace(".", ",")
+        estimate = "" if advice.exact else " (estimé)"
+        self.term.say(self.term.paint(f"  Conseil : {what}.", "title"))
+        self.term.say(self.term.paint(
+            f"  Manche : {_percent(advice.win_round)} de la gagner, "
+            f"{_percent(advice.lose_round)} de la perdre ; jetons {jetons} en moyenne"
+            f"{estimate}.", "title"))
 
     # --- prompts ------------------------------------------------------------
 

@@ -146,6 +146,19 @@ def test_a_second_randomize_keeps_the_low_byte_of_the_state():
 # --- refused game numbers -------------------------------------------------------------
 
 
+def test_each_game_of_the_listing_depends_on_its_number_alone():
+    """``X = RND(-1): RANDOMIZE N`` before each game, as the listing does.
+    Printed by PC-BASIC 2.0.8 for ``X=RND(-1): RANDOMIZE N`` then 12 times
+    ``INT(RND*6)+1``, with N = 42, then after 37 more RND, 42 again and 43."""
+    assert BasicDice.for_game(42).roll(12) == (3, 1, 6, 2, 6, 5, 4, 5, 2, 4, 3, 4)
+    assert BasicDice.for_game(43).roll(12) == (1, 6, 2, 3, 6, 4, 4, 1, 6, 6, 4, 1)
+    dice = BasicDice(7)
+    dice.roll(37)
+    dice.restart()
+    dice.randomize(42)
+    assert dice.roll(12) == BasicDice.for_game(42).roll(12)
+
+
 def test_accepted_range_ends():
     assert (MIN_SEED, MAX_SEED) == (-32768, 32767)
     BasicDice(MIN_SEED)

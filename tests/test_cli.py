@@ -207,7 +207,7 @@ def test_a_whole_pascal_game_from_piped_answers():
     loser = re.search(r"Fin de la partie : (\w[\w ]*) a perdu\.", out)
     assert loser, out[-600:]
     assert "Classement :" in out
-    ranking = out.split("Classement :\n")[1].split("Une autre partie")[0].splitlines()
+    ranking = out.split("Classement :\n")[1].split("Parties perdues")[0].splitlines()
     assert ranking[0].startswith("  1. ")
     assert ranking[-1].endswith(f"{loser.group(1)} — perd la partie")
     for name in ("Alice", "Bob", "Ordi 1"):
@@ -227,19 +227,22 @@ def test_the_same_seed_plays_the_same_game():
 def test_the_game_number_shown_replays_the_game(rules):
     answers = "1\n" + ZEROS + "n\n"
     first = run("--rules", rules, input=answers)
-    number = re.search(r"PARTIE N[.°] (\d+)", first.output, re.IGNORECASE)
+    number = re.search(r"PARTIE (?:N° )?(\d+)", first.output, re.IGNORECASE)
     assert number, first.output[:600]
     again = run("--rules", rules, "--seed", number.group(1), input=answers)
     assert again.output == first.output
 
 
-def test_1987_replay_hint_can_be_typed_as_printed():
-    """The welcome says which option replays the game; typed as shown, it must work
-    (options are case-sensitive: --SEED is refused)."""
-    result = run("--seed", "7", input="")
-    hint = re.search(r"\(PARTIE N\. 7 : (.*) LA REJOUE\)", result.output)
-    assert hint, result.output[:600]
-    assert hint.group(1) == "--seed 7", f"the hint says {hint.group(1)!r}"
+def test_1987_game_numbers_are_those_randomize_takes():
+    """The listing seeds with RANDOMIZE: game numbers go from 1 to 32767."""
+    result = run("--seed", "32767", input="")
+    assert "NUMERO DE LA PARTIE (1 A 32767) ? 32767" in result.output
+    assert "PARTIE 32767" in result.output
+    assert_refused(run("--seed", "32768"), "--seed", "32767")
+    assert run("--seed", "0").exit_code == 2
+    # the pascal game has no such limit
+    result = run("--rules", "pascal", "--seed", "32768", input="")
+    assert result.exit_code == 0 and "Partie n° 32768" in result.output
 
 
 def test_end_of_input_says_goodbye_without_a_traceback():

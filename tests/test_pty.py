@@ -85,7 +85,7 @@ def test_a_whole_seeded_1987_game_played_at_the_keyboard():
     assert re.search(r"(VOUS AVEZ|L'ORDINATEUR A) LES 11 PIONS", screen)
     assert re.search(r"VOUS AVEZ\s+(PERDU|GAGNE)", screen)
     assert screen.rstrip().endswith("AU REVOIR.")
-    assert "VOUS, LANCER 2 :" in screen, "the dice named at RELANCER were thrown again"
+    assert "VOUS, LANCER 2 SUR 3 :" in screen, "the dice named at RELANCER were thrown again"
     assert "? TAPEZ" not in screen, "a valid answer was refused"
 
 
@@ -112,7 +112,7 @@ def test_bad_answers_are_refused_and_the_same_prompt_comes_again():
     child.sendline("0")
     child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
     child.expect("A L'ORDINATEUR : 1 LANCER AU PLUS.")
-    child.expect("ORDINATEUR, LANCER 1 :")
+    child.expect("ORDINATEUR, LANCER 1 SUR 1 :")
     child.expect(RELANCER)  # the game goes on to the next round where the player opens
     child.sendeof()
     screen, status = finish(child)
@@ -132,10 +132,12 @@ def test_refusals_say_what_is_expected():
                              if line and not line.startswith(bad))
     child.sendeof()
     finish(child)
-    assert "1, 2 ET 3" in seen["4"]
+    assert "PAS DE DE 4" in seen["4"] and "1, 2, 3" in seen["4"]
     assert "0" in seen["0 1"] and "SEUL" in seen["0 1"]
-    assert "UNE FOIS" in seen["1 1"]
+    assert "UNE SEULE FOIS" in seen["1 1"]
     assert "0" in seen["abc"] and "13." in seen["abc"]
+    # each refusal says where help is
+    assert all("AIDE" in said for said in seen.values())
 
 
 # --- (c), (d) leaving with Ctrl-C or Ctrl-D ----------------------------------------
@@ -224,7 +226,7 @@ def test_a_whole_pascal_game_for_three_at_one_keyboard():
     assert "▶ À Ordi 1 (ordinateur) de jouer" in screen
     loser = re.search(r"Fin de la partie : (\w[\w ]*) a perdu\.", screen)
     assert loser
-    ranking = screen.split("Classement :\n")[1].split("Une autre partie")[0].splitlines()
+    ranking = screen.split("Classement :\n")[1].split("Parties perdues")[0].splitlines()
     assert ranking[-1].endswith(f"{loser.group(1)} — perd la partie")
     for name in ("Alice", "Bob", "Ordi 1"):
         assert sum(name in line for line in ranking) == 1, f"{name} ranked once: {ranking}"

@@ -21,7 +21,7 @@ def test_example_session_is_what_the_program_prints():
     out = io.StringIO()
     console = Console1987(Terminal(out=out, inp=io.StringIO("1\n2.\n0\n"), echo=True))
     with pytest.raises(DiceExhausted):  # the script of dice ends in round 2
-        console.play_session(ScriptedDice([4, 6, 1, 2, 5, 5, 3, 6, 5, 2]))
+        console.play_session(lambda number: ScriptedDice([4, 6, 1, 2, 5, 5, 3, 6, 5, 2]))
     assert example in out.getvalue()
 
 

@@ -19,10 +19,11 @@ import re
 import pytest
 
 from penel421.bareme import Bareme
+from penel421.basic_rnd import BasicDice
 from penel421.console import Seat
 from penel421.console1987 import Console1987
 from penel421.console_pascal import ConsolePascal
-from penel421.dice import ScriptedDice, SeededDice
+from penel421.dice import DiceExhausted, ScriptedDice
 from penel421.rules import pascal_rules
 from penel421.terminal import EndOfInput, Terminal
 
@@ -39,7 +40,7 @@ def replay(make_console, transcript: str, dice_faces: list[int] | None) -> None:
     """Play the session of ``transcript``; its screen must be the transcript."""
     term, out, inp = terminal_for(ANSWER.findall(transcript))
     dice = None if dice_faces is None else ScriptedDice(dice_faces)
-    make_console(term).play_session(dice)
+    make_console(term).play_session(None if dice is None else lambda number: dice)
     expected = ANSWER.sub(r"\1", transcript)
     assert out.getvalue().splitlines() == expected.splitlines()
     assert out.getvalue() == expected
@@ -55,13 +56,16 @@ def faces(text: str) -> list[int]:
 
 # --- the 1987 game ----------------------------------------------------------
 
-#: A whole 1987 game; bad answers (to who opens, to RELANCER, to another game)
-#: are refused and asked again.  Round 1: the opener
-#: uses 2 throws, so the computer gets 2 at most; brelan beats fiche (1987
-#: order) and is worth its face.  Round 2: equal hands, a barrage, opener
-#: first.  Round 3: the loser takes the last pions of the pioche, which is
-#: then empty.  Rounds 4-5: the loser takes from the winner, the last time
-#: all he has left; the computer holds the 11 pions and the game ends at once.
+#: A whole 1987 game, number 7 (given with --seed, shown as typed); bad
+#: answers (to who opens, to RELANCER, to another game) are refused, each
+#: refusal pointing to AIDE, and asked again; ``?`` shows the expert's advice,
+#: ``aide`` the help, ``q`` then ``n`` goes on.  Round 1: the opener uses 2
+#: throws, so the computer gets 2 at most; brelan beats fiche (1987 order) and
+#: is worth its face, the reason given with the amount.  Round 2: equal hands,
+#: a barrage, opener first.  Round 3: the loser takes the last pions of the
+#: pioche, which is then empty.  Rounds 4-5: the loser takes from the winner;
+#: the computer holds the 11 pions and the game ends at once; the session's
+#: score follows.
 SESSION_1987 = """\
 ****************************************
                   421
@@ -71,55 +75,87 @@ SESSION_1987 = """\
 
 VOUS JOUEZ CONTRE L'ORDINATEUR AVEC 3
 DES ET 11 PIONS. LE GAGNANT D'UNE MANCHE
-FAIT PRENDRE DES PIONS AU PERDANT :
-CELUI QUI FINIT AVEC LES 11 PIONS A
-PERDU.
+FAIT PRENDRE DES PIONS AU PERDANT : QUI
+FINIT AVEC LES 11 PIONS A PERDU.
 LE PREMIER JOUEUR LANCE 1, 2 OU 3 FOIS ;
 L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
 A RELANCER, TAPEZ LES NUMEROS DES DES A
 RELANCER PUIS UN POINT (EX. 13.), OU 0
-POUR LES GARDER.
+POUR LES GARDER. AIDE : TAPEZ AIDE.
 
+NUMERO DE LA PARTIE (1 A 32767) ? 7
+=============== PARTIE 7 ===============
 QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {3}
-? TAPEZ 1 OU 2
+? TAPEZ 1 OU 2. AIDE : TAPEZ AIDE
 QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {1}
 
 --------------- MANCHE 1 ---------------
 PIOCHE: 11   VOUS: 0   ORDINATEUR: 0
 VOUS COMMENCEZ.
 VOUS AVEZ 1 A 3 LANCERS.
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 3 :
  1:[6] 2:[2] 3:[3]  COUP QUELCONQUE 632
 RELANCER (1,2,3 OU 0) ? {abc}
-? TAPEZ LES DES A RELANCER (1, 2, 3, PAR
-EXEMPLE 13.) OU 0 POUR TOUT GARDER
+? TAPEZ LES DES A RELANCER (EX. 13.)
+  OU 0 POUR TOUT GARDER. AIDE : AIDE
+RELANCER (1,2,3 OU 0) ? {4}
+? PAS DE DE 4 : LES DES SONT 1, 2, 3.
+  AIDE : TAPEZ AIDE
 RELANCER (1,2,3 OU 0) ? {23.}
-VOUS, LANCER 2 :
+VOUS, LANCER 2 SUR 3 :
  1:[6] 2:[1] 3:[1]  6 ET DEUX AS
+RELANCER (1,2,3 OU 0) ? {?}
+CONSEIL : 0 (GARDER TOUT)
+MANCHE 80,2 %   PARTIE 63,7 %
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
-ORDINATEUR, LANCER 1 :
+ORDINATEUR, LANCER 1 SUR 2 :
  1:[6] 2:[6] 3:[2]  COUP QUELCONQUE 662
 L'ORDINATEUR RELANCE LE DE 3.
-ORDINATEUR, LANCER 2 :
+ORDINATEUR, LANCER 2 SUR 2 :
  1:[6] 2:[6] 3:[6]  BRELAN DE 6
 
 VOUS       : 6 ET DEUX AS
 ORDINATEUR : BRELAN DE 6
 L'ORDINATEUR GAGNE LA MANCHE.
-VOUS PRENEZ 6 PIONS DANS LA PIOCHE.
+BRELAN DE 6 : 6 PIONS.
+VOUS PRENEZ 6 PIONS A LA PIOCHE.
 PIOCHE: 5   VOUS: 6   ORDINATEUR: 0
 
 --------------- MANCHE 2 ---------------
 VOUS COMMENCEZ.
 VOUS AVEZ 1 A 3 LANCERS.
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 3 :
  1:[5] 2:[5] 3:[3]  COUP QUELCONQUE 553
+RELANCER (1,2,3 OU 0) ? {aide}
+----------------- AIDE -----------------
+A CHAQUE QUESTION, VOUS POUVEZ TAPER :
+ AIDE OU H  CETTE AIDE
+ Q          QUITTER LE JEU
+ ?          LE CONSEIL DE L'EXPERT
+A RELANCER : LES DES A RELANCER PUIS UN
+POINT (EX. 13.), 0 POUR TOUT GARDER.
+LES MAINS, DE LA MEILLEURE, ET LES PIONS
+QU'ELLES FONT PRENDRE :
+ 421 ..................... 7
+ BRELAN, 666 A 111 ....... 6 A 1
+ DEUX AS, 611 A 211 ...... 6 A 2
+ SUITE, 654 A 321 ........ 2
+ AUTRE, PAR SON NOMBRE ... 1
+EGALITE : BARRAGE, UN LANCER CHACUN.
+LE PERDANT PREND CE QUE VAUT LA MAIN DU
+GAGNANT : A LA PIOCHE, PUIS AU GAGNANT.
+LE PERDANT OUVRE LA MANCHE SUIVANTE ET Y
+FIXE LE NOMBRE DE LANCERS (1 A 3).
+QUI A LES 11 PIONS A PERDU.
+----------------------------------------
+RELANCER (1,2,3 OU 0) ? {q}
+QUITTER LE JEU (O/N) ? {n}
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 1 LANCER.
 A L'ORDINATEUR : 1 LANCER AU PLUS.
-ORDINATEUR, LANCER 1 :
+ORDINATEUR, LANCER 1 SUR 1 :
  1:[5] 2:[3] 3:[5]  COUP QUELCONQUE 553
 EGALITE ! BARRAGE : UN SEUL LANCER
 CHACUN, SANS RELANCE.
@@ -131,25 +167,25 @@ ORDINATEUR, BARRAGE :
 VOUS       : BRELAN DE 2
 ORDINATEUR : SUITE 321
 VOUS GAGNEZ LA MANCHE.
-L'ORDINATEUR PREND 2 PIONS DANS LA
-PIOCHE.
+BRELAN DE 2 : 2 PIONS.
+L'ORDINATEUR PREND 2 PIONS A LA PIOCHE.
 PIOCHE: 3   VOUS: 6   ORDINATEUR: 2
 
 --------------- MANCHE 3 ---------------
 L'ORDINATEUR COMMENCE.
-ORDINATEUR, LANCER 1 :
+ORDINATEUR, LANCER 1 SUR 3 :
  1:[4] 2:[2] 3:[1]  421
 L'ORDINATEUR GARDE SES DES.
 L'ORDINATEUR A JOUE EN 1 LANCER.
 A VOUS : 1 LANCER AU PLUS.
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 1 :
  1:[3] 2:[3] 3:[1]  COUP QUELCONQUE 331
 
 ORDINATEUR : 421
 VOUS       : COUP QUELCONQUE 331
 L'ORDINATEUR GAGNE LA MANCHE.
-VOUS PRENEZ LES DERNIERS 3 PIONS DE LA
-PIOCHE.
+421 : 7 PIONS.
+VOUS PRENEZ LES 3 DERNIERS PIONS.
 PIOCHE: 0   VOUS: 9   ORDINATEUR: 2
 LA PIOCHE EST VIDE : LE PERDANT PREND
 MAINTENANT SES PIONS AU GAGNANT.
@@ -157,53 +193,57 @@ MAINTENANT SES PIONS AU GAGNANT.
 --------------- MANCHE 4 ---------------
 VOUS COMMENCEZ.
 VOUS AVEZ 1 A 3 LANCERS.
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 3 :
  1:[4] 2:[2] 3:[1]  421
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 1 LANCER.
 A L'ORDINATEUR : 1 LANCER AU PLUS.
-ORDINATEUR, LANCER 1 :
+ORDINATEUR, LANCER 1 SUR 1 :
  1:[6] 2:[5] 3:[3]  COUP QUELCONQUE 653
 
 VOUS       : 421
 ORDINATEUR : COUP QUELCONQUE 653
 VOUS GAGNEZ LA MANCHE.
+421 : 7 PIONS.
 L'ORDINATEUR VOUS PREND 7 PIONS.
 PIOCHE: 0   VOUS: 2   ORDINATEUR: 9
 
 --------------- MANCHE 5 ---------------
 L'ORDINATEUR COMMENCE.
-ORDINATEUR, LANCER 1 :
+ORDINATEUR, LANCER 1 SUR 3 :
  1:[6] 2:[5] 3:[2]  COUP QUELCONQUE 652
 L'ORDINATEUR RELANCE LES DES 2 ET 3.
-ORDINATEUR, LANCER 2 :
+ORDINATEUR, LANCER 2 SUR 3 :
  1:[6] 2:[3] 3:[2]  COUP QUELCONQUE 632
 L'ORDINATEUR RELANCE LES DES 2 ET 3.
-ORDINATEUR, LANCER 3 :
+ORDINATEUR, LANCER 3 SUR 3 :
  1:[6] 2:[5] 3:[3]  COUP QUELCONQUE 653
 L'ORDINATEUR A JOUE EN 3 LANCERS.
 A VOUS : 3 LANCERS AU PLUS.
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 3 :
  1:[2] 2:[2] 3:[2]  BRELAN DE 2
 RELANCER (1,2,3 OU 0) ? {0}
 
 ORDINATEUR : COUP QUELCONQUE 653
 VOUS       : BRELAN DE 2
 VOUS GAGNEZ LA MANCHE.
+BRELAN DE 2 : 2 PIONS.
 L'ORDINATEUR VOUS PREND 2 PIONS.
 PIOCHE: 0   VOUS: 0   ORDINATEUR: 11
 
 L'ORDINATEUR A LES 11 PIONS :
 VOUS AVEZ GAGNE !
-UNE AUTRE PARTIE (O/N) ? {peut-être}
-? REPONDEZ O (OUI) OU N (NON)
+PARTIES PERDUES :
+VOUS: 0   ORDINATEUR: 1
+UNE AUTRE PARTIE (O/N) ? {x}
+? REPONDEZ O OU N. AIDE : TAPEZ AIDE
 UNE AUTRE PARTIE (O/N) ? {N}
 """
 DICE_1987 = faces("623 11 662 6  553 535 222 321  421 331  421 653  652 32 53 222")
 
 
 def test_a_whole_1987_game():
-    replay(Console1987, SESSION_1987, DICE_1987)
+    replay(lambda term: Console1987(term, game_number=7), SESSION_1987, DICE_1987)
 
 
 # --- the pascal game --------------------------------------------------------
@@ -221,12 +261,13 @@ Joueurs, dans l'ordre : Alice, Marcel (ordinateur), Bob.
 Décharge, une fois le pot vide : le gagnant donne des jetons au perdant.
 Le dernier à garder des jetons a perdu.
 Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les dés.
+À chaque question : « aide » pour l'aide, « q » pour quitter, « ? » pour un conseil.
 
 ══ Manche 1 · charge · pot : 10 ══
 ▶ À Alice de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[4] 3:[2]  main ordinaire 642
   Alice, relancer quels dés ? (1 2 3, 0 = garder) {0 1}
-  ! 0 se tape seul, pour garder tous les dés
+  ! 0 se tape seul, pour garder tous les dés (« aide » pour l'aide)
   Alice, relancer quels dés ? (1 2 3, 0 = garder) {1 3}
   Lancer 2 : 1:[1] 2:[4] 3:[1]  fiche de 4
   Alice, relancer quels dés ? (1 2 3, 0 = garder) {0}
@@ -290,6 +331,7 @@ Classement :
   1. Marcel — sans jeton à la fin de la charge
   2. Alice
   3. Bob — perd la partie
+Parties perdues : Alice 0 · Marcel 0 · Bob 1
 Une autre partie ? (o/n) {N}
 """
 DICE_PASCAL = faces("642 11 666 251 2 2  421 553 6 661  311 653 221 642")
@@ -318,14 +360,16 @@ SESSION_REAL_DICE = """\
 
 VOUS JOUEZ CONTRE L'ORDINATEUR AVEC 3
 DES ET 11 PIONS. LE GAGNANT D'UNE MANCHE
-FAIT PRENDRE DES PIONS AU PERDANT :
-CELUI QUI FINIT AVEC LES 11 PIONS A
-PERDU.
+FAIT PRENDRE DES PIONS AU PERDANT : QUI
+FINIT AVEC LES 11 PIONS A PERDU.
 LE PREMIER JOUEUR LANCE 1, 2 OU 3 FOIS ;
 L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
 A RELANCER, TAPEZ LES NUMEROS DES DES A
 RELANCER PUIS UN POINT (EX. 13.), OU 0
-POUR LES GARDER.
+POUR LES GARDER. AIDE : TAPEZ AIDE.
+LES DES SONT LANCES SUR LA TABLE : LE
+PROGRAMME DEMANDE LEURS VALEURS, AUSSI
+POUR L'ORDINATEUR.
 
 QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {1}
 
@@ -334,53 +378,53 @@ PIOCHE: 11   VOUS: 0   ORDINATEUR: 0
 VOUS COMMENCEZ.
 VOUS AVEZ 1 A 3 LANCERS.
 LANCEZ LES 3 DES : VALEURS ? {7}
-? TAPEZ LES VALEURS DES 3 DES, CHACUN DE
-1 A 6 (PAR EXEMPLE 654)
+? TAPEZ LES VALEURS DES 3 DES, DE 1 A 6.
+  AIDE : TAPEZ AIDE
 LANCEZ LES 3 DES : VALEURS ? {6 2 1}
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 3 :
  1:[6] 2:[2] 3:[1]  COUP QUELCONQUE 621
 RELANCER (1,2,3 OU 0) ? {1}
 LANCEZ LE DE 1 : VALEUR ? {4}
-VOUS, LANCER 2 :
+VOUS, LANCER 2 SUR 3 :
  1:[4] 2:[2] 3:[1]  421
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
-POUR L'ORDI, LANCEZ LES 3 DES ? {653}
-ORDINATEUR, LANCER 1 :
+POUR L'ORDINATEUR, LANCEZ LES 3 DES ? {653}
+ORDINATEUR, LANCER 1 SUR 2 :
  1:[6] 2:[5] 3:[3]  COUP QUELCONQUE 653
 L'ORDINATEUR RELANCE LES 3 DES.
-POUR L'ORDI, LANCEZ LES 3 DES ? {532}
-ORDINATEUR, LANCER 2 :
+POUR L'ORDINATEUR, LANCEZ LES 3 DES ? {532}
+ORDINATEUR, LANCER 2 SUR 2 :
  1:[5] 2:[3] 3:[2]  COUP QUELCONQUE 532
 
 VOUS       : 421
 ORDINATEUR : COUP QUELCONQUE 532
 VOUS GAGNEZ LA MANCHE.
-L'ORDINATEUR PREND 7 PIONS DANS LA
-PIOCHE.
+421 : 7 PIONS.
+L'ORDINATEUR PREND 7 PIONS A LA PIOCHE.
 PIOCHE: 4   VOUS: 0   ORDINATEUR: 7
 
 --------------- MANCHE 2 ---------------
 L'ORDINATEUR COMMENCE.
-POUR L'ORDI, LANCEZ LES 3 DES ? {421}
-ORDINATEUR, LANCER 1 :
+POUR L'ORDINATEUR, LANCEZ LES 3 DES ? {421}
+ORDINATEUR, LANCER 1 SUR 3 :
  1:[4] 2:[2] 3:[1]  421
 L'ORDINATEUR GARDE SES DES.
 L'ORDINATEUR A JOUE EN 1 LANCER.
 A VOUS : 1 LANCER AU PLUS.
 LANCEZ LES 3 DES : VALEURS ? {4211}
-? TAPEZ LES VALEURS DES 3 DES, CHACUN DE
-1 A 6 (PAR EXEMPLE 654)
+? TAPEZ LES VALEURS DES 3 DES, DE 1 A 6.
+  AIDE : TAPEZ AIDE
 LANCEZ LES 3 DES : VALEURS ? {665}
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 1 :
  1:[6] 2:[6] 3:[5]  COUP QUELCONQUE 665
 
 ORDINATEUR : 421
 VOUS       : COUP QUELCONQUE 665
 L'ORDINATEUR GAGNE LA MANCHE.
-VOUS PRENEZ LES DERNIERS 4 PIONS DE LA
-PIOCHE.
+421 : 7 PIONS.
+VOUS PRENEZ LES 4 DERNIERS PIONS.
 PIOCHE: 0   VOUS: 4   ORDINATEUR: 7
 LA PIOCHE EST VIDE : LE PERDANT PREND
 MAINTENANT SES PIONS AU GAGNANT.
@@ -389,24 +433,27 @@ MAINTENANT SES PIONS AU GAGNANT.
 VOUS COMMENCEZ.
 VOUS AVEZ 1 A 3 LANCERS.
 LANCEZ LES 3 DES : VALEURS ? {421}
-VOUS, LANCER 1 :
+VOUS, LANCER 1 SUR 3 :
  1:[4] 2:[2] 3:[1]  421
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 1 LANCER.
 A L'ORDINATEUR : 1 LANCER AU PLUS.
-POUR L'ORDI, LANCEZ LES 3 DES ? {532}
-ORDINATEUR, LANCER 1 :
+POUR L'ORDINATEUR, LANCEZ LES 3 DES ? {532}
+ORDINATEUR, LANCER 1 SUR 1 :
  1:[5] 2:[3] 3:[2]  COUP QUELCONQUE 532
 
 VOUS       : 421
 ORDINATEUR : COUP QUELCONQUE 532
 VOUS GAGNEZ LA MANCHE.
-L'ORDINATEUR VOUS PREND 4 PIONS (TOUS
-CEUX QUE VOUS AVIEZ).
+421 : 7 PIONS.
+L'ORDINATEUR VOUS PREND 4 PIONS,
+TOUS CEUX QUE VOUS AVIEZ.
 PIOCHE: 0   VOUS: 0   ORDINATEUR: 11
 
 L'ORDINATEUR A LES 11 PIONS :
 VOUS AVEZ GAGNE !
+PARTIES PERDUES :
+VOUS: 0   ORDINATEUR: 1
 UNE AUTRE PARTIE (O/N) ? {N}
 """
 
@@ -417,36 +464,49 @@ def test_a_whole_1987_game_with_real_dice():
 
 # --- around the transcripts ----------------------------------------------------
 
-def test_another_1987_game_starts_afresh_and_asks_who_opens():
-    # game 1: the player loses in two rounds; game 2 is cut short by the end of input
+def test_another_1987_game_takes_the_next_number_starts_afresh_and_asks_who_opens():
+    # game 41: the player loses in two rounds; game 42 is cut short by the end of input
     term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
-    dice = ScriptedDice(faces("553 666  553 555  421 653  111"))
+    dice = {41: ScriptedDice(faces("553 666  553 555")), 42: ScriptedDice(faces("111 653 421"))}
     with pytest.raises(EndOfInput):
-        Console1987(term).play_session(dice)
+        Console1987(term, game_number=41).play_session(dice.__getitem__)
     screen = out.getvalue()
     assert screen.count("SCIENCE & VIE") == 1, "the welcome is said once per session"
+    assert "NUMERO DE LA PARTIE (1 A 32767) ? 41" in screen
     second = screen.split("UNE AUTRE PARTIE (O/N) ? O\n", 1)[1]
     assert second.splitlines()[:7] == [
-        "",
+        "============== PARTIE 42 ===============",
         "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? 2",
         "",
         "--------------- MANCHE 1 ---------------",
         "PIOCHE: 11   VOUS: 0   ORDINATEUR: 0",
         "L'ORDINATEUR COMMENCE.",
-        "ORDINATEUR, LANCER 1 :",
+        "ORDINATEUR, LANCER 1 SUR 3 :",
     ]
-    assert "PIOCHE: 0   VOUS: 11   ORDINATEUR: 0" not in second
+    first = screen.split("UNE AUTRE PARTIE", 1)[0]
+    assert first.splitlines()[-2:] == ["PARTIES PERDUES :", "VOUS: 1   ORDINATEUR: 0"]
 
 
-def test_another_pascal_game_starts_afresh_with_the_first_seat():
+def test_after_the_last_game_number_comes_the_first():
+    term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
+    dice = {32767: ScriptedDice(faces("553 666  553 555")), 1: ScriptedDice([])}
+    with pytest.raises(DiceExhausted):
+        Console1987(term, game_number=32767).play_session(dice.__getitem__)
+    assert "=============== PARTIE 1 ===============" in out.getvalue()
+
+
+def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
     seats = [Seat("Alice", True), Seat("Bob", True)]
     term, out, _ = terminal_for(["0", "0", "o"])
-    dice = ScriptedDice(faces("421 653  111"))
+    dice = {5: ScriptedDice(faces("421 653")), 6: ScriptedDice(faces("111"))}
     with pytest.raises(EndOfInput):
-        ConsolePascal(term, pascal_rules(Bareme(jetons=1)), seats).play_session(dice)
+        ConsolePascal(term, pascal_rules(Bareme(jetons=1)), seats,
+                      game_number=5).play_session(dice.__getitem__)
     first, second = out.getvalue().split("Une autre partie ? (o/n) o\n", 1)
     assert "Fin de la partie : Bob a perdu." in first
-    assert second.splitlines()[:4] == [
+    assert "Parties perdues : Alice 0 · Bob 1" in first
+    assert second.splitlines()[:5] == [
+        "Partie n° 6 (--seed 6 la rejoue).",
         "",
         "══ Manche 1 · charge · pot : 1 ══",
         "▶ À Alice de jouer : 3 lancers au plus.",
@@ -454,21 +514,30 @@ def test_another_pascal_game_starts_afresh_with_the_first_seat():
     ]
 
 
-def test_1987_screens_are_40_column_capitals_with_no_orphan_punctuation():
-    """Every line of many seeded games fits 40 columns, in capitals without
-    accents, and a wrapped sentence never leaves its '!' or ':' alone at the
-    start of a line (as in "VOUS AVEZ PERDU" / "!")."""
+#: Answers of every kind: good ones, refused ones, commands.
+MIXED_ANSWERS = ["0", "13", "aide", "4", "?", "abc", "0 1", "11", "2.", "q", "n", "123"]
+
+
+def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
+    """Every line of many numbered games, refusals, help and advice included,
+    fits 40 columns, in capitals without accents, and no line starts with the
+    punctuation of the sentence before it."""
     bad = []
-    for seed in range(30):
-        answers = [str(1 + seed % 2)] + ["13" if n % 3 == 1 else "0" for n in range(300)]
+    for game in range(1, 31):
+        answers = [str(1 + game % 2)] + MIXED_ANSWERS * 40
         term, out, _ = terminal_for(answers + ["N"])
+        console = Console1987(term, game_number=game)
+        prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
+                   "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ")
         try:
-            Console1987(term).play_session(SeededDice(seed))
+            console.play_session(BasicDice.for_game)
         except EndOfInput:
             pass
         for line in out.getvalue().splitlines():
+            # what the player typed is his, in his case: only the prompt is checked
+            line = next((p for p in prompts if line.startswith(p)), line)
             word = line.strip()
             if (len(line) > 40 or not line.isascii() or line != line.upper()
                     or word[:1] in ("!", ":", ";", ",", ".")):
-                bad.append((seed, line))
+                bad.append((game, line))
     assert not bad, f"{len(bad)} badly printed lines, e.g. {bad[:3]}"

@@ -14,8 +14,9 @@ PLAY_OPTIONS = [
     click.option("--rules", "rules_name", type=click.Choice(RULE_NAMES), default="1987",
                  show_default=True,
                  help="Les règles : le programme de 1987, ou le bar moderne."),
-    click.option("--seed", type=click.IntRange(0), metavar="N",
-                 help="Numéro de partie : les mêmes dés à chaque fois."),
+    click.option("--seed", type=click.IntRange(1), metavar="N",
+                 help="Numéro de partie : les mêmes dés à chaque fois (1987 : de 1 à 32767, "
+                      "comme le listing)."),
     click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR)."),
     click.option("-p", "--player", "players", multiple=True, metavar="NOM",
                  help="pascal : un joueur humain, à répéter ; 'ordi:NOM' place un ordinateur. "
@@ -32,12 +33,17 @@ PLAY_OPTIONS = [
                  help="pascal : lit le barème dans la section [bareme] d'un fichier INI."),
     click.option("--real-dice", is_flag=True,
                  help="De vrais dés : le programme demande les valeurs lancées sur la table."),
+    click.option("--hints", is_flag=True,
+                 help="Le conseil de l'expert après chaque lancer (sinon : tapez ? à "
+                      "l'invite)."),
 ]
+#: The game numbers of the 1987 rules: what GW-BASIC's RANDOMIZE takes.
+GAMES_1987 = range(1, 32768)
 
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
-         bareme_file: str | None, real_dice: bool) -> None:
+         bareme_file: str | None, real_dice: bool, hints: bool) -> None:
     """Check the options together, then play a session."""
     if rules_name == "1987":
         for flag, given in (("--player", players), ("--computers", computers is not None),
@@ -49,6 +55,11 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     if real_dice and seed is not None:
         raise click.UsageError("--seed et --real-dice s'excluent : de vrais dés ne se "
                                "rejouent pas.")
+    if rules_name == "1987" and seed is not None and seed not in GAMES_1987:
+        raise click.BadParameter(f"avec --rules 1987, une partie a un numéro de 1 à 32767 "
+                                 f"(comme RANDOMIZE dans le listing), pas {seed}.",
+                                 param_hint="--seed")
+    from ..basic_rnd import BasicDice
     from ..console import Console
     from ..console1987 import Console1987
     from ..console_pascal import ConsolePascal
@@ -61,15 +72,19 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         import colorama
         colorama.just_fix_windows_console()
     terminal = Terminal(color=color)
-    if seed is None and not real_dice:
-        seed = random.SystemRandom().randrange(100_000)
     console: Console
     if rules_name == "1987":
-        console = Console1987(terminal, game_number=seed)
+        if seed is None and not real_dice:
+            seed = random.SystemRandom().choice(GAMES_1987)
+        console = Console1987(terminal, game_number=seed, hints=hints)
+        dice_for = BasicDice.for_game  # the listing's dice: the same game for the same number
     else:
+        if seed is None and not real_dice:
+            seed = random.SystemRandom().randrange(1, 100_000)
         console = ConsolePascal(terminal, _pascal(fixed_throws, bareme_items, bareme_file),
-                                _seats(players, computers), game_number=seed)
-    _run(console, None if real_dice else SeededDice(seed))
+                                _seats(players, computers), game_number=seed, hints=hints)
+        dice_for = SeededDice
+    _run(console, None if real_dice else dice_for)
 
 
 def _pascal(fixed_throws: bool, items: tuple[str, ...], path: str | None):
