@@ -32,8 +32,9 @@ class EndOfInput(BaseException):
 
 
 def wants_color(no_color: bool, stream: TextIO) -> bool:
-    """Whether to colour ``stream``: ``--no-color``, ``NO_COLOR`` and pipes say no."""
-    if no_color or os.environ.get("NO_COLOR"):
+    """Whether to colour ``stream``: ``--no-color``, ``NO_COLOR``, ``TERM=dumb``
+    and pipes say no."""
+    if no_color or os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
         return False
     isatty = getattr(stream, "isatty", None)
     return bool(isatty and isatty())
@@ -71,7 +72,11 @@ class Terminal:
         if not line:
             self.out.write("\n")
             raise EndOfInput
-        line = line.rstrip("\r\n")
         if self.echo:
-            self.out.write(line + "\n")
-        return line
+            self.out.write(line.rstrip("\r\n") + "\n")
+        elif not line.endswith("\n"):
+            # Ctrl-D after a half-typed answer at a keyboard: the player leaves.
+            # The terminal showed no newline, so one is written before the goodbye.
+            self.out.write("\n")
+            raise EndOfInput
+        return line.rstrip("\r\n")

@@ -324,3 +324,5 @@ def test_colour_only_on_a_terminal_without_no_color(monkeypatch):
     assert wants_color(False, FakeTty()) is False
     monkeypatch.setenv("NO_COLOR", "")  # no-color.org: an empty NO_COLOR does not count
     assert wants_color(False, FakeTty()) is True
+    monkeypatch.setenv("TERM", "dumb")  # a terminal that cannot show colours
+    assert wants_color(False, FakeTty()) is False

@@ -140,6 +140,64 @@ def test_refusals_say_what_is_expected():
     assert all("AIDE" in said for said in seen.values())
 
 
+def test_ctrl_d_after_a_half_typed_answer_does_not_glue_the_next_line_to_the_prompt():
+    child = spawn("--seed", "3", "--no-color")
+    child.expect(OPENER)
+    child.sendline("1")
+    child.expect(RELANCER)
+    child.send("13")
+    child.sendeof()  # the terminal hands over "13" without a newline...
+    child.sendeof()  # ...and the second Ctrl-D ends the input
+    screen, status = finish(child)
+    assert status == 0
+    lines = screen.rstrip().splitlines()
+    assert lines[-2:] == ["RELANCER (1,2,3 OU 0) ? 13", "AU REVOIR."]
+    assert "LANCER 2" not in screen, "a half-typed answer left behind is not played"
+
+
+def test_help_quit_and_hints_at_the_prompt():
+    child = spawn("--seed", "3", "--no-color")
+    child.expect(OPENER)
+    child.sendline("aide")
+    child.expect("QUI A LES 11 PIONS A PERDU.")
+    child.expect(OPENER)  # the help, then the same question
+    child.sendline("1")
+    child.expect(RELANCER)
+    child.sendline("?")
+    child.expect(r"CONSEIL : (\S+) ")
+    advice = child.match.group(1)
+    child.expect(r"MANCHE \d+,\d %   PARTIE \d+,\d %")
+    child.expect(RELANCER)
+    child.sendline("q")
+    child.expect(r"QUITTER LE JEU \(O/N\) \? ")
+    child.sendline("n")
+    child.expect(RELANCER)  # not left: the same question again
+    child.sendline(advice)  # the advice can be typed as shown
+    child.expect([RELANCER, "A L'ORDINATEUR", "JOUE EN"])
+    child.sendline("q")
+    child.expect(r"QUITTER LE JEU \(O/N\) \? ")
+    child.sendline("o")
+    screen, status = finish(child)
+    assert status == 0 and screen.rstrip().endswith("AU REVOIR.")
+    assert "Traceback" not in screen
+
+
+def test_hints_after_every_throw_with_the_option():
+    child = spawn("--seed", "5", "--hints", "--no-color")
+    child.expect(OPENER)
+    child.sendline("1")
+    for _ in range(2):
+        child.expect(r"VOUS, LANCER \d SUR 3 :")
+        child.expect("CONSEIL : ")
+        child.expect(RELANCER)
+        child.sendline("1")
+    child.sendeof()
+    screen, status = finish(child)
+    assert status == 0
+    for line in screen.splitlines():
+        assert len(line) <= 40, line
+
+
 # --- (c), (d) leaving with Ctrl-C or Ctrl-D ----------------------------------------
 
 LEAVING = [
