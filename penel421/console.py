@@ -75,7 +75,8 @@ class Console(ABC):
     goodbye = "Au revoir."
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 game_number: int | None = None, hints: bool = False) -> None:
+                 game_number: int | None = None, hints: bool = False,
+                 level: str = "classic") -> None:
         self.term = terminal
         self.rules = rules
         self.seats = tuple(seats)
@@ -84,6 +85,8 @@ class Console(ABC):
         self.game_number = game_number
         #: Show the expert's advice after every throw of a human.
         self.hints = hints
+        #: How the computer plays: "classic" or "expert".
+        self.level = level
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
         #: Games lost by each seat in this session.
@@ -171,8 +174,15 @@ class Console(ABC):
     # --- playing ------------------------------------------------------------
 
     def strategies(self) -> list[Strategy]:
-        """One strategy per seat: the keyboard for people, the classic computer else."""
-        return [AtTheKeyboard(self) if s.human else Classic() for s in self.seats]
+        """One strategy per seat: the keyboard for people, the computer at its level else."""
+        return [AtTheKeyboard(self) if s.human else self.computer() for s in self.seats]
+
+    def computer(self) -> Strategy:
+        """A computer player at the console's level."""
+        if self.level == "expert":
+            from .strategies.expert import expert
+            return expert(self.rules)
+        return Classic()
 
     def play_session(self, dice_for: Callable[[int], DiceSource] | None) -> None:
         """Play games until the player wants no more.

@@ -136,9 +136,9 @@ class Console1987(Console):
     goodbye = "AU REVOIR."
 
     def __init__(self, terminal: Terminal, game_number: int | None = None,
-                 hints: bool = False) -> None:
+                 hints: bool = False, level: str = "classic") -> None:
         super().__init__(terminal, RULES_1987, (Seat("VOUS", True), Seat("ORDINATEUR", False)),
-                         game_number, hints)
+                         game_number, hints, level)
         self.opener = YOU
         self.barrage = False
         self.limit = RULES_1987.max_throws

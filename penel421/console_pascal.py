@@ -92,8 +92,9 @@ class ConsolePascal(Console):
     goodbye = "À bientôt !"
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 game_number: int | None = None, hints: bool = False) -> None:
-        super().__init__(terminal, rules, seats, game_number, hints)
+                 game_number: int | None = None, hints: bool = False,
+                 level: str = "classic") -> None:
+        super().__init__(terminal, rules, seats, game_number, hints, level)
         self.width = max(len(name) for name in self.names)
         self.opener = 0
 

@@ -326,3 +326,20 @@ def test_colour_only_on_a_terminal_without_no_color(monkeypatch):
     assert wants_color(False, FakeTty()) is True
     monkeypatch.setenv("TERM", "dumb")  # a terminal that cannot show colours
     assert wants_color(False, FakeTty()) is False
+
+
+# --- levels ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rules", ["1987", "pascal"])
+def test_both_levels_play_a_whole_game_and_expert_is_the_default(rules):
+    answers = "1\n" + ZEROS + "n\n"
+    default = run("--rules", rules, "--seed", "9", input=answers)
+    expert = run("--rules", rules, "--seed", "9", "--level", "expert", input=answers)
+    classic = run("--rules", rules, "--seed", "9", "--level", "classic", input=answers)
+    assert default.exit_code == expert.exit_code == classic.exit_code == 0
+    assert default.output == expert.output
+    assert classic.output != expert.output  # the computer plays otherwise
+
+
+def test_an_unknown_level_is_refused():
+    assert_refused(run("--level", "champion"), "classic", "expert")

@@ -9,6 +9,7 @@ import sys
 import click
 
 RULE_NAMES = ("1987", "pascal")  # as penel421.rules names them; kept here to start fast
+LEVELS = ("classic", "expert")
 
 PLAY_OPTIONS = [
     click.option("--rules", "rules_name", type=click.Choice(RULE_NAMES), default="1987",
@@ -33,6 +34,9 @@ PLAY_OPTIONS = [
                  help="pascal : lit le barème dans la section [bareme] d'un fichier INI."),
     click.option("--real-dice", is_flag=True,
                  help="De vrais dés : le programme demande les valeurs lancées sur la table."),
+    click.option("--level", type=click.Choice(LEVELS), default="expert", show_default=True,
+                 help="Le jeu de l'ordinateur : classic, les règles simples du listing de "
+                      "1987 ; expert, le meilleur joueur (la partie de 1987 résolue)."),
     click.option("--hints", is_flag=True,
                  help="Le conseil de l'expert après chaque lancer (sinon : tapez ? à "
                       "l'invite)."),
@@ -43,7 +47,7 @@ GAMES_1987 = range(1, 32768)
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
-         bareme_file: str | None, real_dice: bool, hints: bool) -> None:
+         bareme_file: str | None, real_dice: bool, level: str, hints: bool) -> None:
     """Check the options together, then play a session."""
     if rules_name == "1987":
         for flag, given in (("--player", players), ("--computers", computers is not None),
@@ -76,13 +80,14 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     if rules_name == "1987":
         if seed is None and not real_dice:
             seed = random.SystemRandom().choice(GAMES_1987)
-        console = Console1987(terminal, game_number=seed, hints=hints)
+        console = Console1987(terminal, game_number=seed, hints=hints, level=level)
         dice_for = BasicDice.for_game  # the listing's dice: the same game for the same number
     else:
         if seed is None and not real_dice:
             seed = random.SystemRandom().randrange(1, 100_000)
         console = ConsolePascal(terminal, _pascal(fixed_throws, bareme_items, bareme_file),
-                                _seats(players, computers), game_number=seed, hints=hints)
+                                _seats(players, computers), game_number=seed, hints=hints,
+                                level=level)
         dice_for = SeededDice
     _run(console, None if real_dice else dice_for)
 
