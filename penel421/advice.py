@@ -48,7 +48,7 @@ def _advice(view: TurnView, keep: Keep | None, **chances) -> Advice:
 
 
 def _advise_1987(view: TurnView) -> Advice:
-    from .solver1987 import load
+    from .solution1987 import load
     from .strategies.expert1987 import second_play
 
     solution, hand = load(), view.hand

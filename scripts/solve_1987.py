@@ -14,7 +14,8 @@ import time
 from pathlib import Path
 
 from penel421.rules import RULES_1987
-from penel421.solver1987 import DATA, Solution, solve
+from penel421.solution1987 import DATA, Solution
+from penel421.solver1987 import solve
 
 TARGET = Path(__file__).resolve().parent.parent / "penel421" / "data" / DATA
 

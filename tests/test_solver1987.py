@@ -5,14 +5,8 @@ from __future__ import annotations
 import pytest
 
 from penel421.rules import RULES_1987
-from penel421.solver1987 import (
-    Solution,
-    barrage_chance,
-    bellman,
-    load,
-    opener_choices,
-    states,
-)
+from penel421.solution1987 import Solution, load, opener_choices
+from penel421.solver1987 import barrage_chance, bellman, states
 from penel421.state import GameState
 
 START = GameState((0, 0), 11, 0, (0, 1))

@@ -2,7 +2,7 @@
 
 A pion given with a 421 is worth more than one given with a suite, and late
 in the game a round can matter more or less than another: the expert plays
-from the solved game (:mod:`penel421.solver1987`).  As the opener it looks
+from the solved game (:mod:`penel421.solution1987`).  As the opener it looks
 its choice up in the shipped solution; as the second player it solves its
 turn against the opener's hand once, then remembers its choices.
 """
@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from ..hands import Hand
 from ..keeps import INDEX, KEEPS, positions_to_rethrow
-from ..solver1987 import RULES_1987, Solution, load
+from ..rules import RULES_1987
+from ..solution1987 import Solution, load
 from ..state import GameState, TurnView
 from ..turnplay import STOP, TurnPlay
 
