@@ -42,6 +42,19 @@ _ANSWERS: dict[tuple[int, ...], tuple[int, ...]] = {
     for size in range(4) for chosen in permutations(ALL_POSITIONS, size)}
 
 
+#: Positions thrown again -> the dice after the throw, from the dice before it
+#: and the new faces in position order: one tuple built, no list in between.
+_PUT_BACK = {
+    (1,): lambda d, new: (new[0], d[1], d[2]),
+    (2,): lambda d, new: (d[0], new[0], d[2]),
+    (3,): lambda d, new: (d[0], d[1], new[0]),
+    (1, 2): lambda d, new: (new[0], new[1], d[2]),
+    (1, 3): lambda d, new: (new[0], d[1], new[1]),
+    (2, 3): lambda d, new: (d[0], new[0], new[1]),
+    (1, 2, 3): lambda d, new: tuple(new),
+}
+
+
 class StrategyError(Exception):
     """A strategy answered something the rules do not allow, or failed.
 
@@ -149,29 +162,25 @@ class Game:
 
     def _play_turn(self, seat: int, max_throws: int, order: tuple[int, ...],
                    played: tuple[Played, ...], barrage: bool = False) -> Played:
-        emit, roll = self._emit, self.dice.roll
+        emit, roll, rules, state = self._emit, self.dice.roll, self.rules, self.state
         if emit:
             emit(TurnStarted(seat, max_throws, barrage))
         dice = roll(3)
         throws = 1
-        rethrown = ALL_POSITIONS
-        while True:
-            if emit:
-                emit(Thrown(seat, throws, dice, rethrown, HAND_OF[dice]))
-            if throws >= max_throws:
-                break
-            view = TurnView(self.rules, self.state, seat, order, played, dice, throws,
-                            max_throws)
+        if emit:
+            emit(Thrown(seat, throws, dice, ALL_POSITIONS, HAND_OF[dice]))
+        # never asked after the last throw allowed: no answer can overstep it
+        while throws < max_throws:
+            view = TurnView(rules, state, seat, order, played, dice, throws, max_throws)
             rethrown = self._ask(seat, view)
             if emit:
                 emit(Chose(seat, throws, rethrown))
             if not rethrown:
                 break
-            faces = list(dice)
-            for position, face in zip(rethrown, roll(len(rethrown)), strict=True):
-                faces[position - 1] = face
-            dice = tuple(faces)
+            dice = _PUT_BACK[rethrown](dice, roll(len(rethrown)))
             throws += 1
+            if emit:
+                emit(Thrown(seat, throws, dice, rethrown, HAND_OF[dice]))
         hand = HAND_OF[dice]
         if emit:
             emit(TurnEnded(seat, hand, throws))

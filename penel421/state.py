@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
-from .hands import Hand, hand_of
+from .hands import HAND_OF, Hand
 from .rules import Rules
 
 
@@ -25,8 +25,7 @@ class Phase(Enum):
     DECHARGE = "décharge"
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(NamedTuple):
     """A finished turn: who, which hand, in how many throws."""
 
     seat: int
@@ -112,7 +111,7 @@ class TurnView(NamedTuple):
     @property
     def hand(self) -> Hand:
         """The combination the dice make now."""
-        return hand_of(self.dice)
+        return HAND_OF[self.dice]
 
     @property
     def throws_left(self) -> int:
