@@ -69,6 +69,8 @@ def barrage_needed(rules: Rules, hands: Sequence[Played]) -> tuple[int, ...]:
         return ()
     rank = rules.table.rank
     ranks = [rank[p.hand] for p in hands]
+    if len(set(ranks)) == len(ranks):  # the usual case: no two hands alike
+        return ()
     for edge in (max(ranks), min(ranks)):
         if ranks.count(edge) > 1:
             return tuple(i for i, r in enumerate(ranks) if r == edge)
