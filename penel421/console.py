@@ -16,11 +16,10 @@ from typing import TypeVar
 from .answers import Refused, parse_faces, parse_rethrow, parse_yes_no
 from .dice import DiceSource
 from .engine import Game
-from .events import Chose, Event, GameStarted, RoundEnded, TurnStarted
+from .events import Chose, Event, GameStarted, RoundEnded, RoundStarted, TurnStarted
 from .rules import Rules
 from .state import GameState, TurnView
-from .strategies import Strategy
-from .strategies.classic import Classic
+from .strategies import Strategy, load_strategy
 from .terminal import Terminal
 
 T = TypeVar("T")
@@ -28,10 +27,16 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Seat:
-    """A player at the table: a name, and whether a person plays it."""
+    """A player at the table: a name, and the spec of the strategy that plays
+    it (a level or ``module:factory``), None for a person at the keyboard."""
 
     name: str
-    human: bool
+    strategy: str | None = None
+
+    @property
+    def human(self) -> bool:
+        """True when a person plays this seat."""
+        return self.strategy is None
 
 
 class AtTheKeyboard:
@@ -77,6 +82,12 @@ class Console(ABC):
         self.rules = rules
         self.seats = tuple(seats)
         self.names = tuple(s.name for s in seats)
+        #: The computer seats' strategies, made once for the session (None: a
+        #: person); a spec that names no strategy raises StrategyLoadError here.
+        self.minds = tuple(None if s.human else load_strategy(s.strategy, rules)
+                           for s in self.seats)
+        #: The number of the round being played, 0 before the first.
+        self.round = 0
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
@@ -119,6 +130,8 @@ class Console(ABC):
     def __call__(self, event: Event) -> None:
         if isinstance(event, GameStarted | RoundEnded):
             self.state = event.state
+        elif isinstance(event, RoundStarted):
+            self.round = event.number
         elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
@@ -130,8 +143,8 @@ class Console(ABC):
     # --- playing ------------------------------------------------------------
 
     def strategies(self) -> list[Strategy]:
-        """One strategy per seat: the keyboard for people, the classic computer else."""
-        return [AtTheKeyboard(self) if s.human else Classic() for s in self.seats]
+        """One strategy per seat: the keyboard for people, the seat's own else."""
+        return [AtTheKeyboard(self) if mind is None else mind for mind in self.minds]
 
     def play_session(self, dice: DiceSource | None) -> None:
         """Play games until the player wants no more; ``None`` dice: real ones."""

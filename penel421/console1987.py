@@ -25,6 +25,7 @@ from .events import (
 )
 from .rules import RULES_1987
 from .state import TurnView
+from .strategies import DEFAULT_LEVEL
 from .terminal import Terminal
 
 WIDTH = 40
@@ -48,8 +49,9 @@ class Console1987(Console):
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
     goodbye = "AU REVOIR."
 
-    def __init__(self, terminal: Terminal, game_number: int | None = None) -> None:
-        super().__init__(terminal, RULES_1987, (Seat("VOUS", True), Seat("ORDINATEUR", False)))
+    def __init__(self, terminal: Terminal, game_number: int | None = None,
+                 computer: str = DEFAULT_LEVEL) -> None:
+        super().__init__(terminal, RULES_1987, (Seat("VOUS"), Seat("ORDINATEUR", computer)))
         self.game_number = game_number
         self.opener = YOU
         self.barrage = False

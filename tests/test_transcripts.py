@@ -293,7 +293,7 @@ Classement :
 Une autre partie ? (o/n) {N}
 """
 DICE_PASCAL = faces("642 11 666 251 2 2  421 553 6 661  311 653 221 642")
-SEATS = [Seat("Alice", True), Seat("Marcel", False), Seat("Bob", True)]
+SEATS = [Seat("Alice"), Seat("Marcel", "classic"), Seat("Bob")]
 
 
 def test_a_whole_pascal_game_at_one_keyboard():
@@ -439,7 +439,7 @@ def test_another_1987_game_starts_afresh_and_asks_who_opens():
 
 
 def test_another_pascal_game_starts_afresh_with_the_first_seat():
-    seats = [Seat("Alice", True), Seat("Bob", True)]
+    seats = [Seat("Alice"), Seat("Bob")]
     term, out, _ = terminal_for(["0", "0", "o"])
     dice = ScriptedDice(faces("421 653  111"))
     with pytest.raises(EndOfInput):
