@@ -101,6 +101,7 @@ class Game:
         self.strategies = tuple(strategies)
         self.dice = dice
         self.rounds = 0  # rounds played so far
+        self.opener_wins = 0  # of them, those won by the player who opened them
         self._emit = listener
 
     def play(self) -> GameResult:
@@ -156,6 +157,8 @@ class Game:
         hands = tuple(played)
         settled = settle(rules, state, hands)
         self.state = settled.state
+        if settled.winner == state.opener:
+            self.opener_wins += 1
         if emit:
             emit(_round_ended(hands, settled))
             if settled.charge_ended:

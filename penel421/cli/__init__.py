@@ -8,9 +8,11 @@ French (:mod:`penel421.click_fr`).
 from __future__ import annotations
 
 import click
+from click.core import ParameterSource
 
 from .. import __version__, click_fr
 from .play import PLAY_OPTIONS, play
+from .simulate import simulate_command
 
 click_fr.install()
 
@@ -33,6 +35,9 @@ Exemples :
   penel421 --rules pascal -p Alice -p ordi:Marcel -p Bob
   penel421 --rules pascal --bareme 421=8 --bareme fiches=3
   penel421 --real-dice             avec de vrais dés sur la table
+  penel421 --rules pascal -p Alice -p monrobot:fabrique
+                                   contre votre propre robot (voir le README)
+  penel421 simulate --help         des ordinateurs entre eux, sans affichage
 """
 
 
@@ -51,3 +56,16 @@ def _with_play_options(command):
 def main(ctx: click.Context, **options: object) -> None:
     if ctx.invoked_subcommand is None:
         play(**options)
+        return
+    # an option of the game before a command would be silently lost
+    given = [max(param.opts, key=len) for param in ctx.command.params
+             if param.name in options
+             and ctx.get_parameter_source(param.name) is not ParameterSource.DEFAULT]
+    if given:
+        command = ctx.invoked_subcommand
+        raise click.UsageError(f"{given[0]} est une option du jeu, pas de « {command} » : "
+                               f"celles de « {command} » se placent après elle "
+                               f"(penel421 {command} --help).")
+
+
+main.add_command(simulate_command)
