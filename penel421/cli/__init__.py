@@ -7,14 +7,20 @@ French (:mod:`penel421.click_fr`).
 
 from __future__ import annotations
 
+import os
+import sys
+
 import click
 from click.core import ParameterSource
 
 from .. import __version__, click_fr
-from .play import PLAY_OPTIONS, play
-from .simulate import simulate_command
 
+# before the options are built: click names some things when they are made
+# (a path is a "file"), and its own gettext would load the locale machinery
 click_fr.install()
+
+from .play import PLAY_OPTIONS, play  # noqa: E402
+from .simulate import simulate_command  # noqa: E402
 
 HELP = """\
 Le 421 contre l'ordinateur, comme dans Science & Vie n° 834 (mars 1987),
@@ -41,6 +47,21 @@ Exemples :
 """
 
 
+def _terminal_width() -> int:
+    """The width shutil.get_terminal_size() would give, found without importing
+    shutil (and the compression modules it brings) just to print the help."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 def _with_play_options(command):
     for option in reversed(PLAY_OPTIONS):
         command = option(command)
@@ -48,7 +69,8 @@ def _with_play_options(command):
 
 
 @click.group(help=HELP, invoke_without_command=True, no_args_is_help=False,
-             subcommand_metavar="[COMMANDE]")
+             subcommand_metavar="[COMMANDE]",
+             context_settings={"terminal_width": _terminal_width()})
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 @_with_play_options
 @click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
