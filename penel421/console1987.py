@@ -44,7 +44,8 @@ def plural(count: int, word: str) -> str:
 
 
 class Console1987(Console):
-    """You against the computer, 11 pions, in the style of the listing."""
+    """You against the computer, 11 pions, in the style of the listing;
+    ``computer`` is the spec of the strategy that plays the ORDINATEUR."""
 
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
     goodbye = "AU REVOIR."

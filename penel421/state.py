@@ -94,9 +94,10 @@ class GameResult:
 class TurnView(NamedTuple):
     """What a strategy knows when it must choose which dice to throw again.
 
-    Only immutable values: the rules, the game as the round began, this
-    round's order and the hands already played in it, and this turn's dice at
-    their positions 1, 2, 3.
+    Only immutable values: the rules (whose hand tables are read-only), the
+    game as the round began, this round's order and the hands already played
+    in it, and this turn's dice at their positions 1, 2, 3.  The engine builds
+    one only while a throw is left (``throws < max_throws``).
     """
 
     rules: Rules
