@@ -349,6 +349,7 @@ def test_ctrl_c_in_french():
     (("--seat", "absent_module_xyz:make", "--seat", "classic"), ["absent_module_xyz"]),
     (("--seat", "bots_for_tests:not_a_strategy", "--seat", "classic"), ["rethrow"]),
     (("--seat", "bots_for_tests:NOT_CALLABLE", "--seat", "classic"), ["NOT_CALLABLE"]),
+    (("--seat", "ordi:classic", "--seat", "classic"), ["--seat classic"]),
     (("--rules", "1988"), ["1987", "pascal"]),
     (("--players", "2"), ["--players"]),
 ])

@@ -77,6 +77,12 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     if games > MAX_GAMES:
         raise click.BadParameter(f"au plus {MAX_GAMES} parties, pas {games}",
                                  param_hint="--games")
+    for spec in seats:
+        if spec.strip().lower().startswith("ordi:"):
+            raise click.BadParameter(
+                f"« {spec} » : ici toutes les places sont des ordinateurs, écrivez "
+                f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou module:fabrique)",
+                param_hint="--seat")
     refuse_pascal_only(rules_name, {
         "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
         "--bareme-file": bool(bareme_file)},
