@@ -17,11 +17,10 @@ from typing import TypeVar
 from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
 from .dice import DiceSource
 from .engine import Game
-from .events import Chose, Event, GameEnded, GameStarted, RoundEnded, TurnStarted
+from .events import Chose, Event, GameEnded, GameStarted, RoundEnded, RoundStarted, TurnStarted
 from .rules import Rules
 from .state import GameState, TurnView
-from .strategies import Strategy
-from .strategies.classic import Classic
+from .strategies import Strategy, load_strategy
 from .terminal import EndOfInput, Terminal
 
 T = TypeVar("T")
@@ -29,10 +28,16 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Seat:
-    """A player at the table: a name, and whether a person plays it."""
+    """A player at the table: a name, and the spec of the strategy that plays
+    it (a level or ``module:factory``), None for a person at the keyboard."""
 
     name: str
-    human: bool
+    strategy: str | None = None
+
+    @property
+    def human(self) -> bool:
+        """True when a person plays this seat."""
+        return self.strategy is None
 
 
 class AtTheKeyboard:
@@ -75,8 +80,7 @@ class Console(ABC):
     goodbye = "Au revoir."
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 game_number: int | None = None, hints: bool = False,
-                 level: str = "classic") -> None:
+                 game_number: int | None = None, hints: bool = False) -> None:
         self.term = terminal
         self.rules = rules
         self.seats = tuple(seats)
@@ -85,8 +89,12 @@ class Console(ABC):
         self.game_number = game_number
         #: Show the expert's advice after every throw of a human.
         self.hints = hints
-        #: How the computer plays: "classic" or "expert".
-        self.level = level
+        #: The computer seats' strategies, made once for the session (None: a
+        #: person); a spec that names no strategy raises StrategyLoadError here.
+        self.minds = tuple(None if s.human else load_strategy(s.strategy, rules)
+                           for s in self.seats)
+        #: The number of the round being played, 0 before the first.
+        self.round = 0
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
         #: Games lost by each seat in this session.
@@ -163,6 +171,8 @@ class Console(ABC):
             self.state = event.state
         elif isinstance(event, GameEnded):
             self.losses[event.loser] += 1
+        elif isinstance(event, RoundStarted):
+            self.round = event.number
         elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
@@ -174,15 +184,8 @@ class Console(ABC):
     # --- playing ------------------------------------------------------------
 
     def strategies(self) -> list[Strategy]:
-        """One strategy per seat: the keyboard for people, the computer at its level else."""
-        return [AtTheKeyboard(self) if s.human else self.computer() for s in self.seats]
-
-    def computer(self) -> Strategy:
-        """A computer player at the console's level."""
-        if self.level == "expert":
-            from .strategies.expert import expert
-            return expert(self.rules)
-        return Classic()
+        """One strategy per seat: the keyboard for people, the seat's own else."""
+        return [AtTheKeyboard(self) if mind is None else mind for mind in self.minds]
 
     def play_session(self, dice_for: Callable[[int], DiceSource] | None) -> None:
         """Play games until the player wants no more.

@@ -27,6 +27,7 @@ from .events import (
 from .hands import Hand
 from .rules import RULES_1987
 from .state import TurnView
+from .strategies import DEFAULT_LEVEL
 from .terminal import Terminal
 
 WIDTH = 40
@@ -129,16 +130,17 @@ def dice_list(positions: tuple[int, ...]) -> str:
 
 
 class Console1987(Console):
-    """You against the computer, 11 pions, as the listing shows it."""
+    """You against the computer, 11 pions, as the listing shows it;
+    ``computer`` is the spec of the strategy that plays the ORDINATEUR."""
 
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
     quit_prompt = "QUITTER LE JEU (O/N) ? "
     goodbye = "AU REVOIR."
 
     def __init__(self, terminal: Terminal, game_number: int | None = None,
-                 hints: bool = False, level: str = "classic") -> None:
-        super().__init__(terminal, RULES_1987, (Seat("VOUS", True), Seat("ORDINATEUR", False)),
-                         game_number, hints, level)
+                 hints: bool = False, computer: str = DEFAULT_LEVEL) -> None:
+        super().__init__(terminal, RULES_1987, (Seat("VOUS"), Seat("ORDINATEUR", computer)),
+                         game_number, hints)
         self.opener = YOU
         self.barrage = False
         self.limit = RULES_1987.max_throws

@@ -25,33 +25,47 @@ from .events import (
 from .hands import Kind
 from .rules import Rules
 from .state import Phase, TurnView
+from .strategies import DEFAULT_LEVEL, is_import_path, level_name, strategy_name
 from .terminal import Terminal
 
 COMPUTER_PREFIX = "ordi:"
 MAX_NAME = 16
 
 
-def seats_from(players: Sequence[str], computers: int | None) -> list[Seat]:
+def seats_from(players: Sequence[str], computers: int | None,
+               level: str = DEFAULT_LEVEL) -> list[Seat]:
     """The table from the command line: ``--player`` names, then computers.
 
-    A name written ``ordi:NAME`` seats a computer there.  Without
-    ``--computers``: two computers against "Joueur" when no player is named,
-    one against a single named player, none otherwise.
+    ``NOM`` seats a person; ``ordi:NOM`` a computer called NOM at ``level``,
+    unless NOM is itself a level or a ``module:factory`` path: then that
+    strategy, called after the level or the module; ``module:factory`` alone
+    seats that bot too.  Names that a strategy gives and that come twice are
+    numbered ("classic 1", "classic 2").  Without ``--computers``: two
+    computers against "Joueur" when no player is named, one against a single
+    named player, none otherwise; they are "Ordi 1"… at ``level``.
     """
     seats = []
+    named_by_strategy = []  # indexes of the seats a strategy named
     for raw in players:
-        human = not raw.lower().startswith(COMPUTER_PREFIX)
-        name = (raw if human else raw[len(COMPUTER_PREFIX):]).strip()
-        if not name:
+        text = raw.strip()
+        computer = text.lower().startswith(COMPUTER_PREFIX)
+        if computer:
+            text = text[len(COMPUTER_PREFIX):].strip()
+        if (computer and level_name(text)) or is_import_path(text):
+            named_by_strategy.append(len(seats))
+            seats.append(Seat(strategy_name(text)[:MAX_NAME], level_name(text) or text))
+            continue
+        if not text:
             raise ValueError("un nom de joueur ne peut pas être vide")
-        if len(name) > MAX_NAME or not name.isprintable():
-            raise ValueError(f"« {name} » : un nom a de 1 à {MAX_NAME} caractères imprimables")
-        seats.append(Seat(name, human))
+        if len(text) > MAX_NAME or not text.isprintable():
+            raise ValueError(f"« {text} » : un nom a de 1 à {MAX_NAME} caractères imprimables")
+        seats.append(Seat(text, level if computer else None))
+    _number_repeated(seats, named_by_strategy)
     if not seats:
-        seats.append(Seat("Joueur", True))
+        seats.append(Seat("Joueur"))
     if computers is None:
         computers = 0 if len(players) >= 2 else 2 - len(players)
-    seats += [Seat(f"Ordi {n}", False) for n in range(1, computers + 1)]
+    seats += [Seat(f"Ordi {n}", level) for n in range(1, computers + 1)]
     folded = [s.name.casefold() for s in seats]
     twice = sorted({s.name for s in seats if folded.count(s.name.casefold()) > 1})
     if twice:
@@ -59,6 +73,18 @@ def seats_from(players: Sequence[str], computers: int | None) -> list[Seat]:
     if not 2 <= len(seats) <= 8:
         raise ValueError(f"il faut de 2 à 8 joueurs, pas {len(seats)}")
     return seats
+
+
+def _number_repeated(seats: list[Seat], indexes: Sequence[int]) -> None:
+    """Number the names that strategies gave more than once, within MAX_NAME."""
+    names = [seats[i].name.casefold() for i in indexes]
+    counts: dict[str, int] = {}
+    for i, name in zip(indexes, names, strict=True):
+        if names.count(name) > 1:
+            counts[name] = counts.get(name, 0) + 1
+            suffix = f" {counts[name]}"
+            seat = seats[i]
+            seats[i] = Seat(seat.name[:MAX_NAME - len(suffix)] + suffix, seat.strategy)
 
 
 def _jetons(count: int) -> str:
@@ -92,9 +118,8 @@ class ConsolePascal(Console):
     goodbye = "À bientôt !"
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 game_number: int | None = None, hints: bool = False,
-                 level: str = "classic") -> None:
-        super().__init__(terminal, rules, seats, game_number, hints, level)
+                 game_number: int | None = None, hints: bool = False) -> None:
+        super().__init__(terminal, rules, seats, game_number, hints)
         self.width = max(len(name) for name in self.names)
         self.opener = 0
 

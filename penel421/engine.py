@@ -31,7 +31,7 @@ from .hands import HAND_OF
 from .rules import Rules
 from .settle import Settlement, barrage_needed, settle
 from .state import GameResult, GameState, Played, TurnView
-from .strategies import Strategy
+from .strategies import Strategy, describe_error
 
 Listener = Callable[[Event], None]
 ALL_POSITIONS = (1, 2, 3)
@@ -42,20 +42,39 @@ _ANSWERS: dict[tuple[int, ...], tuple[int, ...]] = {
     for size in range(4) for chosen in permutations(ALL_POSITIONS, size)}
 
 
+#: Positions thrown again -> the dice after the throw, from the dice before it
+#: and the new faces in position order: one tuple built, no list in between.
+_PUT_BACK = {
+    (1,): lambda d, new: (new[0], d[1], d[2]),
+    (2,): lambda d, new: (d[0], new[0], d[2]),
+    (3,): lambda d, new: (d[0], d[1], new[0]),
+    (1, 2): lambda d, new: (new[0], new[1], d[2]),
+    (1, 3): lambda d, new: (new[0], d[1], new[1]),
+    (2, 3): lambda d, new: (d[0], new[0], new[1]),
+    (1, 2, 3): lambda d, new: tuple(new),
+}
+
+
 class StrategyError(Exception):
     """A strategy answered something the rules do not allow, or failed.
 
     The game stops: nothing is guessed in its place.  ``str()`` says, in
-    French, what was answered and why it cannot be played; whoever knows the
-    strategy's name adds it.
+    French, which seat answered what and why it cannot be played (or which
+    error the strategy raised: then ``raised`` is true and ``answer`` None);
+    whoever knows the strategy's name adds it.
     """
 
-    def __init__(self, seat: int, answer: object, reason: str) -> None:
-        super().__init__(seat, answer, reason)
-        self.seat, self.answer, self.reason = seat, answer, reason
+    def __init__(self, seat: int, answer: object, reason: str, raised: bool = False) -> None:
+        super().__init__(seat, answer, reason, raised)
+        self.seat, self.answer, self.reason, self.raised = seat, answer, reason, raised
+
+    @property
+    def what(self) -> str:
+        """What the strategy did, in French: "a répondu (4,)", or "a échoué"."""
+        return "a échoué" if self.raised else f"a répondu {self.answer!r}"
 
     def __str__(self) -> str:
-        return f"place {self.seat + 1} : réponse {self.answer!r} : {self.reason}"
+        return f"la place {self.seat + 1} {self.what} : {self.reason}"
 
 
 class Game:
@@ -82,6 +101,7 @@ class Game:
         self.strategies = tuple(strategies)
         self.dice = dice
         self.rounds = 0  # rounds played so far
+        self.opener_wins = 0  # of them, those won by the player who opened them
         self._emit = listener
 
     def play(self) -> GameResult:
@@ -91,10 +111,10 @@ class Game:
         result = GameResult(self.state.in_game[0], self.state.ranking(), self.rounds)
         if self._emit:
             self._emit(GameEnded(result.loser, result.ranking))
-        for strategy in self.strategies:
+        for seat, strategy in enumerate(self.strategies):
             ended = getattr(strategy, "game_ended", None)
             if ended:
-                ended(result)
+                _tell(seat, "game_ended", ended, result)
         return result
 
     def play_round(self) -> RoundEnded:
@@ -110,7 +130,7 @@ class Game:
         for seat, strategy in enumerate(self.strategies):
             started = getattr(strategy, "game_started", None)
             if started:
-                started(self.rules, seat, self.state)
+                _tell(seat, "game_started", started, self.rules, seat, self.state)
 
     def _round(self) -> tuple[Settlement, tuple[Played, ...]]:
         if self.rounds == 0:
@@ -137,6 +157,8 @@ class Game:
         hands = tuple(played)
         settled = settle(rules, state, hands)
         self.state = settled.state
+        if settled.winner == state.opener:
+            self.opener_wins += 1
         if emit:
             emit(_round_ended(hands, settled))
             if settled.charge_ended:
@@ -149,29 +171,25 @@ class Game:
 
     def _play_turn(self, seat: int, max_throws: int, order: tuple[int, ...],
                    played: tuple[Played, ...], barrage: bool = False) -> Played:
-        emit, roll = self._emit, self.dice.roll
+        emit, roll, rules, state = self._emit, self.dice.roll, self.rules, self.state
         if emit:
             emit(TurnStarted(seat, max_throws, barrage))
         dice = roll(3)
         throws = 1
-        rethrown = ALL_POSITIONS
-        while True:
-            if emit:
-                emit(Thrown(seat, throws, dice, rethrown, HAND_OF[dice]))
-            if throws >= max_throws:
-                break
-            view = TurnView(self.rules, self.state, seat, order, played, dice, throws,
-                            max_throws)
+        if emit:
+            emit(Thrown(seat, throws, dice, ALL_POSITIONS, HAND_OF[dice]))
+        # never asked after the last throw allowed: no answer can overstep it
+        while throws < max_throws:
+            view = TurnView(rules, state, seat, order, played, dice, throws, max_throws)
             rethrown = self._ask(seat, view)
             if emit:
                 emit(Chose(seat, throws, rethrown))
             if not rethrown:
                 break
-            faces = list(dice)
-            for position, face in zip(rethrown, roll(len(rethrown)), strict=True):
-                faces[position - 1] = face
-            dice = tuple(faces)
+            dice = _PUT_BACK[rethrown](dice, roll(len(rethrown)))
             throws += 1
+            if emit:
+                emit(Thrown(seat, throws, dice, rethrown, HAND_OF[dice]))
         hand = HAND_OF[dice]
         if emit:
             emit(TurnEnded(seat, hand, throws))
@@ -182,27 +200,50 @@ class Game:
         try:
             answer = self.strategies[seat].rethrow(view)
         except Exception as error:
-            raise StrategyError(seat, None, f"erreur {type(error).__name__} : {error}") from error
-        positions = _ANSWERS.get(answer) if type(answer) is tuple else None
-        return positions if positions is not None else _checked(seat, answer)
+            raise StrategyError(seat, None, f"erreur {describe_error(error)}",
+                                raised=True) from error
+        if type(answer) is tuple:  # the usual answer: one lookup
+            try:
+                positions = _ANSWERS.get(answer)
+            except TypeError:  # something unhashable inside
+                positions = None
+            if positions is not None:
+                return positions
+        return _checked(seat, answer)
+
+
+def _tell(seat: int, name: str, hook: Callable[..., object], *args: object) -> None:
+    """Call a strategy's ``game_started`` or ``game_ended``; a failure stops the game."""
+    try:
+        hook(*args)
+    except Exception as error:
+        raise StrategyError(seat, None, f"erreur dans {name} : {describe_error(error)}",
+                            raised=True) from error
 
 
 def _checked(seat: int, answer: object) -> tuple[int, ...]:
-    """``answer`` as sorted positions, or a :class:`StrategyError` saying what is wrong."""
+    """``answer`` as sorted positions, or a :class:`StrategyError` saying what is wrong.
+
+    A position is a number equal to 1, 2 or 3: an int, or a numpy integer…
+    """
+    if isinstance(answer, str | bytes):
+        raise StrategyError(seat, answer, "il faut une suite de positions, pas un texte : "
+                            "(1, 3) relance les dés 1 et 3")
     try:
         chosen = tuple(answer)  # type: ignore[call-overload]
     except TypeError:
         raise StrategyError(seat, answer, "il faut une suite de positions (1, 2, 3), "
                             "vide pour garder tous les dés") from None
-    if isinstance(answer, str | bytes) or any(type(p) is not int for p in chosen):
-        raise StrategyError(seat, answer, "les positions sont des entiers 1, 2 ou 3")
     wrong = [p for p in chosen if p not in ALL_POSITIONS]
     if wrong:
-        raise StrategyError(seat, answer, f"il n'y a pas de dé {wrong[0]} : "
+        raise StrategyError(seat, answer, f"il n'y a pas de dé {wrong[0]!r} : "
                             "les positions sont 1, 2 et 3")
-    if len(set(chosen)) != len(chosen):
-        raise StrategyError(seat, answer, "chaque position ne se nomme qu'une fois")
-    return tuple(sorted(chosen))
+    try:
+        return _ANSWERS[chosen]  # as plain ints, sorted
+    except KeyError:  # each is 1, 2 or 3: one came twice
+        raise StrategyError(seat, answer, "chaque position ne se nomme qu'une fois") from None
+    except TypeError:  # equal to a position, but not a number
+        raise StrategyError(seat, answer, "les positions sont des nombres 1, 2 ou 3") from None
 
 
 def _round_ended(hands: tuple[Played, ...], settled: Settlement) -> RoundEnded:

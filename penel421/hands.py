@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations_with_replacement, product
+from types import MappingProxyType
 
 Hand = tuple[int, int, int]
 
@@ -112,8 +113,11 @@ class HandTable:
             h: Entry(h, kinds[h], rank, value_of(h, kinds[h]), name_of(h, kinds[h]))
             for rank, h in enumerate(ordered)
         }
-        self.rank: dict[Hand, int] = {h: e.rank for h, e in self._entries.items()}
-        self.value: dict[Hand, int] = {h: e.value for h, e in self._entries.items()}
+        # read-only: strategies see the very tables the engine settles rounds with
+        self.rank: Mapping[Hand, int] = MappingProxyType(
+            {h: e.rank for h, e in self._entries.items()})
+        self.value: Mapping[Hand, int] = MappingProxyType(
+            {h: e.value for h, e in self._entries.items()})
 
     def __getitem__(self, hand: Hand) -> Entry:
         return self._entries[hand]

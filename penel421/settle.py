@@ -10,14 +10,13 @@ never disagree about the rules.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .rules import Rules, Ties
 from .state import GameState, Played
 
 
-@dataclass(frozen=True, slots=True)
-class Settlement:
+class Settlement(NamedTuple):
     """What a round decided, and the game after it."""
 
     winner: int  # seat
@@ -70,10 +69,11 @@ def barrage_needed(rules: Rules, hands: Sequence[Played]) -> tuple[int, ...]:
         return ()
     rank = rules.table.rank
     ranks = [rank[p.hand] for p in hands]
+    if len(set(ranks)) == len(ranks):  # the usual case: no two hands alike
+        return ()
     for edge in (max(ranks), min(ranks)):
-        tied = tuple(i for i, r in enumerate(ranks) if r == edge)
-        if len(tied) > 1:
-            return tied
+        if ranks.count(edge) > 1:
+            return tuple(i for i, r in enumerate(ranks) if r == edge)
     return ()
 
 

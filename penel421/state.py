@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
-from .hands import Hand, hand_of
+from .hands import HAND_OF, Hand
 from .rules import Rules
 
 
@@ -25,8 +25,7 @@ class Phase(Enum):
     DECHARGE = "décharge"
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(NamedTuple):
     """A finished turn: who, which hand, in how many throws."""
 
     seat: int
@@ -95,9 +94,10 @@ class GameResult:
 class TurnView(NamedTuple):
     """What a strategy knows when it must choose which dice to throw again.
 
-    Only immutable values: the rules, the game as the round began, this
-    round's order and the hands already played in it, and this turn's dice at
-    their positions 1, 2, 3.
+    Only immutable values: the rules (whose hand tables are read-only), the
+    game as the round began, this round's order and the hands already played
+    in it, and this turn's dice at their positions 1, 2, 3.  The engine builds
+    one only while a throw is left (``throws < max_throws``).
     """
 
     rules: Rules
@@ -112,7 +112,7 @@ class TurnView(NamedTuple):
     @property
     def hand(self) -> Hand:
         """The combination the dice make now."""
-        return hand_of(self.dice)
+        return HAND_OF[self.dice]
 
     @property
     def throws_left(self) -> int:

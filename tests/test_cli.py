@@ -292,6 +292,82 @@ def test_default_pascal_table_is_one_named_human_against_two_computers():
     assert "Joueur, relancer quels dés ?" in result.output
 
 
+# --- computers and bots at the table ---------------------------------------------------
+
+
+def welcome_players(result) -> str:
+    """The welcome line listing the players, in seat order."""
+    assert result.exit_code == 0, result.output
+    return re.search(r"Joueurs, dans l'ordre : (.*)\.", result.output).group(1)
+
+
+@pytest.mark.parametrize(("args", "players"), [
+    (("-p", "Alice", "-p", "ordi:Marcel"), "Alice, Marcel (ordinateur)"),
+    (("-p", "Alice", "-p", "ordi:classic"), "Alice, classic (ordinateur)"),
+    (("-p", "ordi:Classic", "-p", "Alice", "-p", "ordi:CLASSIC"),
+     "classic 1 (ordinateur), Alice, classic 2 (ordinateur)"),
+    (("-p", "Alice", "-p", "bots_for_tests:keeper"), "Alice, bots_for_tests (ordinateur)"),
+    (("-p", "Alice", "-p", "ordi:bots_for_tests:keeper", "-c", "1"),
+     "Alice, bots_for_tests (ordinateur), Ordi 1 (ordinateur)"),
+    (("-p", "bots_for_tests:Keeper", "-p", "bots_for_tests:keeper", "-p", "Alice"),
+     "bots_for_tests 1 (ordinateur), bots_for_tests 2 (ordinateur), Alice"),
+    (("-p", "Alice", "-p", "classic"), "Alice, classic"),  # a person, called classic
+])
+def test_a_seat_is_a_person_a_level_or_a_bot(args, players):
+    result = run("--rules", "pascal", *args, "--seed", "2", input=ZEROS + "n\n")
+    assert welcome_players(result) == players
+
+
+def test_a_bot_by_import_path_plays_a_whole_game_against_a_person():
+    result = run("--rules", "pascal", "-p", "Alice", "-p", "bots_for_tests:keeper",
+                 "--seed", "4", input=ZEROS + "n\n")
+    assert result.exit_code == 0, result.output
+    assert "bots_for_tests garde ses dés." in result.output
+    assert "Fin de la partie" in result.output
+
+
+def test_a_bot_name_fits_16_characters(tmp_path, monkeypatch):
+    (tmp_path / "a_bot_with_a_very_long_name.py").write_text(
+        "from bots_for_tests import keeper\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    result = run("--rules", "pascal", "-p", "Alice", "-p", "a_bot_with_a_very_long_name:keeper",
+                 "-p", "ordi:a_bot_with_a_very_long_name:keeper", "--seed", "2",
+                 input=ZEROS + "n\n")
+    assert welcome_players(result) == ("Alice, a_bot_with_a_v 1 (ordinateur), "
+                                       "a_bot_with_a_v 2 (ordinateur)")
+
+
+@pytest.mark.parametrize(("player", "mention"), [
+    ("bots_for_tests:not_a_strategy", "rethrow"),
+    ("ordi:bots_for_tests:NOT_CALLABLE", "NOT_CALLABLE"),
+    ("Jean:Pierre", "Jean"),  # the shape of a path: a bot it must be
+    ("ordi:absent_module_xyz:make", "absent_module_xyz"),
+])
+def test_a_bot_that_cannot_be_loaded_is_a_usage_error(player, mention):
+    assert_refused(run("--rules", "pascal", "-p", "Alice", "-p", player), "--player", mention)
+
+
+def test_a_bot_answering_the_impossible_stops_the_game_with_one_clear_message():
+    result = run("--rules", "pascal", "-p", "Alice", "-p", "bots_for_tests:position_4",
+                 "--seed", "4", input=ZEROS)
+    assert result.exit_code == 1
+    assert "Traceback" not in result.output and result.exception is None or isinstance(
+        result.exception, SystemExit)
+    message = result.stderr
+    assert message.startswith("Erreur : le robot « bots_for_tests:position_4 », qui joue "
+                              "bots_for_tests (place 2), a répondu (4,) : il n'y a pas de dé 4")
+    assert "manche 1" in message and "les jetons restent comme à son début" in message
+    assert message.count("\n") == 1
+
+
+def test_a_failing_bot_says_where_it_failed():
+    result = run("--rules", "pascal", "-p", "ordi:bots_for_tests:failing", "-p", "Alice",
+                 "--seed", "4", input=ZEROS)
+    assert result.exit_code == 1
+    assert "a échoué : erreur KeyError" in result.stderr
+    assert "bots_for_tests.py, ligne" in result.stderr
+
+
 # --- colour -------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("args", "env"), [

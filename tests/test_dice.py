@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from penel421.dice import DiceExhausted, ScriptedDice, SeededDice
+from penel421.dice import THROWS, DiceExhausted, FastDice, ScriptedDice, SeededDice
 
 
 def rolls(dice: SeededDice, counts: list[int]) -> list[tuple[int, ...]]:
@@ -43,6 +45,34 @@ def test_faces_are_1_to_6_and_all_of_them_come_up():
     # fair dice: each face about a sixth of 6000 throws
     for face in range(1, 7):
         assert 800 < seen.count(face) < 1200, (face, seen.count(face))
+
+
+# --- FastDice -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [0, 1, 421, 2**40 + 3])
+def test_fast_dice_same_seed_same_sequence(seed):
+    counts = [3, 2, 1, 3, 3, 1, 2] * 20
+    assert rolls(FastDice(seed), counts) == rolls(FastDice(seed), counts)
+    assert rolls(FastDice(seed), counts) != rolls(FastDice(seed + 1), counts)
+
+
+@pytest.mark.parametrize("count", [0, 1, 2, 3])
+def test_fast_dice_roll_count_faces(count):
+    for _ in range(50):
+        faces = FastDice(7).roll(count)
+        assert isinstance(faces, tuple) and len(faces) == count
+        assert all(type(f) is int and 1 <= f <= 6 for f in faces)
+
+
+def test_fast_dice_throw_every_combination_about_equally():
+    dice = FastDice(12345)
+    seen = Counter(dice.roll(3) for _ in range(216 * 100))
+    assert set(seen) == set(THROWS)
+    # 100 expected each; a fair die stays well within 100 ± 50
+    assert 50 < min(seen.values()) and max(seen.values()) < 150
+    faces = Counter(dice.roll(1)[0] for _ in range(6000))
+    assert all(800 < faces[f] < 1200 for f in range(1, 7)), faces
 
 
 # --- ScriptedDice ---------------------------------------------------------------

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import io
 import re
+import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from penel421.cli import main
 from penel421.console1987 import Console1987
 from penel421.dice import DiceExhausted, ScriptedDice
 from penel421.terminal import Terminal
@@ -19,7 +22,8 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 def test_example_session_is_what_the_program_prints():
     example = re.search(r"```text\n(.*?)```", README, re.S).group(1)
     out = io.StringIO()
-    console = Console1987(Terminal(out=out, inp=io.StringIO("1\n2.\n0\n"), echo=True))
+    console = Console1987(Terminal(out=out, inp=io.StringIO("1\n2.\n0\n"), echo=True),
+                          computer="classic")
     with pytest.raises(DiceExhausted):  # the script of dice ends in round 2
         console.play_session(lambda number: ScriptedDice([4, 6, 1, 2, 5, 5, 3, 6, 5, 2]))
     assert example in out.getvalue()
@@ -30,3 +34,21 @@ def test_ci_runs_the_readme_test_command():
     test_command = next(c for c in commands if "pytest" in c)
     assert any("penel421" in c and "pytest" not in c for c in commands)
     assert test_command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_the_example_bot_is_short_and_plays(tmp_path, monkeypatch):
+    bot = re.search(r"```python\n(.*?)```", README, re.S).group(1)
+    assert len(bot.strip().splitlines()) < 15
+    (tmp_path / "monrobot.py").write_text(bot, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "monrobot", raising=False)
+    runner = CliRunner()
+    simulated = runner.invoke(main, ["simulate", "--seat", "monrobot:fabrique", "--seat",
+                                     "classic", "--games", "200", "--seed", "1"])
+    assert simulated.exit_code == 0, simulated.output
+    assert "monrobot:fabrique" in simulated.output
+    played = runner.invoke(main, ["--rules", "pascal", "-p", "Alice", "-p", "monrobot:fabrique",
+                                  "--seed", "1"], input="0\n" * 400 + "n\n")
+    assert played.exit_code == 0, played.output
+    assert "monrobot (ordinateur)" in played.output

@@ -243,7 +243,7 @@ DICE_1987 = faces("623 11 662 6  553 535 222 321  421 331  421 653  652 32 53 22
 
 
 def test_a_whole_1987_game():
-    replay(lambda term: Console1987(term, game_number=7), SESSION_1987, DICE_1987)
+    replay(lambda term: Console1987(term, game_number=7, computer="classic"), SESSION_1987, DICE_1987)
 
 
 # --- the pascal game --------------------------------------------------------
@@ -335,7 +335,7 @@ Parties perdues : Alice 0 · Marcel 0 · Bob 1
 Une autre partie ? (o/n) {N}
 """
 DICE_PASCAL = faces("642 11 666 251 2 2  421 553 6 661  311 653 221 642")
-SEATS = [Seat("Alice", True), Seat("Marcel", False), Seat("Bob", True)]
+SEATS = [Seat("Alice"), Seat("Marcel", "classic"), Seat("Bob")]
 
 
 def test_a_whole_pascal_game_at_one_keyboard():
@@ -459,7 +459,7 @@ UNE AUTRE PARTIE (O/N) ? {N}
 
 
 def test_a_whole_1987_game_with_real_dice():
-    replay(Console1987, SESSION_REAL_DICE, None)
+    replay(lambda term: Console1987(term, computer="classic"), SESSION_REAL_DICE, None)
 
 
 # --- around the transcripts ----------------------------------------------------
@@ -469,7 +469,7 @@ def test_another_1987_game_takes_the_next_number_starts_afresh_and_asks_who_open
     term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
     dice = {41: ScriptedDice(faces("553 666  553 555")), 42: ScriptedDice(faces("111 653 421"))}
     with pytest.raises(EndOfInput):
-        Console1987(term, game_number=41).play_session(dice.__getitem__)
+        Console1987(term, game_number=41, computer="classic").play_session(dice.__getitem__)
     screen = out.getvalue()
     assert screen.count("SCIENCE & VIE") == 1, "the welcome is said once per session"
     assert "NUMERO DE LA PARTIE (1 A 32767) ? 41" in screen
@@ -491,12 +491,12 @@ def test_after_the_last_game_number_comes_the_first():
     term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
     dice = {32767: ScriptedDice(faces("553 666  553 555")), 1: ScriptedDice([])}
     with pytest.raises(DiceExhausted):
-        Console1987(term, game_number=32767).play_session(dice.__getitem__)
+        Console1987(term, game_number=32767, computer="classic").play_session(dice.__getitem__)
     assert "=============== PARTIE 1 ===============" in out.getvalue()
 
 
 def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
-    seats = [Seat("Alice", True), Seat("Bob", True)]
+    seats = [Seat("Alice"), Seat("Bob")]
     term, out, _ = terminal_for(["0", "0", "o"])
     dice = {5: ScriptedDice(faces("421 653")), 6: ScriptedDice(faces("111"))}
     with pytest.raises(EndOfInput):

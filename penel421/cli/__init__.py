@@ -7,13 +7,21 @@ French (:mod:`penel421.click_fr`).
 
 from __future__ import annotations
 
+import os
+import sys
+
 import click
+from click.core import ParameterSource
 
 from .. import __version__, click_fr
-from .odds import odds_command
-from .play import PLAY_OPTIONS, play
 
+# before the options are built: click names some things when they are made
+# (a path is a "file"), and its own gettext would load the locale machinery
 click_fr.install()
+
+from .odds import odds_command  # noqa: E402
+from .play import PLAY_OPTIONS, play  # noqa: E402
+from .simulate import simulate_command  # noqa: E402
 
 HELP = """\
 Le 421 contre l'ordinateur, comme dans Science & Vie n° 834 (mars 1987),
@@ -34,7 +42,25 @@ Exemples :
   penel421 --rules pascal -p Alice -p ordi:Marcel -p Bob
   penel421 --rules pascal --bareme 421=8 --bareme fiches=3
   penel421 --real-dice             avec de vrais dés sur la table
+  penel421 --rules pascal -p Alice -p monrobot:fabrique
+                                   contre votre propre robot (voir le README)
+  penel421 simulate --help         des ordinateurs entre eux, sans affichage
 """
+
+
+def _terminal_width() -> int:
+    """The width shutil.get_terminal_size() would give, found without importing
+    shutil (and the compression modules it brings) just to print the help."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def _with_play_options(command):
@@ -44,7 +70,8 @@ def _with_play_options(command):
 
 
 @click.group(help=HELP, invoke_without_command=True, no_args_is_help=False,
-             subcommand_metavar="[COMMANDE]")
+             subcommand_metavar="[COMMANDE]",
+             context_settings={"terminal_width": _terminal_width()})
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 @_with_play_options
 @click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
@@ -52,6 +79,17 @@ def _with_play_options(command):
 def main(ctx: click.Context, **options: object) -> None:
     if ctx.invoked_subcommand is None:
         play(**options)
+        return
+    # an option of the game before a command would be silently lost
+    given = [max(param.opts, key=len) for param in ctx.command.params
+             if param.name in options
+             and ctx.get_parameter_source(param.name) is not ParameterSource.DEFAULT]
+    if given:
+        command = ctx.invoked_subcommand
+        raise click.UsageError(f"{given[0]} est une option du jeu, pas de « {command} » : "
+                               f"celles de « {command} » se placent après elle "
+                               f"(penel421 {command} --help).")
 
 
 main.add_command(odds_command)
+main.add_command(simulate_command)

@@ -22,7 +22,7 @@ the player who has an aim always plays after its owner).
 
 from __future__ import annotations
 
-from ..hands import Hand, Kind
+from ..hands import HAND_OF, Hand, Kind
 from ..rules import Rules, Ties
 from ..state import Phase, Played, TurnView
 
@@ -32,29 +32,40 @@ OPENER_STOPS = {1: 2, 2: 3}
 _STRENGTH = {Kind.QUATRE_CENT_VINGT_ET_UN: 4, Kind.BRELAN_AS: 3, Kind.BRELAN: 3,
              Kind.FICHE: 3, Kind.SUITE: 2, Kind.ORDINAIRE: 1, Kind.NENETTE: 0}
 
-#: (ranking, hand, aim, throws) -> the dice values to keep, or None to stop.
-#: The rules above depend on nothing else, so every game shares the answers.
-_DECISIONS: dict[tuple[str, Hand, Hand | None, int], tuple[int, ...] | None] = {}
+#: (ranking, dice, aim, throws) -> the positions to throw again.  The rules
+#: above depend on nothing else, so every game and every seat share the
+#: answers, and a decision already met is one lookup.
+_ANSWERS: dict[tuple[str, tuple[int, ...], Hand | None, int], tuple[int, ...]] = {}
 #: (dice, values kept) -> the positions to throw again.
 _POSITIONS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
 
 
 class Classic:
-    """The classic computer player; see the module's docstring."""
+    """The classic computer player; see the module's docstring.
+
+    It needs nothing from the rules to get ready: ``Classic(rules)`` and
+    ``Classic()`` are the same player.
+    """
+
+    def __init__(self, rules: Rules | None = None) -> None:
+        pass
 
     def rethrow(self, view: TurnView) -> tuple[int, ...]:
         """The positions to throw again; empty to keep the hand."""
-        rules = view.rules
-        hand = view.hand
-        aim = aim_of(rules, view.state.phase, view.played)
-        key = (rules.name, hand, aim, view.throws)
+        rules, dice, throws, played = view.rules, view.dice, view.throws, view.played
+        if not played:
+            aim = None
+        elif len(played) == 1:  # always so in 1987: no need to look further
+            aim = played[0].hand
+        else:
+            aim = aim_of(rules, view.state.phase, played)
+        key = (rules.name, dice, aim, throws)
         try:
-            keep = _DECISIONS[key]
+            return _ANSWERS[key]
         except KeyError:
-            keep = _DECISIONS[key] = decide(rules, hand, aim, view.throws)
-        if keep is None:
-            return ()
-        return positions_to_rethrow(view.dice, keep)
+            keep = decide(rules, HAND_OF[dice], aim, throws)
+            answer = _ANSWERS[key] = () if keep is None else positions_to_rethrow(dice, keep)
+            return answer
 
 
 def aim_of(rules: Rules, phase: Phase, played: tuple[Played, ...]) -> Hand | None:

@@ -1,0 +1,57 @@
+"""How many whole games a second the engine plays headless, on one core.
+
+Run: ``python benchmarks/games_per_second.py [GAMES]``.  The games are those
+of ``penel421 simulate`` (same code, same dice, one process), played a few
+times; the best run is kept, as ``timeit`` does, since a shared machine only
+ever makes a run slower.  Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from machine import describe
+
+from penel421.simulate import Table, play_games
+
+RUNS = 5
+#: (what, table, share of GAMES played, games per second aimed at)
+CASES = [
+    ("1987, classic contre classic", Table("1987", ("classic",) * 2), 1, 10_000),
+    ("pascal, 2 classic", Table("pascal", ("classic",) * 2), 1, None),
+    ("pascal, 8 classic", Table("pascal", ("classic",) * 8), 4, 2_000),
+]
+
+
+def best_rate(table: Table, games: int) -> tuple[float, float]:
+    """The best games per second of RUNS runs, and the rounds per game."""
+    rules = table.check()
+    players = table.players(rules)
+    play_games(table, rules, players, 0, 0, min(games, 1000))  # warm the caches
+    best = 0.0
+    for run in range(RUNS):
+        start = time.perf_counter()
+        tally = play_games(table, rules, players, run, 0, games)
+        best = max(best, games / (time.perf_counter() - start))
+    return best, tally.rounds / tally.games
+
+
+def spaced(number: float) -> str:
+    """12 345: thousands apart, as written in French."""
+    return f"{number:,.0f}".replace(",", " ")
+
+
+def main(games: int) -> None:
+    print(describe())
+    print(f"meilleure de {RUNS} séries, un seul processus")
+    for what, table, share, target in CASES:
+        count = max(games // share, 1)
+        rate, rounds = best_rate(table, count)
+        aim = f"   (objectif : {spaced(target)})" if target else ""
+        print(f"{what:<30} {spaced(rate):>7} parties/s  ({spaced(count)} parties, "
+              f"{rounds:.1f} manches par partie){aim}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 20_000)

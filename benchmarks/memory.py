@@ -1,0 +1,49 @@
+"""The peak memory of a whole ``penel421 simulate`` run, for growing game counts.
+
+Run: ``python benchmarks/memory.py [GAMES ...]`` (default 10000 100000).  Each
+count runs ``python -m penel421 simulate --games N --seed 1 --json`` in a
+process of its own, and the system reports that process's peak resident
+memory (``ru_maxrss``, what it held at most, interpreter included).  The
+figure must stay flat as the count grows: nothing is kept per game.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+from machine import describe
+
+LIMIT_MIB = 40
+
+
+def peak_mib(games: int, *extra: str) -> tuple[float, float]:
+    """The peak resident memory (MiB) and the seconds of one simulation."""
+    command = [sys.executable, "-m", "penel421", "simulate", "--games", str(games),
+               "--seed", "1", "--json", *extra]
+    start = time.perf_counter()
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{' '.join(command)} a échoué")
+    # Linux gives kibibytes, macOS bytes
+    kib = usage.ru_maxrss / 1024 if sys.platform == "darwin" else usage.ru_maxrss
+    return kib / 1024, seconds
+
+
+def main(counts: list[int]) -> None:
+    print(describe())
+    print(f"mémoire résidente maximale d'un processus (objectif : moins de {LIMIT_MIB} Mio)")
+    for rules in ("1987", "pascal"):
+        extra = ("--rules", rules) if rules == "pascal" else ()
+        for games in counts:
+            mib, seconds = peak_mib(games, *extra)
+            print(f"{rules:>6} {games:>9,} parties : {mib:6.1f} Mio  "
+                  f"({seconds:.1f} s)".replace(",", " "))
+
+
+if __name__ == "__main__":
+    main([int(a) for a in sys.argv[1:]] or [10_000, 100_000])

@@ -1,0 +1,219 @@
+"""``penel421 simulate``: computers against computers, figures in French or JSON.
+
+The games themselves are :mod:`penel421.simulate`'s; here the options are
+checked, the progress shown, Ctrl-C caught and the figures written.  Only
+click is imported before the command runs, so that ``--help`` stays quick.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import click
+
+from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_pascal_only
+
+MAX_GAMES = 2**32  # as penel421.simulate.MAX_GAMES; kept here to start fast
+DEFAULT_GAMES = 10_000
+#: A run shows its progress bar once it has lasted this long (seconds).
+BAR_AFTER = 1.0
+
+HELP = """\
+Fait jouer des ordinateurs entre eux, sans affichage, et donne les chiffres.
+
+\b
+Pour chaque place : ses défaites, avec leur intervalle de confiance à 95 % ;
+puis les manches par partie, la part des manches gagnées par leur ouvreur,
+et la vitesse.
+
+\b
+Une place (--seat, à répéter dans l'ordre des places) est un niveau
+(classic) ou un robot module:fabrique, une fonction sans argument qui rend
+une stratégie (voir le README). Sans --seat : deux places classic.
+
+\b
+La partie n° i d'une simulation de graine S ne dépend que de S et de i :
+la même graine donne les mêmes chiffres, quel que soit --jobs. La partie i
+est ouverte par la place i modulo le nombre de places. Ctrl-C arrête la
+simulation et donne les chiffres des parties jouées jusque-là.
+
+\b
+Exemples :
+  penel421 simulate --games 100000 --seed 1
+  penel421 simulate --rules pascal --seat classic --seat monrobot:fabrique -j 2
+  penel421 simulate --seat monrobot:fabrique --seat classic --json
+"""
+
+
+def _options(command):
+    for option in reversed([
+        RULES_OPTION,
+        click.option("-n", "--games", type=click.IntRange(1), default=DEFAULT_GAMES,
+                     show_default=True, metavar="N", help="Le nombre de parties à jouer."),
+        click.option("--seed", type=click.IntRange(0), metavar="S",
+                     help="La graine : les mêmes parties à chaque fois (tirée au hasard "
+                          "et affichée sinon)."),
+        click.option("--seat", "seats", multiple=True, metavar="SPEC",
+                     help="Une place : un niveau (classic) ou un robot module:fabrique, à "
+                          "répéter ; 2 places en 1987, de 2 à 8 en pascal."),
+        *PASCAL_RULES_OPTIONS,
+        click.option("-j", "--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
+                     metavar="N", help="Le nombre de processus qui jouent les parties."),
+        click.option("--json", "as_json", is_flag=True,
+                     help="Écrit les chiffres en JSON (clés en anglais, voir le README)."),
+    ]):
+        command = option(command)
+    return command
+
+
+@click.command("simulate", help=HELP, short_help="Fait jouer des ordinateurs entre eux.")
+@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
+@_options
+def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
+                     fixed_throws: bool, bareme_items: tuple[str, ...],
+                     bareme_file: str | None, jobs: int, as_json: bool) -> None:
+    """Check the options, play the games, write the figures."""
+    if games > MAX_GAMES:
+        raise click.BadParameter(f"au plus {MAX_GAMES} parties, pas {games}",
+                                 param_hint="--games")
+    for spec in seats:
+        if spec.strip().lower().startswith("ordi:"):
+            raise click.BadParameter(
+                f"« {spec} » : ici toutes les places sont des ordinateurs, écrivez "
+                f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou module:fabrique)",
+                param_hint="--seat")
+    refuse_pascal_only(rules_name, {
+        "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
+        "--bareme-file": bool(bareme_file)},
+        "le jeu de 1987 n'a qu'un barème et qu'une façon de compter les lancers.")
+    import json
+    import random
+    from contextlib import ExitStack
+
+    from .. import simulate as sim
+    from ..strategies import DEFAULT_LEVEL, StrategyLoadError
+
+    bareme = bareme_from(bareme_items, bareme_file) if rules_name == "pascal" else None
+    table = sim.Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
+    if seed is None:
+        seed = random.SystemRandom().randrange(100_000)
+    stop = _CtrlC()
+    total = sim.Tally()
+    with ExitStack() as stack:
+        try:
+            batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
+        except (sim.SimulationError, StrategyLoadError) as error:
+            raise click.BadParameter(str(error), param_hint="--seat") from None
+        stack.enter_context(stop)
+        start = time.perf_counter()
+        bar = None
+        try:
+            for tally in batches:
+                total.add(tally)
+                if bar is None and _bar_wanted(start):
+                    bar = stack.enter_context(click.progressbar(
+                        length=games, label="Simulation", file=sys.stderr))
+                    bar.update(total.games)
+                elif bar is not None:
+                    bar.update(tally.games)
+        except KeyboardInterrupt:  # a second Ctrl-C: stop waiting for anything
+            total.interrupted = True
+        except sim.BrokenProcessPool as error:
+            _fail(f"un processus de la simulation s'est arrêté net ({error}) ; "
+                  "relancez avec --jobs 1 pour voir l'erreur.")
+        seconds = time.perf_counter() - start
+    if total.failure:
+        _fail(_failure_message(total.failure, seed))
+    figures = sim.figures(table, seed, games, total, seconds)
+    if as_json:
+        click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
+    else:
+        click.echo(_text(figures))
+    if total.interrupted:
+        sys.exit(130)
+
+
+class _CtrlC:
+    """While entered, a first Ctrl-C asks the simulation to stop after the games
+    under way; a second one interrupts at once."""
+
+    def __init__(self) -> None:
+        self._pressed = False
+        self._previous = None
+
+    def pressed(self) -> bool:
+        return self._pressed
+
+    def _handle(self, signum, frame) -> None:
+        if self._pressed:
+            raise KeyboardInterrupt
+        self._pressed = True
+
+    def __enter__(self) -> _CtrlC:
+        import signal
+
+        self._previous = signal.signal(signal.SIGINT, self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import signal
+
+        signal.signal(signal.SIGINT, self._previous)
+
+
+def _bar_wanted(start: float) -> bool:
+    return time.perf_counter() - start > BAR_AFTER and sys.stderr.isatty()
+
+
+def _fail(message: str) -> None:
+    click.echo(f"Erreur : {message}", err=True)
+    sys.exit(1)
+
+
+def _failure_message(failure, seed: int) -> str:
+    return (f"le robot « {failure.spec} » (place {failure.seat + 1}) {failure.what} : "
+            f"{failure.reason}. La simulation s'arrête à la partie n° {failure.game}, "
+            f"sans chiffres ; --seed {seed} --games {failure.game + 1} rejoue les parties "
+            "jusqu'à celle-là.")
+
+
+# --- the figures in French ------------------------------------------------------------
+
+
+def _number(value: float, decimals: int = 0) -> str:
+    """A number as written in French: 12 345,6 (narrow no-break spaces)."""
+    text = f"{value:,.{decimals}f}"
+    return text.replace(",", "\u202f").replace(".", ",")
+
+
+def _percent(rate: float | None) -> str:
+    return "—" if rate is None else f"{_number(100 * rate, 1)} %"
+
+
+def _text(figures: dict) -> str:
+    games, requested = figures["games"], figures["games_requested"]
+    lines = []
+    if figures["interrupted"]:
+        lines.append(f"Interrompue (Ctrl-C) après {_number(games)} parties sur "
+                     f"{_number(requested)} : les chiffres portent sur celles-là.")
+    lines.append(f"Règles {figures['rules']}, graine {figures['seed']} : "
+                 f"{_number(games)} partie{'s' if games > 1 else ''} jouée"
+                 f"{'s' if games > 1 else ''}.")
+    width = max(len(seat["spec"]) for seat in figures["seats"])
+    lines.append("Défaites par place (intervalle de confiance à 95 %) :")
+    for seat in figures["seats"]:
+        interval = seat["loss_rate_ci95"]
+        between = "" if interval is None else (
+            f"  ({_percent(interval[0])} à {_percent(interval[1])})")
+        lines.append(f"  {seat['seat']}. {seat['spec'].ljust(width)}  "
+                     f"{_number(seat['losses']).rjust(len(_number(requested)))}  "
+                     f"{_percent(seat['loss_rate']).rjust(7)}{between}")
+    if figures["rounds_per_game"] is not None:
+        lines.append(f"Manches par partie : {_number(figures['rounds_per_game'], 2)}.")
+        lines.append("L'ouvreur de la manche la gagne dans "
+                     f"{_percent(figures['opener_round_win_rate'])} des manches.")
+    if figures["games_per_second"] is not None:
+        lines.append(f"{_number(figures['seconds'], 2)} s, "
+                     f"{_number(figures['games_per_second'])} parties par seconde.")
+    return "\n".join(lines)

@@ -1,0 +1,93 @@
+"""Bots as an outsider writes them, loaded by import path in the tests
+(``bots_for_tests:keeper``); a helper module, not a test module."""
+
+from __future__ import annotations
+
+
+class Keeper:
+    """Keeps its first throw, always."""
+
+    def rethrow(self, view):
+        return ()
+
+
+def keeper():
+    return Keeper()
+
+
+class Answering:
+    """Answers the same thing at every question."""
+
+    def __init__(self, answer):
+        self.answer = answer
+
+    def rethrow(self, view):
+        return self.answer
+
+
+def position_4():
+    return Answering((4,))
+
+
+def twice_the_same():
+    return Answering([1, 1])
+
+
+def a_string():
+    return Answering("13")
+
+
+def nothing():
+    return Answering(None)
+
+
+class Failing:
+    def rethrow(self, view):
+        return {}["no such key"]
+
+
+def failing():
+    return Failing()
+
+
+class FailsToStart(Keeper):
+    def game_started(self, rules, seat, state):
+        raise RuntimeError("not today")
+
+
+def fails_to_start():
+    return FailsToStart()
+
+
+class Recorder:
+    """Rethrows everything and writes down what it is told."""
+
+    def __init__(self):
+        self.started = []
+        self.ended = []
+        self.views = []
+
+    def game_started(self, rules, seat, state):
+        self.started.append((rules.name, seat, state))
+
+    def game_ended(self, result):
+        self.ended.append(result)
+
+    def rethrow(self, view):
+        self.views.append(view)
+        return (1, 2, 3)
+
+
+def recorder():
+    return Recorder()
+
+
+def not_a_strategy():
+    return 42
+
+
+def needs_an_argument(rules):
+    return Keeper()
+
+
+NOT_CALLABLE = 3
