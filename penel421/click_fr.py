@@ -65,9 +65,10 @@ __all__ = ["IGNORED", "MESSAGES", "MODULES", "PLURALS", "gettext", "install", "n
            "uninstall"]
 
 # click's modules that call _()/ngettext().  ``click._winconsole`` exists (and
-# is imported by click) only on Windows; ``click._termui_impl`` and
-# ``click.shell_completion`` are imported lazily by click, so install() imports
-# them (both are small) for their messages to be French whenever they appear.
+# is imported by click) only on Windows; ``click._termui_impl`` (progress bars,
+# the editor) and ``click.shell_completion`` are imported lazily by click, and
+# importing them would slow every start (the first needs pathlib): install()
+# translates the modules already loaded, so call it again after loading one.
 MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "termui", "types",
            "utils", "_termui_impl", "shell_completion", "_winconsole")
 
@@ -343,12 +344,11 @@ def _french_hint(original: Callable[..., str]) -> Callable[..., str]:
 def install() -> None:
     """Make click speak French for the rest of the process.
 
-    Cheap (a few assignments, two small click modules imported) and idempotent.
-    Call it before defining the commands, see the module's documentation.
+    Cheap (a few assignments) and idempotent: call it before defining the
+    commands (see the module's documentation), and again after importing one
+    of click's lazily loaded modules (``click._termui_impl`` for a progress bar).
     """
     import click  # noqa: F401  (loads click's modules)
-    import click._termui_impl  # noqa: F401
-    import click.shell_completion  # noqa: F401
 
     for short in MODULES:
         module = sys.modules.get(f"click.{short}")

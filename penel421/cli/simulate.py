@@ -7,6 +7,7 @@ click is imported before the command runs, so that ``--help`` stays quick.
 
 from __future__ import annotations
 
+import importlib
 import sys
 import time
 
@@ -112,6 +113,10 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
             for tally in batches:
                 total.add(tally)
                 if bar is None and _bar_wanted(start):
+                    from .. import click_fr
+
+                    importlib.import_module("click._termui_impl")  # the bar's, loaded lazily
+                    click_fr.install()  # its messages too in French
                     bar = stack.enter_context(click.progressbar(
                         length=games, label="Simulation", file=sys.stderr))
                     bar.update(total.games)
