@@ -61,6 +61,24 @@ class Bareme:
         # a nénette that wins (every hand was one) is worth an ordinary hand
         return self.ordinaire
 
+    def changes(self) -> list[str]:
+        """The values that differ from the usual barème, as a player reads them:
+        ``["421 = 8", "fiches = 3", "nénette = 0"]``; five fiches (or brelans)
+        changed alike are said once."""
+        usual = Bareme()
+        found = []
+        for group, label in (("fiche", "fiches"), ("brelan", "brelans")):
+            values = {getattr(self, f"{group}_{c}") for c in CHIFFRES}
+            if len(values) == 1 and values != {getattr(usual, f"{group}_{c}") for c in CHIFFRES}:
+                found.append((f"{group}_2", f"{label} = {values.pop()}"))
+        grouped = {key.split("_")[0] for key, _ in found}
+        for field in fields(Bareme):
+            value = getattr(self, field.name)
+            if value != getattr(usual, field.name) and field.name.split("_")[0] not in grouped:
+                found.append((field.name, f"{_LABELS.get(field.name, field.name)} = {value}"))
+        order = [f.name for f in fields(Bareme)]
+        return [text for _, text in sorted(found, key=lambda item: order.index(item[0]))]
+
     def with_values(self, pairs: Iterable[tuple[str, str]]) -> Bareme:
         """A copy with the values named by ``(key, text)`` pairs.
 
@@ -94,6 +112,12 @@ KEYS: dict[str, str] = {
     "nenette": "nenette",
     "jetons": "jetons",
 }
+#: How a player names each value of the barème.
+_LABELS = {"quatre_cent_vingt_et_un": "421", "brelan_as": "brelan d'as",
+           **{f"fiche_{c}": f"fiche de {c}" for c in CHIFFRES},
+           **{f"brelan_{c}": f"brelan de {c}" for c in CHIFFRES},
+           "suite": "suite", "ordinaire": "main ordinaire", "nenette": "nénette",
+           "jetons": "jetons"}
 KEY_NAMES = ("421", "brelan-as", "fiches", "fiche-2…fiche-6", "brelans",
              "brelan-2…brelan-6", "suite", "ordinaire", "nenette", "jetons")
 assert set(KEYS.values()) == {f.name for f in fields(Bareme)}

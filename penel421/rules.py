@@ -43,6 +43,8 @@ class Rules:
     winner_opens_decharge: bool
     #: Extra tokens for a loser holding a nénette (0: no nénette in the game).
     nenette_penalty: int
+    #: The values the players chose, where the rules let them choose (pascal).
+    bareme: Bareme | None = None
 
     def is_nenette(self, hand: Hand) -> bool:
         """True when ``hand`` costs its loser the nénette penalty."""
@@ -140,6 +142,7 @@ def pascal_rules(bareme: Bareme | None = None, *, fixed_throws: bool = False) ->
         ties=Ties.LATER_WINS,
         winner_opens_decharge=True,
         nenette_penalty=bareme.nenette,
+        bareme=bareme,
     )
 
 

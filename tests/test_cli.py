@@ -207,7 +207,7 @@ def test_a_whole_pascal_game_from_piped_answers():
     loser = re.search(r"Fin de la partie : (\w[\w ]*) a perdu\.", out)
     assert loser, out[-600:]
     assert "Classement :" in out
-    ranking = out.split("Classement :\n")[1].split("Parties perdues")[0].splitlines()
+    ranking = out.split("Classement :\n")[1].split("Les jetons de chacun")[0].splitlines()
     assert ranking[0].startswith("  1. ")
     assert ranking[-1].endswith(f"{loser.group(1)} — perd la partie")
     for name in ("Alice", "Bob", "Ordi 1"):
@@ -281,15 +281,19 @@ def test_closing_the_output_early_ends_the_game_quietly():
     assert errors == b""
 
 
-def test_default_pascal_table_is_one_named_human_against_two_computers():
-    """Without --player the human seat gets a name the screen can use in the
-    third person ("Joueur prend 2 jetons"), and two computers sit after it."""
+def test_a_person_alone_against_computers_is_spoken_to_as_vous():
+    """Without --player, you sit against two computers, and the screen speaks
+    to you as the 1987 game does: "vous", never a third person."""
     result = run("--rules", "pascal", "--seed", "11", input=ZEROS + "n\n")
     assert result.exit_code == 0
-    assert "Joueurs, dans l'ordre : Joueur, Ordi 1 (ordinateur), Ordi 2 (ordinateur)." in (
-        result.output)
-    assert "À Joueur de jouer" in result.output
-    assert "Joueur, relancer quels dés ?" in result.output
+    out = result.output
+    assert "Joueurs, dans l'ordre : Vous, Ordi 1 (ordinateur), Ordi 2 (ordinateur)." in out
+    assert "▶ À vous de jouer" in out and "  Relancer quels dés ? (1 2 3, 0 = garder)" in out
+    assert not re.search(r"Vous (prend|a|donne|n'a|quitte)\b", out), "vous in the third person"
+    assert re.search(r"Vous (prenez|donnez)|vous donne|Fin de la partie : vous avez perdu"
+                     r"|Ordi \d a perdu", out)
+    named = run("--rules", "pascal", "-p", "Alice", "--seed", "11", input=ZEROS + "n\n")
+    assert "▶ À vous de jouer" in named.output and "Alice (ordinateur)" not in named.output
 
 
 # --- computers and bots at the table ---------------------------------------------------
@@ -298,7 +302,8 @@ def test_default_pascal_table_is_one_named_human_against_two_computers():
 def welcome_players(result) -> str:
     """The welcome line listing the players, in seat order."""
     assert result.exit_code == 0, result.output
-    return re.search(r"Joueurs, dans l'ordre : (.*)\.", result.output).group(1)
+    listed = re.search(r"Joueurs, dans l'ordre : (.*?)\.\n(?!  )", result.output, re.S).group(1)
+    return listed.replace("\n  ", " ")  # a long list wraps, indented
 
 
 @pytest.mark.parametrize(("args", "players"), [

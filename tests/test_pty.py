@@ -284,7 +284,7 @@ def test_a_whole_pascal_game_for_three_at_one_keyboard():
     assert "▶ À Ordi 1 (ordinateur) de jouer" in screen
     loser = re.search(r"Fin de la partie : (\w[\w ]*) a perdu\.", screen)
     assert loser
-    ranking = screen.split("Classement :\n")[1].split("Parties perdues")[0].splitlines()
+    ranking = screen.split("Classement :\n")[1].split("Les jetons de chacun")[0].splitlines()
     assert ranking[-1].endswith(f"{loser.group(1)} — perd la partie")
     for name in ("Alice", "Bob", "Ordi 1"):
         assert sum(name in line for line in ranking) == 1, f"{name} ranked once: {ranking}"

@@ -260,14 +260,15 @@ Joueurs, dans l'ordre : Alice, Marcel (ordinateur), Bob.
 10 jetons au pot. Charge : le perdant de chaque manche en prend au pot.
 Décharge, une fois le pot vide : le gagnant donne des jetons au perdant.
 Le dernier à garder des jetons a perdu.
-Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les dés.
-À chaque question : « aide » pour l'aide, « q » pour quitter, « ? » pour un conseil.
+Barème : jetons = 10, le reste habituel.
+Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
+À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.
 
 ══ Manche 1 · charge · pot : 10 ══
 ▶ À Alice de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[4] 3:[2]  main ordinaire 642
   Alice, relancer quels dés ? (1 2 3, 0 = garder) {0 1}
-  ! 0 se tape seul, pour garder tous les dés (« aide » pour l'aide)
+  ! 0 se tape seul, pour garder tous les dés (aide : tapez aide)
   Alice, relancer quels dés ? (1 2 3, 0 = garder) {1 3}
   Lancer 2 : 1:[1] 2:[4] 3:[1]  fiche de 4
   Alice, relancer quels dés ? (1 2 3, 0 = garder) {0}
@@ -285,7 +286,7 @@ Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les d
     Alice   4-1-1  fiche de 4
     Bob     2-2-1  nénette  ← perd
   Bob prend 8 jetons au pot (6 pour le brelan de 6 + 2 de nénette).
-  Jetons : Alice 0 · Marcel 0 · Bob 8 · pot 2
+  Jetons : Alice : 0 · Marcel : 0 · Bob : 8 · pot : 2
 
 ══ Manche 2 · charge · pot : 2 ══
 ▶ À Bob de jouer : 3 lancers au plus.
@@ -304,10 +305,10 @@ Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 garde tous les d
     Marcel  6-6-1  main ordinaire 661
     Alice   6-5-5  main ordinaire 655  ← perd
   Alice prend les 2 derniers jetons du pot (10 dus : 10 pour le 421).
-  Jetons : Alice 2 · Marcel 0 · Bob 8
+  Jetons : Alice : 2 · Marcel : 0 · Bob : 8
 Le pot est vide : fin de la charge.
 Marcel n'a pris aucun jeton pendant la charge et quitte la partie.
-Décharge entre Alice, Bob.
+Décharge entre Alice et Bob.
 
 ══ Manche 3 · décharge ══
 ▶ À Alice de jouer : 3 lancers au plus.
@@ -322,8 +323,9 @@ Décharge entre Alice, Bob.
   Résultat :
     Alice   3-1-1  fiche de 3  ← gagne
     Bob     6-4-2  main ordinaire 642  ← perd
-  Alice donne à Bob tout ce qu'il lui reste, 2 jetons (3 dus : 3 pour la fiche de 3).
-  Jetons : Alice 0 · Marcel 0 · Bob 10
+  Alice donne tout ce qu'il lui reste, 2 jetons, à Bob (3 dus : 3 pour la fiche
+      de 3).
+  Jetons : Alice : 0 · Marcel : 0 · Bob : 10
 Alice n'a plus de jeton et quitte la partie !
 
 Fin de la partie : Bob a perdu.
@@ -331,7 +333,12 @@ Classement :
   1. Marcel — sans jeton à la fin de la charge
   2. Alice
   3. Bob — perd la partie
-Parties perdues : Alice 0 · Marcel 0 · Bob 1
+Les jetons de chacun, manche par manche :
+  Alice    ▂  0
+  Marcel      0
+  Bob     ▆▆█ 10
+          une barre par manche, de 0 à 10 jetons
+Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
 """
 DICE_PASCAL = faces("642 11 666 251 2 2  421 553 6 661  311 653 221 642")
@@ -341,6 +348,137 @@ SEATS = [Seat("Alice"), Seat("Marcel", "classic"), Seat("Bob")]
 def test_a_whole_pascal_game_at_one_keyboard():
     replay(lambda term: ConsolePascal(term, pascal_rules(Bareme(jetons=10)), SEATS),
            SESSION_PASCAL, DICE_PASCAL)
+
+
+#: You alone against two computers, spoken to as "vous"; 6 jetons and a 421
+#: worth 8, said at the start.  Round 1: ``aide`` shows the barème in force,
+#: ``?`` the expert's advice (estimated: two players still to play); three
+#: equal hands: the last played wins, the first loses, and the screen says
+#: so.  Round 2: ``q`` then ``n`` goes on; the loser holds a nénette: 8 + 2
+#: due, the pot has only 5.  Round 3, the décharge: the winner gives all he
+#: has and leaves; you hold every jeton and lose; the chart, the score.
+SESSION_PASCAL_VOUS = """\
+421 — règles de bar (pascal)
+Joueurs, dans l'ordre : Vous, Ordi 1 (ordinateur), Ordi 2 (ordinateur).
+6 jetons au pot. Charge : le perdant de chaque manche en prend au pot.
+Décharge, une fois le pot vide : le gagnant donne des jetons au perdant.
+Le dernier à garder des jetons a perdu.
+Barème : 421 = 8, jetons = 6, le reste habituel.
+Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
+À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.
+Partie n° 12 (--seed 12 la rejoue).
+
+══ Manche 1 · charge · pot : 6 ══
+▶ À vous de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
+  Relancer quels dés ? (1 2 3, 0 = garder) {aide}
+  ── Aide ──
+  À chaque question : aide (ou h) cette aide, q (ou quitter) pour quitter,
+  ? le conseil de l'expert au moment de relancer.
+  Relancer : les numéros des dés (13, 1 3, 1,3), 0 pour tout garder.
+  Les mains, de la meilleure à la pire, et ce qu'elles valent :
+    421 (4-2-1)                                                8 jetons
+    brelan d'as (1-1-1)                                        7 jetons
+    fiche de 6 (6-1-1)                                         6 jetons
+    brelan de 6 (6-6-6)                                        6 jetons
+    fiche de 5 (5-1-1)                                         5 jetons
+    brelan de 5 (5-5-5)                                        5 jetons
+    fiche de 4 (4-1-1)                                         4 jetons
+    brelan de 4 (4-4-4)                                        4 jetons
+    fiche de 3 (3-1-1)                                         3 jetons
+    brelan de 3 (3-3-3)                                        3 jetons
+    fiche de 2 (2-1-1)                                         2 jetons
+    brelan de 2 (2-2-2)                                        2 jetons
+    suites, de 6-5-4 à 3-2-1                                   2 jetons
+    mains ordinaires, par leur plus haut dé, puis le suivant   1 jeton
+    nénette (2-2-1)                                            1 jeton
+  Qui perd avec une nénette prend (ou reçoit) 2 jetons de plus.
+  Charge : le perdant prend au pot (6 jetons au départ) ce que vaut la main du
+    gagnant. Décharge, le pot vide : le gagnant lui donne ce montant. Égalité :
+    le dernier à jouer l'emporte. Le dernier à garder des jetons a perdu.
+  Relancer quels dés ? (1 2 3, 0 = garder) {?}
+  Conseil : 3 (garder 6-5).
+  Manche : 17,8 % de la gagner, 44,8 % de la perdre ; jetons +1,96 en moyenne
+    (estimé).
+  Relancer quels dés ? (1 2 3, 0 = garder) {0}
+▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
+  Ordi 1 garde ses dés.
+▶ À Ordi 2 (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
+  Ordi 2 garde ses dés.
+  Résultat :
+    Ordi 2  6-5-3  main ordinaire 653  ← gagne
+    Ordi 1  6-5-3  main ordinaire 653
+    Vous    6-5-3  main ordinaire 653  ← perd
+  Égalité pour la meilleure main : le dernier à jouer l'emporte.
+  Égalité pour la pire main : le premier à l'avoir jouée perd.
+  Vous prenez 1 jeton au pot (1 pour la main ordinaire 653).
+  Jetons : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0 · pot : 5
+
+══ Manche 2 · charge · pot : 5 ══
+▶ À vous de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[4] 2:[2] 3:[1]  421
+  Relancer quels dés ? (1 2 3, 0 = garder) {q}
+Quitter le jeu ? (o/n) {n}
+  Relancer quels dés ? (1 2 3, 0 = garder) {0}
+▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[2] 2:[2] 3:[1]  nénette
+  Ordi 1 relance le dé 2.
+  Lancer 2 : 1:[2] 2:[3] 3:[1]  suite 3-2-1
+  Ordi 1 relance le dé 2.
+  Lancer 3 : 1:[2] 2:[2] 3:[1]  nénette
+▶ À Ordi 2 (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[6] 3:[6]  brelan de 6
+  Ordi 2 garde ses dés.
+  Résultat :
+    Vous    4-2-1  421  ← gagne
+    Ordi 2  6-6-6  brelan de 6
+    Ordi 1  2-2-1  nénette  ← perd
+  Ordi 1 prend les 5 derniers jetons du pot (10 dus : 8 pour le 421 + 2 de
+      nénette).
+  Jetons : Vous : 1 · Ordi 1 : 5 · Ordi 2 : 0
+Le pot est vide : fin de la charge.
+Ordi 2 n'a pris aucun jeton pendant la charge et quitte la partie.
+Décharge entre vous et Ordi 1.
+
+══ Manche 3 · décharge ══
+▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[4] 2:[2] 3:[1]  421
+  Ordi 1 garde ses dés.
+▶ À vous de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[5] 3:[4]  suite 6-5-4
+  Relancer quels dés ? (1 2 3, 0 = garder) {0}
+  Résultat :
+    Ordi 1  4-2-1  421  ← gagne
+    Vous    6-5-4  suite 6-5-4  ← perd
+  Ordi 1 vous donne tout ce qu'il lui reste, 5 jetons (8 dus : 8 pour le 421).
+  Jetons : Vous : 6 · Ordi 1 : 0 · Ordi 2 : 0
+Ordi 1 n'a plus de jeton et quitte la partie !
+
+Fin de la partie : vous avez perdu.
+Classement :
+  1. Ordi 2 — sans jeton à la fin de la charge
+  2. Ordi 1
+  3. Vous — perd la partie
+Les jetons de chacun, manche par manche :
+  Vous    ▁▁█ 6
+  Ordi 1   ▇  0
+  Ordi 2      0
+          une barre par manche, de 0 à 6 jetons
+Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
+Une autre partie ? (o/n) {x}
+  ! répondez O (oui) ou N (non) (aide : tapez aide)
+Une autre partie ? (o/n) {N}
+"""
+DICE_PASCAL_VOUS = faces("653 653 653  421 221 3 2 666  421 654")
+
+
+def test_a_pascal_game_against_two_computers_speaks_to_you():
+    seats = [Seat("Vous"), Seat("Ordi 1", "classic"), Seat("Ordi 2", "classic")]
+    rules = pascal_rules(Bareme(jetons=6, quatre_cent_vingt_et_un=8))
+    replay(lambda term: ConsolePascal(term, rules, seats, game_number=12),
+           SESSION_PASCAL_VOUS, DICE_PASCAL_VOUS)
 
 
 # --- real dice --------------------------------------------------------------
@@ -504,7 +642,7 @@ def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
                       game_number=5).play_session(dice.__getitem__)
     first, second = out.getvalue().split("Une autre partie ? (o/n) o\n", 1)
     assert "Fin de la partie : Bob a perdu." in first
-    assert "Parties perdues : Alice 0 · Bob 1" in first
+    assert "Parties perdues : Alice : 0 · Bob : 1" in first
     assert second.splitlines()[:5] == [
         "Partie n° 6 (--seed 6 la rejoue).",
         "",

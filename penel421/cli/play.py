@@ -125,7 +125,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
 
 
 def _seats(players: tuple[str, ...], computers: int | None, level: str):
-    from ..console_pascal import seats_from
+    from ..seats import seats_from
 
     try:
         return seats_from(players, computers, level)
