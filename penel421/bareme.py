@@ -8,7 +8,9 @@ numbers.  It is read from ``KEY=VALUE`` pairs (command line) or from the
 
 from __future__ import annotations
 
+import ast
 import configparser
+import errno
 from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -139,6 +141,27 @@ def parse_pair(item: str) -> tuple[str, str]:
     return key, value
 
 
+#: Why a file cannot be read, in French (the system's own text may be English).
+_OS_ERRORS = {errno.ENOENT: "il n'existe pas", errno.EACCES: "permission refusée",
+              errno.EISDIR: "c'est un dossier", errno.ENOTDIR: "un des dossiers n'en est pas un"}
+
+
+def _ini_error(error: configparser.Error) -> str:
+    """What is wrong in an INI file, in French (configparser speaks English)."""
+    if isinstance(error, configparser.MissingSectionHeaderError):
+        return f"ligne {error.lineno}, avant toute valeur il faut la ligne [bareme]"
+    if isinstance(error, configparser.DuplicateOptionError):
+        return f"ligne {error.lineno}, la clé « {error.option} » est donnée deux fois"
+    if isinstance(error, configparser.DuplicateSectionError):
+        return f"ligne {error.lineno}, la section [{error.section}] est donnée deux fois"
+    if isinstance(error, configparser.ParsingError) and error.errors:
+        lineno, line = error.errors[0]
+        if line[:1] in "'\"":  # configparser keeps the repr() of the line
+            line = ast.literal_eval(line)
+        return f"ligne {lineno}, « {line.strip()} » n'est pas de la forme CLÉ = VALEUR"
+    return "ce n'est pas un fichier INI"
+
+
 def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:
     """The barème of an INI file's ``[bareme]`` section, over ``base``."""
     parser = configparser.ConfigParser(interpolation=None)
@@ -146,13 +169,12 @@ def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:
         with open(path, encoding="utf-8") as stream:
             parser.read_file(stream)
     except OSError as error:
-        raise BaremeError(
-            f"impossible de lire le fichier de barème {path} : {error.strerror}") from None
+        why = _OS_ERRORS.get(error.errno or 0, "il ne s'ouvre pas")
+        raise BaremeError(f"impossible de lire le fichier de barème {path} : {why}") from None
     except UnicodeDecodeError:
         raise BaremeError(f"le fichier de barème {path} n'est pas du texte UTF-8") from None
     except configparser.Error as error:
-        first_line = str(error).splitlines()[0]
-        raise BaremeError(f"fichier de barème {path} mal formé : {first_line}") from None
+        raise BaremeError(f"fichier de barème {path} mal formé : {_ini_error(error)}") from None
     if not parser.has_section("bareme"):
         raise BaremeError(f"le fichier de barème {path} n'a pas de section [bareme]")
     return (base or Bareme()).with_values(parser.items("bareme"))

@@ -61,6 +61,17 @@ def test_help_explains_the_relancer_prompt_and_the_options(flag):
     assert not DICE_LINE.search(text)
 
 
+@pytest.mark.parametrize("args", [
+    ["--help"], ["odds", "--help"], ["simulate", "--help"], ["--rules", "1988"], ["--nope"],
+    ["odds"], ["simulate", "-n", "0"], ["frobnicate"]])
+def test_click_speaks_french_in_help_and_errors(args):
+    result = run(*args)
+    assert "Utilisation : " in result.output, result.output
+    english = re.search(r"\b(Usage|Options:|Commands|Error|Try|default|Show this|Invalid|"
+                        r"No such|Missing|required|is not)\b", result.output)
+    assert not english, result.output
+
+
 def test_version():
     result = run("--version")
     assert result.exit_code == 0
@@ -154,7 +165,7 @@ def test_bad_bareme_values_are_refused_before_any_throw(item, mention):
 def test_a_missing_bareme_file_is_refused(tmp_path):
     path = tmp_path / "absent.ini"
     message = assert_refused(run("--rules", "pascal", "--bareme-file", str(path)))
-    assert "absent.ini" in message
+    assert "absent.ini" in message and "n'existe pas" in message
 
 
 @pytest.mark.parametrize("content", [
@@ -165,11 +176,18 @@ def test_a_missing_bareme_file_is_refused(tmp_path):
     b"[bareme]\n421 = 8%\n",
     b"[bareme]\njetons = 5\njetons = 6\n",
     b"[bareme]\njetons = \xe9\n",  # latin-1, not UTF-8
+    b"[bareme]\n[bareme]\n",
+    b"[bareme]\n  une ligne\nsans signe\n",
+    b"[bareme\n421 = 8\n",
 ])
 def test_a_bad_bareme_file_is_refused(tmp_path, content):
     path = tmp_path / "bar.ini"
     path.write_bytes(content)
-    assert_refused(run("--rules", "pascal", "--bareme-file", str(path)))
+    message = assert_refused(run("--rules", "pascal", "--bareme-file", str(path)))
+    # in French from end to end: no English from configparser or the system
+    words = message.replace(str(path), "").replace("--bareme-file", "")
+    assert not re.search(r"\b(while|reading|line|already|exists|contains|no such|file)\b",
+                         words, re.IGNORECASE), message
 
 
 def test_the_bareme_is_used_when_it_is_right(tmp_path):
