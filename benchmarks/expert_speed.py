@@ -8,10 +8,11 @@ computer is timed, in both rule sets.  Prints figures; asserts nothing.
 
 from __future__ import annotations
 
-import platform
 import subprocess
 import sys
 import time
+
+import machine
 
 FIRST = """
 import time
@@ -78,8 +79,7 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     from penel421.rules import RULES_1987, RULES_PASCAL
 
-    print(f"Python {platform.python_version()} · {platform.machine()} · "
-          f"{platform.processor() or platform.uname().processor or '?'}")
+    print(machine.describe())
     for label, rules, players, played in (("1987, ouvreur", "1987", 2, 0),
                                          ("1987, second", "1987", 2, 1),
                                          ("pascal, 4 joueurs, 2e", "PASCAL", 4, 1),
