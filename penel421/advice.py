@@ -34,6 +34,20 @@ class Advice:
     jetons: float | None = None  # pascal: the expected change of its jetons
     exact: bool = True  # False when a model of the players to come was needed
 
+    @property
+    def answer(self) -> str:
+        """What to type at the prompt: the positions to throw again, or 0."""
+        return "".join(map(str, self.rethrow)) or "0"
+
+    @property
+    def words(self) -> str:
+        """The choice in words: 'garder tout', 'tout relancer', 'garder 4-1'."""
+        if self.keep is None:
+            return "garder tout"
+        if not self.keep:
+            return "tout relancer"
+        return "garder " + "-".join(map(str, self.keep))
+
 
 def advise(view: TurnView) -> Advice:
     """The expert's advice for the turn ``view`` shows."""

@@ -161,14 +161,8 @@ class Console1987(Console):
         self.print("-" * WIDTH)
 
     def say_advice(self, advice) -> None:
-        if advice.keep is None:
-            what = "0 (GARDER TOUT)"
-        elif not advice.keep:
-            what = "123. (TOUT RELANCER)"
-        else:
-            kept = "-".join(map(str, advice.keep))
-            what = f"{''.join(map(str, advice.rethrow))}. (GARDER {kept})"
-        self.print(f"CONSEIL : {what}", "title")
+        typed = advice.answer + ("." if advice.rethrow else "")  # the 1987 way: 13.
+        self.print(f"CONSEIL : {typed} ({basic(advice.words)})", "title")
         self.print(f"MANCHE {_percent(advice.win_round)}   PARTIE {_percent(advice.win_game)}",
                    "title")
 

@@ -161,16 +161,9 @@ class ConsolePascal(Console):
             say("  Variante : l'ouvreur fixe le nombre de lancers des suivants.")
 
     def say_advice(self, advice) -> None:
-        if advice.keep is None:
-            what = "0 (garder tout)"
-        elif not advice.keep:
-            what = "123 (tout relancer)"
-        else:
-            kept = "-".join(map(str, advice.keep))
-            what = f"{''.join(map(str, advice.rethrow))} (garder {kept})"
         change = f"{advice.jetons:+.2f}".replace(".", ",")
         estimate = "" if advice.exact else " (estimé)"
-        self.say(f"  Conseil : {what}.", style="title")
+        self.say(f"  Conseil : {advice.answer} ({advice.words}).", style="title")
         self.say(f"  Manche : {percent(advice.win_round)} de la gagner, "
                  f"{percent(advice.lose_round)} de la perdre ; jetons {change} en moyenne"
                  f"{estimate}.", "  ", "title")

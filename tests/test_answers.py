@@ -1,4 +1,4 @@
-"""What a player may type at the prompts (RULES.md, "Turns and throws").
+"""What a player may type at the prompts (README.md, « Les lancers »).
 
 The RELANCER grammar: ``1``, ``2``, ``3`` or any set of them (``13``, ``1 3``,
 ``1,3``), optionally ended by ``.`` as in 1987; ``0`` keeps every die.

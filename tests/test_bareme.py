@@ -1,4 +1,4 @@
-"""The pascal barème: defaults from RULES.md, changes, and refused values."""
+"""The pascal barème: defaults from README.md, changes, and refused values."""
 
 from __future__ import annotations
 
@@ -306,7 +306,7 @@ def test_bad_value_inside_a_file_is_refused(tmp_path, line, words):
 
 @pytest.mark.parametrize("line", ["421 = 8%", "421 = %(jetons)s"])
 def test_percent_sign_in_a_file_value_is_refused_as_a_bad_value(tmp_path, line):
-    # RULES.md: bad values are refused with a clear message. A stray "%" must
+    # the rules: bad values are refused with a clear message. A stray "%" must
     # give a BaremeError like any other bad value, not a configparser error.
     path = tmp_path / "bar.ini"
     path.write_text(f"[bareme]\n{line}\n", encoding="utf-8")

@@ -1,4 +1,4 @@
-"""The 1987 game's flow (RULES.md, "The 1987 game"), with scripted dice and players."""
+"""The 1987 game's flow (README.md, « Le jeu de 1987 »), with scripted dice and players."""
 
 import pytest
 from scripted import KEEP, assert_script_used, of, scripted_game

@@ -1,4 +1,4 @@
-"""The pascal game's flow (RULES.md, "The pascal game", "Variants"), scripted."""
+"""The pascal game's flow (README.md, « Le jeu pascal », « Variantes »), scripted."""
 
 import pytest
 from scripted import KEEP, assert_script_used, of, scripted_game

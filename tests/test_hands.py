@@ -1,7 +1,7 @@
-"""The 56 hands, their ranking and their values, checked against RULES.md.
+"""The 56 hands, their ranking and their values, checked against the rules of README.md.
 
 The expected orders below are written out by hand from the tables of
-RULES.md, best hand first; nothing here is derived from penel421's own
+README.md, best hand first; nothing here is derived from penel421's own
 ranking code.
 """
 

@@ -5,7 +5,7 @@ of a session with the player's answers inline in braces, ``RELANCER (1,2,3 OU
 0) ? {13.}``.  The answers are fed to the console as typed lines, the dice
 come from a script (or are typed, with real dice), and the whole output must
 be the transcript without its braces.  Each transcript was read against
-RULES.md before being frozen: winner, loser, amount, source, next opener, end.
+the rules (README.md) before being frozen: winner, loser, amount, source, next opener, end.
 """
 
 # a transcript line is as long as the screen line it stands for

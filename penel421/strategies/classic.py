@@ -23,6 +23,7 @@ the player who has an aim always plays after its owner).
 from __future__ import annotations
 
 from ..hands import HAND_OF, Hand, Kind
+from ..keeps import positions_to_rethrow
 from ..rules import Rules, Ties
 from ..state import Phase, Played, TurnView
 
@@ -36,8 +37,6 @@ _STRENGTH = {Kind.QUATRE_CENT_VINGT_ET_UN: 4, Kind.BRELAN_AS: 3, Kind.BRELAN: 3,
 #: above depend on nothing else, so every game and every seat share the
 #: answers, and a decision already met is one lookup.
 _ANSWERS: dict[tuple[str, tuple[int, ...], Hand | None, int], tuple[int, ...]] = {}
-#: (dice, values kept) -> the positions to throw again.
-_POSITIONS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
 
 
 class Classic:
@@ -117,21 +116,4 @@ def candidates(hand: Hand) -> list[tuple[tuple[int, ...], Hand]]:
     found.append(((a,), QUATRE_CENT_VINGT_ET_UN if a in (4, 2, 1) else (a, a, a)))
     found.append(((), QUATRE_CENT_VINGT_ET_UN))
     return found
-
-
-def positions_to_rethrow(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[int, ...]:
-    """The positions of the dice not in ``keep``, each kept face used once,
-    the first die showing it kept first."""
-    key = (dice, keep)
-    positions = _POSITIONS.get(key)
-    if positions is None:
-        wanted = list(keep)
-        rethrow = []
-        for position, face in enumerate(dice, start=1):
-            if face in wanted:
-                wanted.remove(face)
-            else:
-                rethrow.append(position)
-        positions = _POSITIONS[key] = tuple(rethrow)
-    return positions
 
