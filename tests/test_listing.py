@@ -498,3 +498,79 @@ def test_there_are_at_least_25_games_each_listed_once():
     numbers = [n for case in CASES for n in session(case).numbers]
     assert len(numbers) >= 25 and len(set(numbers)) == len(numbers)
 
+
+# --- penel421 --basic -----------------------------------------------------------
+
+PENEL421 = Path(sys.executable).parent / ("penel421.exe" if os.name == "nt" else "penel421")
+
+
+def test_the_package_ships_the_listing_as_written():
+    from importlib import resources
+
+    shipped = resources.files("penel421") / "data" / "421.bas"
+    assert shipped.read_bytes() == LISTING.read_bytes(), (
+        "penel421/data/421.bas must be a copy of original/421.bas: cp original/421.bas "
+        "penel421/data/")
+
+
+def test_the_installed_command_runs_the_listing():
+    """``penel421 --basic`` finds the listing in the installed package; without a
+    terminal PC-BASIC reads the answers from the pipe, each ending in CR."""
+    if not PENEL421.exists():
+        pytest.fail(f"the penel421 command is not installed at {PENEL421}")
+    done = subprocess.run([str(PENEL421), "--basic", "--rules", "1987", "--level", "classic",
+                           "--no-color"], input=b"7\r1\rq\ro\r", capture_output=True,
+                          timeout=120, check=False, cwd=Path(sys.executable).parent)
+    screen = normalise(done.stdout.decode("ascii", "replace"))
+    assert done.returncode == 0, done.stderr
+    assert screen[:5] == normalise(port_screen(Case(7, "garde")))[:5]
+    assert [NUMBER_PROMPT.rstrip(), "=============== PARTIE 7 ==============="] == screen[16:18]
+    assert screen[-3:] == [Console1987.quit_prompt.rstrip(), "AU REVOIR.", ""]
+
+
+def test_basic_without_pc_basic_says_how_to_install_it(monkeypatch):
+    monkeypatch.setattr("penel421.cli.basic.pcbasic_command", lambda: None)
+    result = CliRunner().invoke(main, ["--basic"])
+    assert result.exit_code == 1
+    assert result.output.count("\n") == 1
+    assert "pip install 'penel421[basic]'" in result.output
+
+
+@pytest.mark.parametrize(("args", "flag"), [
+    (("--seed", "3"), "--seed"), (("--rules", "pascal"), "--rules"),
+    (("--level", "expert"), "--level"), (("--real-dice",), "--real-dice"),
+    (("--hints",), "--hints"), (("-p", "Alice"), "--player")])
+def test_basic_refuses_the_options_of_a_game(args, flag):
+    result = CliRunner().invoke(main, ["--basic", *args])
+    assert result.exit_code == 2
+    assert f"{flag} ne va pas avec --basic" in result.output
+    assert "NUMERO" not in result.output
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty")
+def test_basic_plays_the_listing_in_a_terminal():
+    """In a terminal PC-BASIC reads the keyboard itself (its -b interface): each
+    key on its own, Enter as CR."""
+    pexpect = pytest.importorskip("pexpect")
+    if not PENEL421.exists():
+        pytest.fail(f"the penel421 command is not installed at {PENEL421}")
+    child = pexpect.spawn(str(PENEL421), ["--basic"], encoding="ascii", codec_errors="replace",
+                          timeout=30, dimensions=(25, 80))
+
+    def answer(prompt: str, text: str) -> None:
+        child.expect_exact(prompt)
+        for key in text:  # PC-BASIC takes a burst of keys as text, Enter included
+            child.send(key)
+            child.expect_exact(key)
+        child.send("\r")
+
+    answer(NUMBER_PROMPT, "7")
+    child.expect_exact("=============== PARTIE 7 ===============")
+    answer(OPENER_PROMPT, "1")
+    child.expect_exact("VOUS, LANCER 1 SUR 3 :")
+    answer(RETHROW_PROMPT, "q")
+    answer(Console1987.quit_prompt, "o")
+    child.expect_exact("AU REVOIR.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

@@ -40,6 +40,9 @@ PLAY_OPTIONS = [
     click.option("--hints", is_flag=True,
                  help="Le conseil de l'expert après chaque lancer (sinon : tapez ? à "
                       "l'invite)."),
+    click.option("--basic", is_flag=True,
+                 help="Le listing BASIC de 1987 lui-même, joué par PC-BASIC "
+                      "(pip install 'penel421[basic]')."),
 ]
 #: The game numbers of the 1987 rules: what GW-BASIC's RANDOMIZE takes.
 GAMES_1987 = range(1, 32768)
@@ -47,8 +50,14 @@ GAMES_1987 = range(1, 32768)
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
-         bareme_file: str | None, real_dice: bool, level: str, hints: bool) -> None:
+         bareme_file: str | None, real_dice: bool, level: str, hints: bool,
+         basic: bool = False) -> None:
     """Check the options together, then play a session."""
+    if basic:
+        from .basic import check_alone, play_the_listing
+
+        check_alone(click.get_current_context())
+        sys.exit(play_the_listing())
     if rules_name == "1987":
         for flag, given in (("--player", players), ("--computers", computers is not None),
                             ("--fixed-throws", fixed_throws), ("--bareme", bareme_items),
