@@ -1,10 +1,13 @@
 """The 1987 game as its BASIC listing shows it: capitals, 40 columns.
 
 You are seat 0 ("VOUS"), the computer seat 1.  Every line is what
-``original/421.BAS`` prints, in capitals without accents, at most 40
+``original/421.bas`` prints, in capitals without accents, at most 40
 columns, each sentence cut where a BASIC programmer would have cut it: the
-two programs are compared line for line by the tests.  Numbers are printed
-as BASIC prints them (``PRINT "PIOCHE:";P`` gives ``PIOCHE: 11``).
+two programs are compared line for line by ``tests/test_listing.py``.
+Numbers are printed as BASIC prints them (``PRINT "PIOCHE:";P`` gives
+``PIOCHE: 11``).  What the listing does not have prints only when asked
+for: ``?`` at RELANCER (the expert's advice; the listing shows its help),
+``--hints`` and ``--real-dice``.
 """
 
 from __future__ import annotations
@@ -62,7 +65,6 @@ HELP_TEXT = [
     "A CHAQUE QUESTION, VOUS POUVEZ TAPER :",
     " AIDE OU H  CETTE AIDE",
     " Q          QUITTER LE JEU",
-    " ?          LE CONSEIL DE L'EXPERT",
     "A RELANCER : LES DES A RELANCER PUIS UN",
     "POINT (EX. 13.), 0 POUR TOUT GARDER.",
     "LES MAINS, DE LA MEILLEURE, ET LES PIONS",

@@ -48,6 +48,9 @@ PLAY_OPTIONS = [
     click.option("--hints", is_flag=True,
                  help="Le conseil de l'expert après chaque lancer (sinon : tapez ? à "
                       "l'invite)."),
+    click.option("--basic", is_flag=True,
+                 help="Le listing BASIC de 1987 lui-même, joué par PC-BASIC "
+                      "(pip install 'penel421[basic]')."),
 ]
 
 
@@ -73,9 +76,14 @@ def bareme_from(items: tuple[str, ...], path: str | None):
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
          bareme_file: str | None, real_dice: bool, level: str | None = None,
-         hints: bool = False) -> None:
+         hints: bool = False, basic: bool = False) -> None:
     """Check the options together, then play a session; the computers play at
-    ``level`` (the default level if None)."""
+    ``level`` (the default level if None).  ``basic``: the 1987 listing itself."""
+    if basic:
+        from .basic import check_alone, play_the_listing
+
+        check_alone(click.get_current_context())
+        sys.exit(play_the_listing())
     refuse_pascal_only(rules_name, {
         "--player": bool(players), "--computers": computers is not None,
         "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),

@@ -1,9 +1,10 @@
 """The classic computer: a bar regular's rules, short enough for BASIC.
 
 The same rules play both rule sets, and ``original/421.bas`` plays them in
-the 1987 game.  Hands are sorted high to low, a-b-c; "X beats Y" means X ranks
-above Y, or equals it where of two equal hands the later one wins (pascal:
-the player who has an aim always plays after its owner).
+the 1987 game (lines 2500-2700; ``original/README.md`` writes them out for
+that game, rule for rule).  Hands are sorted high to low, a-b-c; "X beats Y"
+means X ranks above Y, or equals it where of two equal hands the later one
+wins (pascal: the player who has an aim always plays after its owner).
 
 1. **Aim.**  The first player of a round has none.  The others aim at the
    worst hand played so far in the charge (beating it is enough not to lose
@@ -14,10 +15,13 @@ the player who has an aim always plays after its owner).
    stop as soon as the hand beats it.
 3. **Keep** the first of these the hand holds whose best possible end is at
    least as good as the aim (any of them, without an aim): two aces (best
-   end: brelan d'as); two of 4, 2, 1 (best end: 421); a pair (its brelan);
-   one ace (421); the highest die (421 if it is a 4 or a 2, else its brelan);
-   and else throw all three dice (421).  "At least as good": in 1987 an
-   equal hand still leads to the barrage, a fair chance.
+   end: brelan d'as); two of 4, 2, 1, the first two of them in that order
+   that the hand shows (4 and 2, else 4 and 1, else 2 and 1; best end: 421);
+   a pair (its brelan); one ace (421); the highest die (421 if it is a 4 or
+   a 2, else its brelan); and else throw all three dice (421).  "At least as
+   good": in 1987 an equal hand still leads to the barrage, a fair chance.
+4. **Which dice.**  Each value kept is kept on the first die, in position
+   order 1, 2, 3, that shows it; every other die is thrown again.
 """
 
 from __future__ import annotations

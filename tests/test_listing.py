@@ -1,0 +1,576 @@
+"""original/421.bas plays the port's game: the same screen, line for line.
+
+Each case is a session typed the same way into both programs: the listing run
+by PC-BASIC (``pcbasic 421.bas -n -q``, answers on standard input) and
+``penel421 --rules 1987 --level classic --seed N``.  The game number is typed
+into the listing first; the port, given ``--seed``, prints it after the same
+question itself.  Then both get the same answers: those of a human who
+plays one of the ways of :data:`PLAYS`, with refused answers and commands
+where the case says.  Once normalised (:func:`normalise`, described in
+original/README.md) the two screens must be equal.
+
+The game numbers were chosen by playing the port over all of them (it is
+fast) and keeping short games that show, together, every situation of
+:data:`SITUATIONS`; :func:`test_the_cases_cover_every_situation` checks that
+they still do, so the claim cannot rot when the program changes.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from itertools import zip_longest
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from penel421.answers import parse_yes_no
+from penel421.basic_rnd import BasicDice
+from penel421.cli import main
+from penel421.console1987 import REFUSALS, Console1987
+from penel421.engine import Game
+from penel421.events import (
+    BarrageStarted,
+    ChargeEnded,
+    Chose,
+    Event,
+    GameEnded,
+    RoundEnded,
+    RoundStarted,
+    Thrown,
+    TurnEnded,
+    TurnStarted,
+)
+from penel421.hands import Kind
+from penel421.rules import RULES_1987
+from penel421.state import TurnView
+from penel421.strategies.classic import Classic
+
+ROOT = Path(__file__).resolve().parent.parent
+LISTING = ROOT / "original" / "421.bas"
+
+#: The listing's questions, as both programs print them.
+NUMBER_PROMPT = "NUMERO DE LA PARTIE (1 A 32767) ? "
+OPENER_PROMPT = "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? "
+RETHROW_PROMPT = "RELANCER (1,2,3 OU 0) ? "
+PROMPTS = (NUMBER_PROMPT, OPENER_PROMPT, RETHROW_PROMPT, Console1987.again_prompt,
+           Console1987.quit_prompt)
+
+#: PC-BASIC processes run at once: CI has two cores.
+WORKERS = 2
+#: The machine PC-BASIC emulates: a CGA card, the common one in 1987.  Its
+#: screen is smaller than the default VGA's, so PC-BASIC scrolls it twice as
+#: fast; what the listing prints is the same on every card.
+PCBASIC_OPTIONS = ("-n", "-q", "--video=cga")
+
+
+# --- how the human plays ----------------------------------------------------
+
+def _keep_the_first_throw(view: TurnView) -> tuple[int, ...]:
+    return ()
+
+
+def _throw_all_again_once(view: TurnView) -> tuple[int, ...]:
+    return (1, 2, 3) if view.throws == 1 else ()
+
+
+def _throw_all_again_always(view: TurnView) -> tuple[int, ...]:
+    return (1, 2, 3)
+
+
+_CLASSIC = Classic()
+
+#: The ways the human of a case answers RELANCER, by name.
+PLAYS: dict[str, Callable[[TurnView], Sequence[int]]] = {
+    "garde": _keep_the_first_throw,  # stops after one throw; second, stops early
+    "relance une fois": _throw_all_again_once,  # stops after two throws
+    "relance tout": _throw_all_again_always,  # uses every throw allowed
+    "comme l'ordinateur": _CLASSIC.rethrow,  # the classic rules, for the human seat
+}
+
+#: How the answers are typed, in turn: every form the article and the port accept.
+_WRITINGS: tuple[Callable[[tuple[int, ...]], str], ...] = (
+    lambda p: "".join(map(str, p)) + ".",  # 13.
+    lambda p: " ".join(map(str, p)),  # 1 3
+    lambda p: ",".join(map(str, p)),  # 1,3
+    lambda p: "".join(map(str, p)),  # 13
+    lambda p: " " + ";".join(map(str, reversed(p))) + " . ",  # " 3;1 . "
+)
+_KEEPS = ("0", "0.", " 0 ")
+
+
+@dataclass(frozen=True)
+class Case:
+    """A session typed into both programs."""
+
+    number: int  # the first game's number: RANDOMIZE N in the listing, --seed N in the port
+    play: str  # how the human answers RELANCER: a key of PLAYS
+    opener: tuple[str, ...] = ("1",)  # typed at QUI COMMENCE; the last one is taken
+    before: tuple[str, ...] = ()  # typed at the first RELANCER before the answer
+    end: tuple[str, ...] = ("N",)  # typed at UNE AUTRE PARTIE after the last game
+    games: int = 1  # games in the session, each opened by the same choice
+
+    @property
+    def id(self) -> str:
+        return f"partie-{self.number}"
+
+
+#: Refused answers at RELANCER, one of each kind, and the commands.
+BAD_RETHROWS = ("abc", "", "1" * 41, "13..", "0 1", "00", "9,5", "1 2 1", " Aide ", "Quitter",
+                "non")
+
+#: The sessions typed into both programs; each comment says what its game shows
+#: besides the usual (the full list: test_the_cases_cover_every_situation).
+CASES = [
+    # a session: game 32767, "O", then game 1; the pioche runs out and ends game 32767
+    Case(32767, "garde", games=2, end=("n",)),
+    # you keep every first throw
+    Case(2060, "garde", before=BAD_RETHROWS),  # every refusal at RELANCER, aide, q then n
+    Case(26478, "garde"),  # a repeated barrage, brelan d'as, capped from the winner
+    Case(7265, "garde", opener=("3", "h", "1")),  # refused at QUI COMMENCE, h; you lose
+    Case(4884, "garde", opener=("0", " ? ", "02")),  # ? at QUI COMMENCE, 02 taken for 2
+    Case(370, "garde", opener=("2",),  # refused at UNE AUTRE PARTIE, ?, and at QUITTER
+         end=("x", "?", "q", "peut-etre", "n", "N")),
+    Case(16528, "garde", opener=("2",), end=("q", "o")),  # a barrage; q then o ends it
+    # you throw all three again once, then keep
+    Case(15487, "relance une fois"),  # brelan d'as; the game ends as the pioche runs out
+    Case(11258, "relance une fois", end=("non",)),  # the computer second stops early
+    Case(23926, "relance une fois"),  # the computer keeps two aces; a barrage; you lose
+    Case(5227, "relance une fois", opener=("2",), end=("NO",)),  # you lose in 5 rounds
+    Case(11924, "relance une fois", opener=("2",)),  # a barrage; the computer throws all
+    Case(32320, "relance une fois", opener=("2",)),  # a barrage, brelan d'as; you lose
+    # you throw all three again while you may
+    Case(12754, "relance tout"),  # you use 3 throws; the game ends as the pioche runs out
+    Case(28422, "relance tout"),  # a barrage; the computer throws all three again
+    Case(31327, "relance tout"),  # brelan d'as; capped from the winner; you lose
+    Case(6917, "relance tout", opener=("2",)),  # the game ends as the pioche runs out
+    Case(27332, "relance tout", opener=("2",)),  # capped from the pioche and the winner
+    Case(27738, "relance tout", opener=("2.", "2")),  # "2." refused; brelan d'as; you win
+    # you play by the classic computer's rules
+    Case(11981, "comme l'ordinateur"),  # you use 3 throws and win at the empty pioche
+    Case(9998, "comme l'ordinateur"),  # you stop after 1, 2 and 3 throws; a barrage
+    Case(4306, "comme l'ordinateur"),  # 1, 2 and 3 throws; brelan d'as; a barrage
+    Case(2291, "comme l'ordinateur"),  # a repeated barrage; 1 and 2 throws; you win
+    Case(2117, "comme l'ordinateur", opener=("2",)),  # brelan d'as; capped from the winner
+    Case(12076, "comme l'ordinateur", opener=(" 2 ",)),  # a barrage; the computer stops early
+    Case(11288, "comme l'ordinateur", opener=("2",)),  # brelan d'as; you win
+]
+
+
+# --- playing a case in the port ---------------------------------------------
+
+class Typist:
+    """The human seat of a case: decides as its play says, and types the answer."""
+
+    def __init__(self, play: str, typed: list[str], before: Sequence[str]) -> None:
+        self.play = PLAYS[play]
+        self.typed = typed
+        self.before = list(before)
+        self.answers = 0
+
+    def rethrow(self, view: TurnView) -> tuple[int, ...]:
+        self.typed += self.before
+        self.before = []
+        positions = tuple(sorted(self.play(view)))
+        if positions:
+            self.typed.append(_WRITINGS[self.answers % len(_WRITINGS)](positions))
+        else:
+            self.typed.append(_KEEPS[self.answers % len(_KEEPS)])
+        self.answers += 1
+        return positions
+
+
+@dataclass(frozen=True)
+class Session:
+    """What a case types, and what happens in its games."""
+
+    typed: tuple[str, ...]  # every answer, the game number first
+    events: tuple[Event, ...]  # the engine's events, all games one after the other
+    numbers: tuple[int, ...]  # the games' numbers
+
+
+@cache
+def session(case: Case) -> Session:
+    """Play ``case`` on the port's engine: the answers to type and the events."""
+    typed = [str(case.number)]
+    events: list[Event] = []
+    numbers = []
+    number = case.number
+    for game in range(case.games):
+        numbers.append(number)
+        typed += case.opener if game == 0 else case.opener[-1:]
+        human = Typist(case.play, typed, case.before if game == 0 else ())
+        Game(RULES_1987, ("VOUS", "ORDINATEUR"), [human, Classic()],
+             BasicDice.for_game(number), events.append,
+             opener=int(case.opener[-1]) - 1).play()
+        if game < case.games - 1:
+            typed.append("O")
+            number = number % 32767 + 1
+    typed += case.end
+    return Session(tuple(typed), tuple(events), tuple(numbers))
+
+
+@cache
+def port_screen(case: Case) -> str:
+    """What ``penel421 --rules 1987 --level classic --seed N`` prints for ``case``."""
+    typed = session(case).typed
+    result = CliRunner().invoke(
+        main, ["--rules", "1987", "--level", "classic", "--seed", typed[0], "--no-color"],
+        input="".join(answer + "\n" for answer in typed[1:]))
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    return result.output
+
+
+# --- the listing in PC-BASIC -------------------------------------------------
+
+def pcbasic() -> str:
+    """The pcbasic command of this Python's environment; the test fails without it."""
+    beside = Path(sys.executable).parent / ("pcbasic.exe" if os.name == "nt" else "pcbasic")
+    if beside.exists():
+        return str(beside)
+    found = shutil.which("pcbasic")
+    if found is None:
+        pytest.fail("pcbasic is not installed next to the Python interpreter nor on PATH: "
+                    "pip install -e '.[test]'")
+    return found
+
+
+def run_listing(command: str, typed: Sequence[str]) -> tuple[str, str]:
+    """What the listing prints when ``typed`` is typed, and the end of PC-BASIC's
+    own messages (it always says it failed to save its session: harmless)."""
+    done = subprocess.run(
+        [command, str(LISTING), *PCBASIC_OPTIONS],
+        # each answer ends in CR, the Enter key; then stdin closes, or PC-BASIC would wait
+        input="".join(answer + "\r" for answer in typed).encode("ascii"),
+        capture_output=True, timeout=300, check=False)
+    return (done.stdout.decode("ascii", "replace"),
+            done.stderr.decode("utf-8", "replace")[-500:])
+
+
+def normalise(screen: str) -> list[str]:
+    """The lines of ``screen`` as compared: CR LF read as LF, trailing spaces
+    removed, and on a line that starts with a question, what follows the
+    question (the echo of what was typed) removed."""
+    lines = []
+    for line in screen.replace("\r\n", "\n").split("\n"):
+        prompt = next((p for p in PROMPTS if line.startswith(p)), None)
+        lines.append((prompt if prompt else line).rstrip(" "))
+    return lines
+
+
+def first_difference(port: list[str], listing: list[str], context: int = 5) -> str | None:
+    """Where two normalised screens part, with the lines before; None if they do not."""
+    for i, (mine, theirs) in enumerate(zip_longest(port, listing)):
+        if mine != theirs:
+            before = [f"    {line}" for line in port[max(0, i - context):i]]
+            return "\n".join([f"line {i + 1} differs, after:", *before,
+                              f"  port:    {mine!r}", f"  listing: {theirs!r}"])
+    return None
+
+
+#: Game numbers the listing refuses: RANDOMIZE takes 1 to 32767, and only digits.
+BAD_NUMBERS = ("0", "32768", "sept", "", "1.5", "-3")
+#: The game typed after them, its number with zeros in front.
+AFTER_BAD_NUMBERS = "00015487"
+
+
+@pytest.fixture(scope="module")
+def listing_screens() -> Iterator[dict[str, Future]]:
+    """Every case's listing screen, run in the background, WORKERS at a time."""
+    command = pcbasic()
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        futures = {case.id: pool.submit(run_listing, command, session(case).typed)
+                   for case in CASES}
+        futures["numero"] = pool.submit(run_listing, command,
+                                        (*BAD_NUMBERS, AFTER_BAD_NUMBERS,
+                                         *session(_case(15487)).typed[1:]))
+        yield futures
+        for future in futures.values():
+            future.cancel()
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+def test_the_listing_prints_what_the_port_prints(case, listing_screens):
+    listing, messages = listing_screens[case.id].result(timeout=600)
+    port = normalise(port_screen(case))
+    assert len(port) > 40, "the port printed almost nothing"
+    difference = first_difference(port, normalise(listing))
+    assert difference is None, f"game {case.number}: {difference}\nPC-BASIC: {messages}"
+
+
+def _case(number: int) -> Case:
+    return next(case for case in CASES if case.number == number)
+
+
+def test_the_listing_refuses_a_bad_game_number_then_plays_that_game(listing_screens):
+    """The port never asks for the number (it has --seed); the listing refuses
+    what is not a number from 1 to 32767, asks again, then plays as the port."""
+    listing, messages = listing_screens["numero"].result(timeout=600)
+    expected = normalise(port_screen(_case(15487)))
+    asked = expected.index(NUMBER_PROMPT.rstrip()) + 1
+    refused = ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ AIDE", NUMBER_PROMPT.rstrip()]
+    expected[asked:asked] = refused * len(BAD_NUMBERS)
+    difference = first_difference(expected, normalise(listing))
+    assert difference is None, f"{difference}\nPC-BASIC: {messages}"
+
+
+def test_the_listing_is_a_type_in_gw_basic_program():
+    """Numbered lines in order, short, in capitals, plain ASCII: as printed in 1987."""
+    lines = LISTING.read_text(encoding="ascii").splitlines()
+    numbers = [int(line.split(" ", 1)[0]) for line in lines]
+    assert numbers == sorted(set(numbers)) and numbers[-1] < 65530
+    assert all(len(line) <= 76 for line in lines), max(lines, key=len)
+    assert LISTING.read_text(encoding="ascii") == LISTING.read_text(encoding="ascii").upper()
+    # the dice come from RND alone, after RANDOMIZE N with N a single-precision variable
+    code = "\n".join(line for line in lines if not line.split(" ", 1)[1].startswith("REM"))
+    assert code.count("RANDOMIZE") == 1 and "RANDOMIZE N\n" in code
+    assert "DEF" not in code and "N%" not in code and "N#" not in code
+    assert code.count("RND(") == 1  # X=RND(-1), the restart before RANDOMIZE
+
+
+# --- what the cases cover -----------------------------------------------------
+
+#: The situations the cases must show, together.
+SITUATIONS = {
+    # who opens, who wins
+    "you open the game", "the computer opens the game",
+    "you win a game", "you lose a game",
+    # the turns
+    "you open and stop after 1 throw", "you open and stop after 2 throws",
+    "you open and use 3 throws",
+    "the computer opens and stops after 1 throw",
+    "the computer opens and stops after 2 throws", "the computer opens and uses 3 throws",
+    "you play second and stop early", "the computer plays second and stops early",
+    # the rounds
+    "a barrage", "a repeated barrage",
+    "a capped transfer from the pioche", "a capped transfer from the winner",
+    "the pioche runs out, the game goes on", "the game ends as the pioche runs out",
+    # the hands
+    "421", "brelan d'as", "brelan", "deux as", "suite", "coup quelconque",
+    # the computer's choices
+    "the computer keeps its dice", "the computer keeps two aces",
+    "the computer keeps two of 4-2-1", "the computer keeps a pair",
+    "the computer keeps an ace", "the computer keeps its highest die",
+    "the computer throws all three again",
+    "the computer keeps the first of two dice showing a kept face",
+    # what is typed
+    "refused at RELANCER: rethrow", "refused at RELANCER: too long",
+    "refused at RELANCER: zero alone", "refused at RELANCER: no such die",
+    "refused at RELANCER: twice", "refused at QUI COMMENCE: choice",
+    "refused at UNE AUTRE PARTIE: yes or no", "refused at QUITTER LE JEU: yes or no",
+    "aide at RELANCER", "h at QUI COMMENCE", "? at UNE AUTRE PARTIE",
+    "q then n", "q then o",
+    # sessions
+    "another game is the next number", "after game 32767 comes game 1",
+}
+#: The wordings of capped transfers, each printed by some case (each one a SITUATION).
+CAPPED_WORDINGS = ("VOUS PRENEZ LE DERNIER PION.", "L'ORDINATEUR PREND LE DERNIER PION.",
+                   "LE SEUL QU'IL AVAIT.", "TOUS CEUX QU'IL AVAIT.",
+                   "LE SEUL QUE VOUS AVIEZ.", "TOUS CEUX QUE VOUS AVIEZ.")
+SITUATIONS |= {f"prints {wording}" for wording in CAPPED_WORDINGS}
+
+
+def situations(case: Case) -> set[str]:
+    """The situations ``case`` shows: its games' events, and the port's screen."""
+    played = session(case)
+    found = {"you open the game" if case.opener[-1] == "1" else "the computer opens the game"}
+    if case.games > 1:
+        found.add("another game is the next number")
+        if 32767 in played.numbers[:-1]:
+            found.add("after game 32767 comes game 1")
+    found |= _from_events(played.events)
+    found |= _from_screen(port_screen(case))
+    return found
+
+
+_HANDS = {Kind.QUATRE_CENT_VINGT_ET_UN: "421", Kind.FICHE: "deux as", Kind.SUITE: "suite",
+          Kind.ORDINAIRE: "coup quelconque"}
+_OPENS = {(0, 1): "you open and stop after 1 throw", (0, 2): "you open and stop after 2 throws",
+          (0, 3): "you open and use 3 throws",
+          (1, 1): "the computer opens and stops after 1 throw",
+          (1, 2): "the computer opens and stops after 2 throws",
+          (1, 3): "the computer opens and uses 3 throws"}
+_STOPS_EARLY = ("you play second and stop early", "the computer plays second and stops early")
+
+
+def _from_events(events: Sequence[Event]) -> set[str]:
+    found: set[str] = set()
+    opener, limit, barrages, dice = 0, 3, 0, ()
+    for event in events:
+        if isinstance(event, RoundStarted):
+            opener, barrages = event.opener, 0
+        elif isinstance(event, TurnStarted):
+            limit = 0 if event.barrage else event.max_throws
+        elif isinstance(event, Thrown):
+            dice = event.dice
+            kind = RULES_1987.table[event.hand].kind
+            if kind is Kind.BRELAN:
+                found.add("brelan d'as" if event.hand == (1, 1, 1) else "brelan")
+            else:
+                found.add(_HANDS[kind])
+        elif isinstance(event, Chose) and event.seat == 1:
+            found.add(_computer_choice(dice, event.rethrow))
+            kept = [dice[p - 1] for p in (1, 2, 3) if p not in event.rethrow]
+            if any(dice[p - 1] in kept for p in event.rethrow):
+                found.add("the computer keeps the first of two dice showing a kept face")
+        elif isinstance(event, TurnEnded) and limit:
+            if event.seat == opener:
+                found.add(_OPENS[event.seat, event.throws])
+            elif event.throws < limit:
+                found.add(_STOPS_EARLY[event.seat])
+        elif isinstance(event, BarrageStarted):
+            barrages += 1
+            found.add("a barrage" if barrages == 1 else "a repeated barrage")
+        elif isinstance(event, RoundEnded) and event.capped:
+            found.add("a capped transfer from the "
+                      + ("pioche" if event.from_pot else "winner"))
+        elif isinstance(event, ChargeEnded):
+            found.add("the game ends as the pioche runs out" if event.spared
+                      else "the pioche runs out, the game goes on")
+        elif isinstance(event, GameEnded):
+            found.add("you lose a game" if event.loser == 0 else "you win a game")
+    return found
+
+
+def _computer_choice(dice: tuple[int, ...], rethrow: tuple[int, ...]) -> str:
+    kept = sorted((dice[p - 1] for p in (1, 2, 3) if p not in rethrow), reverse=True)
+    if not rethrow:
+        return "the computer keeps its dice"
+    if not kept:
+        return "the computer throws all three again"
+    if kept == [1, 1]:
+        return "the computer keeps two aces"
+    if len(kept) == 2 and kept[0] != kept[1]:
+        return "the computer keeps two of 4-2-1"
+    if len(kept) == 2:
+        return "the computer keeps a pair"
+    return "the computer keeps an ace" if kept == [1] else "the computer keeps its highest die"
+
+
+_REFUSAL_KINDS = {lines[0].split("{")[0]: kind for kind, lines in REFUSALS.items()}
+_QUESTIONS = {OPENER_PROMPT: "QUI COMMENCE", RETHROW_PROMPT: "RELANCER",
+              Console1987.again_prompt: "UNE AUTRE PARTIE",
+              Console1987.quit_prompt: "QUITTER LE JEU"}
+
+
+def _from_screen(screen: str) -> set[str]:
+    """Refusals and commands, read on the port's screen (it echoes what is typed)."""
+    found: set[str] = set()
+    question, typed = "", ""
+    for line in screen.splitlines():
+        prompt = next((p for p in _QUESTIONS if line.startswith(p)), None)
+        if prompt:
+            if question and prompt == Console1987.quit_prompt:
+                pass
+            elif question == "QUITTER LE JEU":
+                found.add(_quit(typed))
+            question, typed = _QUESTIONS[prompt], line[len(prompt):]
+            continue
+        if line in CAPPED_WORDINGS:
+            found.add(f"prints {line}")
+        if line.startswith("-" * 17 + " AIDE"):
+            found.add(f"{typed.strip().lower()} at {question}")
+        kind = next((k for start, k in _REFUSAL_KINDS.items() if line.startswith(start)), None)
+        if kind:
+            found.add(f"refused at {question}: {kind}")
+    if question == "QUITTER LE JEU":
+        found.add(_quit(typed))
+    return found
+
+
+def _quit(typed: str) -> str:
+    return "q then " + ("o" if parse_yes_no(typed) else "n")
+
+
+def test_the_cases_cover_every_situation():
+    covered = set().union(*(situations(case) for case in CASES))
+    assert not SITUATIONS - covered, f"no case shows: {sorted(SITUATIONS - covered)}"
+
+
+def test_there_are_at_least_25_games_each_listed_once():
+    numbers = [n for case in CASES for n in session(case).numbers]
+    assert len(numbers) >= 25 and len(set(numbers)) == len(numbers)
+
+
+# --- penel421 --basic -----------------------------------------------------------
+
+PENEL421 = Path(sys.executable).parent / ("penel421.exe" if os.name == "nt" else "penel421")
+
+
+def test_the_package_ships_the_listing_as_written():
+    from importlib import resources
+
+    shipped = resources.files("penel421") / "data" / "421.bas"
+    assert shipped.read_bytes() == LISTING.read_bytes(), (
+        "penel421/data/421.bas must be a copy of original/421.bas: cp original/421.bas "
+        "penel421/data/")
+
+
+def test_the_installed_command_runs_the_listing():
+    """``penel421 --basic`` finds the listing in the installed package; without a
+    terminal PC-BASIC reads the answers from the pipe, each ending in CR."""
+    if not PENEL421.exists():
+        pytest.fail(f"the penel421 command is not installed at {PENEL421}")
+    done = subprocess.run([str(PENEL421), "--basic", "--rules", "1987", "--level", "classic",
+                           "--no-color"], input=b"7\r1\rq\ro\r", capture_output=True,
+                          timeout=120, check=False, cwd=Path(sys.executable).parent)
+    screen = normalise(done.stdout.decode("ascii", "replace"))
+    assert done.returncode == 0, done.stderr
+    assert screen[:5] == normalise(port_screen(Case(7, "garde")))[:5]
+    assert [NUMBER_PROMPT.rstrip(), "=============== PARTIE 7 ==============="] == screen[16:18]
+    assert screen[-3:] == [Console1987.quit_prompt.rstrip(), "AU REVOIR.", ""]
+
+
+def test_basic_without_pc_basic_says_how_to_install_it(monkeypatch):
+    monkeypatch.setattr("penel421.cli.basic.pcbasic_command", lambda: None)
+    result = CliRunner().invoke(main, ["--basic"])
+    assert result.exit_code == 1
+    assert result.output.count("\n") == 1
+    assert "pip install 'penel421[basic]'" in result.output
+
+
+@pytest.mark.parametrize(("args", "flag"), [
+    (("--seed", "3"), "--seed"), (("--rules", "pascal"), "--rules"),
+    (("--level", "expert"), "--level"), (("--real-dice",), "--real-dice"),
+    (("--hints",), "--hints"), (("-p", "Alice"), "--player")])
+def test_basic_refuses_the_options_of_a_game(args, flag):
+    result = CliRunner().invoke(main, ["--basic", *args])
+    assert result.exit_code == 2
+    assert f"{flag} ne va pas avec --basic" in result.output
+    assert "NUMERO" not in result.output
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty")
+def test_basic_plays_the_listing_in_a_terminal():
+    """In a terminal PC-BASIC reads the keyboard itself (its -b interface): each
+    key on its own, Enter as CR."""
+    pexpect = pytest.importorskip("pexpect")
+    if not PENEL421.exists():
+        pytest.fail(f"the penel421 command is not installed at {PENEL421}")
+    child = pexpect.spawn(str(PENEL421), ["--basic"], encoding="ascii", codec_errors="replace",
+                          timeout=30, dimensions=(25, 80))
+
+    def answer(prompt: str, text: str) -> None:
+        child.expect_exact(prompt)
+        for key in text:  # PC-BASIC takes a burst of keys as text, Enter included
+            child.send(key)
+            child.expect_exact(key)
+        child.send("\r")
+
+    answer(NUMBER_PROMPT, "7")
+    child.expect_exact("=============== PARTIE 7 ===============")
+    answer(OPENER_PROMPT, "1")
+    child.expect_exact("VOUS, LANCER 1 SUR 3 :")
+    answer(RETHROW_PROMPT, "q")
+    answer(Console1987.quit_prompt, "o")
+    child.expect_exact("AU REVOIR.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
