@@ -130,10 +130,15 @@ class Console(ABC):
                     self.refuse(refusal)
 
     def ask_plain(self, prompt: str, parse: Callable[[str], T]) -> T:
-        """Ask until the answer parses, commands not taken: a confirmation."""
+        """Ask a confirmation until the answer parses: ``aide`` (or ``?``)
+        shows the help, but ``q`` is no answer to "quit?"."""
         while True:
+            line = self.term.ask(prompt)
+            if parse_command(line) in (Command.HELP, Command.HINT):
+                self.show_help()
+                continue
             try:
-                return parse(self.term.ask(prompt))
+                return parse(line)
             except Refused as refusal:
                 self.refuse(refusal)
 

@@ -136,8 +136,8 @@ CASES = [
     Case(26478, "garde"),  # a repeated barrage, brelan d'as, capped from the winner
     Case(7265, "garde", opener=("3", "h", "1")),  # refused at QUI COMMENCE, h; you lose
     Case(4884, "garde", opener=("0", " ? ", "02")),  # ? at QUI COMMENCE, 02 taken for 2
-    Case(370, "garde", opener=("2",),  # refused at UNE AUTRE PARTIE, ?, and at QUITTER
-         end=("x", "?", "q", "peut-etre", "n", "N")),
+    Case(370, "garde", opener=("2",),  # refused at UNE AUTRE PARTIE, ?, at QUITTER, aide
+         end=("x", "?", "q", "peut-etre", "aide", "n", "N")),
     Case(16528, "garde", opener=("2",), end=("q", "o")),  # a barrage; q then o ends it
     # you throw all three again once, then keep
     Case(15487, "relance une fois"),  # brelan d'as; the game ends as the pioche runs out
@@ -365,7 +365,7 @@ SITUATIONS = {
     "refused at RELANCER: zero alone", "refused at RELANCER: no such die",
     "refused at RELANCER: twice", "refused at QUI COMMENCE: choice",
     "refused at UNE AUTRE PARTIE: yes or no", "refused at QUITTER LE JEU: yes or no",
-    "aide at RELANCER", "h at QUI COMMENCE", "? at UNE AUTRE PARTIE",
+    "aide at RELANCER", "h at QUI COMMENCE", "? at UNE AUTRE PARTIE", "aide at QUITTER LE JEU",
     "q then n", "q then o",
     # sessions
     "another game is the next number", "after game 32767 comes game 1",
