@@ -31,7 +31,8 @@ ou entre amis avec les règles de bar modernes (--rules pascal).
 Comment jouer : à chaque lancer, les dés sont numérotés 1, 2, 3.
 À l'invite RELANCER, tapez les numéros des dés à relancer
 (13, 1 3, 1,3 ou 13. comme en 1987), ou 0 pour garder tous les dés.
-Ctrl-D ou Ctrl-C quittent le jeu.
+À chaque question : aide (ou h) pour l'aide et les règles, q pour
+quitter, ? pour le conseil de l'expert. Ctrl-D ou Ctrl-C quittent aussi.
 
 \b
 Exemples :
@@ -42,6 +43,9 @@ Exemples :
   penel421 --rules pascal -p Alice -p ordi:Marcel -p Bob
   penel421 --rules pascal --bareme 421=8 --bareme fiches=3
   penel421 --real-dice             avec de vrais dés sur la table
+  penel421 --basic                 le listing de 1987 lui-même (PC-BASIC)
+  penel421 odds --hand 6-5-2 --target 4-2-1
+                                   chaque façon de jouer, avec sa chance
   penel421 --rules pascal -p Alice -p monrobot:fabrique
                                    contre votre propre robot (voir le README)
   penel421 simulate --help         des ordinateurs entre eux, sans affichage
