@@ -34,14 +34,23 @@ def peak_mib(games: int, *extra: str) -> tuple[float, float]:
     return kib / 1024, seconds
 
 
+#: What is measured: the rules, the seats, and how many games at most (the
+#: pascal expert plays some 200 games a second: 100 000 would take minutes).
+RUNS = [("1987", ("classic", "classic"), None), ("pascal", ("classic",) * 8, None),
+        ("1987", ("expert", "expert"), None), ("pascal", ("expert", "classic"), 10_000)]
+
+
 def main(counts: list[int]) -> None:
     print(describe())
     print(f"mémoire résidente maximale d'un processus (objectif : moins de {LIMIT_MIB} Mio)")
-    for rules in ("1987", "pascal"):
-        extra = ("--rules", rules) if rules == "pascal" else ()
+    for rules, seats, most in RUNS:
+        extra = ["--rules", rules] + [arg for seat in seats for arg in ("--seat", seat)]
+        label = f"{rules}, {' contre '.join(dict.fromkeys(seats))}"
         for games in counts:
+            if most and games > most:
+                continue
             mib, seconds = peak_mib(games, *extra)
-            print(f"{rules:>6} {games:>9,} parties : {mib:6.1f} Mio  "
+            print(f"{label:<24} {games:>9,} parties : {mib:6.1f} Mio  "
                   f"({seconds:.1f} s)".replace(",", " "))
 
 
