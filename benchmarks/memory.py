@@ -50,8 +50,8 @@ def main(counts: list[int]) -> None:
             if most and games > most:
                 continue
             mib, seconds = peak_mib(games, *extra)
-            print(f"{label:<24} {games:>9,} parties : {mib:6.1f} Mio  "
-                  f"({seconds:.1f} s)".replace(",", " "))
+            count = f"{games:,}".replace(",", " ")
+            print(f"{label:<29} {count:>9} parties : {mib:6.1f} Mio  ({seconds:.1f} s)")
 
 
 if __name__ == "__main__":

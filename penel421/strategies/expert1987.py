@@ -42,15 +42,19 @@ def second_play(solution: Solution, state: GameState, opener_hand: Hand) -> Turn
 
 
 @lru_cache(maxsize=8192)
-def _second_choices(solution: Solution, state: GameState, opener_hand: Hand) -> tuple[
-        tuple[int, ...], ...]:
+def _second_choices(solution: Solution, state: GameState, opener_hand: Hand) -> bytes:
+    """Every choice of the second player, one byte each (a keep's number + 1,
+    0 to stop), hand by hand for 0, 1, then 2 throws left: small enough to
+    remember them all, for every state and opener's hand."""
     play = second_play(solution, state, opener_hand)
-    return tuple(tuple(play.choices_at(n)) for n in range(play.throws_left + 1))
+    return bytes(choice - STOP for n in range(play.throws_left + 1)
+                 for choice in play.choices_at(n))
 
 
 def second_keep(solution: Solution, state: GameState, opener_hand: Hand, hand: Hand,
                 throws_left: int) -> tuple[int, ...] | None:
     """The second player's best keep, None to stop (remembered: a table lookup
     after the first time)."""
-    choice = _second_choices(solution, state, opener_hand)[throws_left][INDEX[hand]]
+    choices = _second_choices(solution, state, opener_hand)
+    choice = choices[throws_left * len(INDEX) + INDEX[hand]] + STOP
     return None if choice == STOP else KEEPS[choice]
