@@ -21,14 +21,13 @@ Game 4438 came from the same CAPTURE.BAS with 40 dice instead of 20 and
 
 from __future__ import annotations
 
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from penel421.basic_rnd import MAX_SEED, MIN_SEED, BasicDice, BasicRandom
+from penel421.cli.basic import pcbasic_command
 
 # game number -> (first 20 dice, the next 4 RND values times 2**24)
 CAPTURED = {
@@ -199,15 +198,11 @@ SESSION_BAS = """\
 """
 
 
-def _pcbasic() -> str:
-    beside = Path(sys.executable).parent / "pcbasic"
-    if beside.exists():
-        return str(beside)
-    found = shutil.which("pcbasic")
-    if found is None:
-        pytest.fail("pcbasic not found next to the Python interpreter nor on PATH: "
-                    "install the test extra (pip install -e '.[test]')")
-    return found
+def _pcbasic() -> list[str]:
+    command = pcbasic_command()  # as penel421 --basic starts it
+    if command is None:
+        pytest.fail("pcbasic is not installed: install the test extra (pip install -e '.[test]')")
+    return command
 
 
 def _pcbasic_session(tmp_path: Path, games: list[tuple[int, int]]) -> list[tuple[int, ...]]:
@@ -216,7 +211,7 @@ def _pcbasic_session(tmp_path: Path, games: list[tuple[int, int]]) -> list[tuple
     program.write_text(SESSION_BAS.replace("\n", "\r\n"), encoding="ascii")
     answers = f"{len(games)}\r" + "".join(f"{n},{count}\r" for n, count in games)
     result = subprocess.run(
-        [_pcbasic(), str(program), "-n", "-q"],
+        [*_pcbasic(), str(program), "-n", "-q"],
         input=answers.encode("ascii"),  # then stdin is closed, or PC-BASIC would wait
         capture_output=True, timeout=300, cwd=tmp_path, check=False,
     )

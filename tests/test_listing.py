@@ -18,7 +18,6 @@ they still do, so the claim cannot rot when the program changes.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -34,6 +33,7 @@ from click.testing import CliRunner
 from penel421.answers import parse_yes_no
 from penel421.basic_rnd import BasicDice
 from penel421.cli import main
+from penel421.cli.basic import pcbasic_command
 from penel421.console1987 import REFUSALS, Console1987
 from penel421.engine import Game
 from penel421.events import (
@@ -230,23 +230,19 @@ def port_screen(case: Case) -> str:
 
 # --- the listing in PC-BASIC -------------------------------------------------
 
-def pcbasic() -> str:
-    """The pcbasic command of this Python's environment; the test fails without it."""
-    beside = Path(sys.executable).parent / ("pcbasic.exe" if os.name == "nt" else "pcbasic")
-    if beside.exists():
-        return str(beside)
-    found = shutil.which("pcbasic")
-    if found is None:
-        pytest.fail("pcbasic is not installed next to the Python interpreter nor on PATH: "
-                    "pip install -e '.[test]'")
-    return found
+def pcbasic() -> list[str]:
+    """How this environment starts PC-BASIC, as --basic does; the test fails without it."""
+    command = pcbasic_command()
+    if command is None:
+        pytest.fail("pcbasic is not installed: pip install -e '.[test]'")
+    return command
 
 
-def run_listing(command: str, typed: Sequence[str]) -> tuple[str, str]:
+def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
     """What the listing prints when ``typed`` is typed, and the end of PC-BASIC's
     own messages (it always says it failed to save its session: harmless)."""
     done = subprocess.run(
-        [command, str(LISTING), *PCBASIC_OPTIONS],
+        [*command, str(LISTING), *PCBASIC_OPTIONS],
         # each answer ends in CR, the Enter key; then stdin closes, or PC-BASIC would wait
         input="".join(answer + "\r" for answer in typed).encode("ascii"),
         capture_output=True, timeout=300, check=False)
