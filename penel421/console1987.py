@@ -15,7 +15,7 @@ from __future__ import annotations
 import unicodedata
 
 from .answers import Refused, parse_choice
-from .console import Console, Seat
+from .console import Console, Seat, dice_words
 from .events import (
     BarrageStarted,
     ChargeEnded,
@@ -27,6 +27,7 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
+from .french import percent
 from .hands import Hand
 from .rules import RULES_1987
 from .state import TurnView
@@ -122,15 +123,6 @@ def hand_name(hand: Hand) -> str:
     return basic(RULES_1987.table[hand].name)
 
 
-def dice_list(positions: tuple[int, ...]) -> str:
-    """'LE DE 3', 'LES DES 1 ET 3', 'LES 3 DES'."""
-    if len(positions) == 3:
-        return "LES 3 DES"
-    if len(positions) == 1:
-        return f"LE DE {positions[0]}"
-    return f"LES DES {positions[0]} ET {positions[1]}"
-
-
 class Console1987(Console):
     """You against the computer, 11 pions, as the listing shows it;
     ``computer`` is the spec of the strategy that plays the ORDINATEUR."""
@@ -165,7 +157,7 @@ class Console1987(Console):
     def say_advice(self, advice) -> None:
         typed = advice.answer + ("." if advice.rethrow else "")  # the 1987 way: 13.
         self.print(f"CONSEIL : {typed} ({basic(advice.words)})", "title")
-        self.print(f"MANCHE {_percent(advice.win_round)}   PARTIE {_percent(advice.win_game)}",
+        self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
 
     # --- before a game ------------------------------------------------------
@@ -203,7 +195,7 @@ class Console1987(Console):
         return "RELANCER (1,2,3 OU 0) ? "
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
-        dice = dice_list(positions)
+        dice = basic(dice_words(positions))
         values = "VALEUR" if len(positions) == 1 else "VALEURS"
         if seat == YOU:
             return f"LANCEZ {dice} : {values} ? "
@@ -242,7 +234,7 @@ class Console1987(Console):
         if event.seat == YOU:
             return
         if event.rethrow:
-            self.print(f"L'ORDINATEUR RELANCE {dice_list(event.rethrow)}.")
+            self.print(f"L'ORDINATEUR RELANCE {basic(dice_words(event.rethrow))}.")
         else:
             self.print("L'ORDINATEUR GARDE SES DES.")
 
@@ -310,8 +302,3 @@ class Console1987(Console):
         else:
             self.print("L'ORDINATEUR A LES 11 PIONS :", "win")
             self.print("VOUS AVEZ GAGNE !", "win")
-
-
-def _percent(chance) -> str:
-    """'23,5 %': a chance as the French write it, one decimal."""
-    return f"{float(chance) * 100:.1f} %".replace(".", ",")

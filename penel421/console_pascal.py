@@ -28,6 +28,7 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
+from .french import percent
 from .hands import Hand, Kind
 from .rules import Rules
 from .state import Phase, TurnView
@@ -39,11 +40,6 @@ WIDTH = 80
 def jetons(count: int) -> str:
     """'1 jeton', '3 jetons'."""
     return f"{count} jeton{'s' if count > 1 else ''}"
-
-
-def percent(chance) -> str:
-    """'23,5 %'."""
-    return f"{float(chance) * 100:.1f} %".replace(".", ",")
 
 
 def listed(names: Sequence[str]) -> str:

@@ -108,7 +108,7 @@ class Game:
         """Play rounds until the game is over; return its result."""
         while not self.state.over:
             self._round()
-        result = GameResult(self.state.in_game[0], self.state.ranking(), self.rounds)
+        result = GameResult(self.state.loser, self.state.ranking(), self.rounds)
         if self._emit:
             self._emit(GameEnded(result.loser, result.ranking))
         for seat, strategy in enumerate(self.strategies):

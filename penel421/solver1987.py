@@ -126,6 +126,14 @@ def opener_chances(rules: Rules, state: GameState, values: Sequence[float]) -> l
 # --- one round, solved -------------------------------------------------------------
 
 
+def second_turn(opener_chances: Sequence[float], max_throws: int,
+                policy: TurnPlay | None = None) -> TurnPlay:
+    """The second player's play against one final hand of the opener: for his
+    own chance (1 - the opener's after each of his hands), with up to
+    ``max_throws`` throws; or with ``policy``'s choices."""
+    return TurnPlay([[1.0 - x for x in opener_chances]] * max_throws, policy=policy)
+
+
 @dataclass(frozen=True)
 class RoundPlay:
     """Both players' play in a round whose outcomes are worth ``chances`` to
@@ -142,8 +150,8 @@ class RoundPlay:
         """The second plays for his chance (1 - the opener's), the opener for his;
         or each as the given policy plays, to evaluate it."""
         second = tuple(
-            TurnPlay([[1.0 - x for x in chances[HANDS * o:HANDS * (o + 1)]]] * max_throws,
-                     policy=second_policy.second[o] if second_policy else None)
+            second_turn(chances[HANDS * o:HANDS * (o + 1)], max_throws,
+                        second_policy.second[o] if second_policy else None)
             for o in range(HANDS))
         # stopping after throw t leaves the second t throws at most
         stop_after = [[1.0 - second[o].before_first_throw(t - 1) for o in range(HANDS)]

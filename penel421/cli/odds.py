@@ -6,6 +6,7 @@ import json
 
 import click
 
+from ..french import percent
 from .play import RULE_NAMES
 
 
@@ -71,17 +72,12 @@ def _label(keep, hand) -> str:
     return f"garder {_dice(keep)}, relancer {3 - len(keep)} dé{'s' if len(keep) == 1 else ''}"
 
 
-def percent(probability) -> str:
-    """'8,18 %': French decimals."""
-    return f"{float(probability) * 100:.2f} %".replace(".", ",")
-
-
 def _table(rules_name, hand, throws_left, target, found) -> list[str]:
     tie = ("égalité : barrage, une chance sur deux" if rules_name == "1987"
            else "égalité : le dernier à jouer l'emporte")
     left = {0: "aucun lancer restant", 1: "1 lancer restant"}.get(
         throws_left, f"{throws_left} lancers restants")
-    rows = [(_label(c.keep, hand), percent(c.probability), str(c.probability))
+    rows = [(_label(c.keep, hand), percent(c.probability, 2), str(c.probability))
             for c in found]
     widths = [max(len(r[i]) for r in rows + [("choix", "chance", "exacte")]) for i in range(3)]
     lines = [f"Règles {rules_name} · main {_dice(hand)} · {left}",

@@ -13,6 +13,7 @@ import time
 
 import click
 
+from ..french import number, percent
 from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_pascal_only
 
 MAX_GAMES = 2**32  # as penel421.simulate.MAX_GAMES; kept here to start fast
@@ -186,39 +187,29 @@ def _failure_message(failure, seed: int) -> str:
 # --- the figures in French ------------------------------------------------------------
 
 
-def _number(value: float, decimals: int = 0) -> str:
-    """A number as written in French: 12 345,6 (narrow no-break spaces)."""
-    text = f"{value:,.{decimals}f}"
-    return text.replace(",", "\u202f").replace(".", ",")
-
-
-def _percent(rate: float | None) -> str:
-    return "—" if rate is None else f"{_number(100 * rate, 1)} %"
-
-
 def _text(figures: dict) -> str:
     games, requested = figures["games"], figures["games_requested"]
     lines = []
     if figures["interrupted"]:
-        lines.append(f"Interrompue (Ctrl-C) après {_number(games)} parties sur "
-                     f"{_number(requested)} : les chiffres portent sur celles-là.")
+        lines.append(f"Interrompue (Ctrl-C) après {number(games)} parties sur "
+                     f"{number(requested)} : les chiffres portent sur celles-là.")
     lines.append(f"Règles {figures['rules']}, graine {figures['seed']} : "
-                 f"{_number(games)} partie{'s' if games > 1 else ''} jouée"
+                 f"{number(games)} partie{'s' if games > 1 else ''} jouée"
                  f"{'s' if games > 1 else ''}.")
     width = max(len(seat["spec"]) for seat in figures["seats"])
     lines.append("Défaites par place (intervalle de confiance à 95 %) :")
     for seat in figures["seats"]:
         interval = seat["loss_rate_ci95"]
         between = "" if interval is None else (
-            f"  ({_percent(interval[0])} à {_percent(interval[1])})")
+            f"  ({percent(interval[0])} à {percent(interval[1])})")
         lines.append(f"  {seat['seat']}. {seat['spec'].ljust(width)}  "
-                     f"{_number(seat['losses']).rjust(len(_number(requested)))}  "
-                     f"{_percent(seat['loss_rate']).rjust(7)}{between}")
+                     f"{number(seat['losses']).rjust(len(number(requested)))}  "
+                     f"{percent(seat['loss_rate']).rjust(7)}{between}")
     if figures["rounds_per_game"] is not None:
-        lines.append(f"Manches par partie : {_number(figures['rounds_per_game'], 2)}.")
+        lines.append(f"Manches par partie : {number(figures['rounds_per_game'], 2)}.")
         lines.append("L'ouvreur de la manche la gagne dans "
-                     f"{_percent(figures['opener_round_win_rate'])} des manches.")
+                     f"{percent(figures['opener_round_win_rate'])} des manches.")
     if figures["games_per_second"] is not None:
-        lines.append(f"{_number(figures['seconds'], 2)} s, "
-                     f"{_number(figures['games_per_second'])} parties par seconde.")
+        lines.append(f"{number(figures['seconds'], 2)} s, "
+                     f"{number(figures['games_per_second'])} parties par seconde.")
     return "\n".join(lines)

@@ -15,6 +15,7 @@ from ..hands import Hand
 from ..keeps import INDEX, KEEPS, positions_to_rethrow
 from ..rules import RULES_1987
 from ..solution1987 import Solution, load
+from ..solver1987 import second_turn
 from ..state import GameState, TurnView
 from ..turnplay import STOP, TurnPlay
 
@@ -37,8 +38,7 @@ class Expert1987:
 
 def second_play(solution: Solution, state: GameState, opener_hand: Hand) -> TurnPlay:
     """The second player's best play for the game, the opener holding ``opener_hand``."""
-    opener_chances = solution.second_chances(state, opener_hand)
-    return TurnPlay.of([1.0 - x for x in opener_chances], RULES_1987.max_throws - 1)
+    return second_turn(solution.second_chances(state, opener_hand), RULES_1987.max_throws)
 
 
 @lru_cache(maxsize=8192)
