@@ -17,8 +17,8 @@ import machine
 FIRST = """
 import time
 start = time.perf_counter()
-from penel421.rules import RULES_1987, RULES_PASCAL
-from penel421.state import GameState, Played, TurnView
+from penel421.core.rules import RULES_1987, RULES_PASCAL
+from penel421.core.state import GameState, Played, TurnView
 from penel421.strategies.expert import expert
 rules = RULES_{rules}
 players = {players}
@@ -52,8 +52,8 @@ class Timed:
 
 
 def later_decisions(rules, players: int, games: int) -> list[float]:
-    from penel421.dice import SeededDice
-    from penel421.engine import Game
+    from penel421.core.dice import SeededDice
+    from penel421.core.engine import Game
     from penel421.strategies.classic import Classic
     from penel421.strategies.expert import expert
 
@@ -77,7 +77,7 @@ def describe(times: list[float]) -> str:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
-    from penel421.rules import RULES_1987, RULES_PASCAL
+    from penel421.core.rules import RULES_1987, RULES_PASCAL
 
     print(machine.describe())
     for label, rules, players, played in (("1987, ouvreur", "1987", 2, 0),

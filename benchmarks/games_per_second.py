@@ -13,7 +13,7 @@ import time
 
 from machine import describe
 
-from penel421.simulate import Table, play_games
+from penel421.play.simulate import Table, play_games
 
 RUNS = 5
 #: (what, table, share of GAMES played, games per second aimed at)

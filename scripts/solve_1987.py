@@ -13,9 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-from penel421.rules import RULES_1987
-from penel421.solution1987 import DATA, Solution
-from penel421.solver1987 import solve
+from penel421.core.rules import RULES_1987
+from penel421.solve.solution1987 import DATA, Solution
+from penel421.solve.solver1987 import solve
 
 TARGET = Path(__file__).resolve().parent.parent / "penel421" / "data" / DATA
 

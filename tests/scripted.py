@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from penel421.dice import ScriptedDice
-from penel421.engine import Game
-from penel421.rules import Rules
+from penel421.core.dice import ScriptedDice
+from penel421.core.engine import Game
+from penel421.core.rules import Rules
 
 #: The answer that keeps every die.
 KEEP: tuple[int, ...] = ()

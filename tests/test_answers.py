@@ -13,7 +13,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from penel421.answers import Refused, parse_choice, parse_faces, parse_rethrow, parse_yes_no
+from penel421.console.answers import (
+    Refused,
+    parse_choice,
+    parse_faces,
+    parse_rethrow,
+    parse_yes_no,
+)
 
 # words that only an English message would use; a French one uses the others
 ENGLISH = re.compile(r"\b(the|is|are|must|should|enter|type|please|dice|die|only|once|"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from penel421.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
-from penel421.rules import RULES_PASCAL, pascal_rules
+from penel421.core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
+from penel421.core.rules import RULES_PASCAL, pascal_rules
 
 FICHES = [(c, 1, 1) for c in range(2, 7)]
 BRELANS = [(c, c, c) for c in range(2, 7)]

@@ -5,12 +5,12 @@ import random
 import pytest
 from scripted import Answers
 
-from penel421.dice import ScriptedDice, SeededDice
-from penel421.engine import Game
-from penel421.events import TurnEnded
-from penel421.hands import hand_of
-from penel421.rules import RULES_1987, RULES_PASCAL
-from penel421.state import GameState, Phase, Played, TurnView
+from penel421.core.dice import ScriptedDice, SeededDice
+from penel421.core.engine import Game
+from penel421.core.events import TurnEnded
+from penel421.core.hands import hand_of
+from penel421.core.rules import RULES_1987, RULES_PASCAL
+from penel421.core.state import GameState, Phase, Played, TurnView
 from penel421.strategies.classic import Classic, aim_of
 
 

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from penel421 import __version__
 from penel421.cli import main
-from penel421.terminal import wants_color
+from penel421.console.terminal import wants_color
 
 DICE_LINE = re.compile(r"\d:\[\d\]")  # " 1:[6] 2:[2] 3:[3]": a throw on screen
 ANSI = "\x1b["

@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.odds import chance
-from penel421.rules import RULES_PASCAL
+from penel421.core.rules import RULES_PASCAL
+from penel421.solve.odds import chance
 
 
 def run(*args: str):

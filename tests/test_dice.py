@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from penel421.dice import THROWS, DiceExhausted, FastDice, ScriptedDice, SeededDice
+from penel421.core.dice import THROWS, DiceExhausted, FastDice, ScriptedDice, SeededDice
 
 
 def rolls(dice: SeededDice, counts: list[int]) -> list[tuple[int, ...]]:

@@ -3,8 +3,8 @@
 import pytest
 from scripted import KEEP, assert_script_used, of, scripted_game
 
-from penel421.engine import GameResult
-from penel421.events import (
+from penel421.core.engine import GameResult
+from penel421.core.events import (
     BarrageStarted,
     ChargeEnded,
     Chose,
@@ -17,8 +17,8 @@ from penel421.events import (
     TurnEnded,
     TurnStarted,
 )
-from penel421.rules import RULES_1987
-from penel421.state import Phase
+from penel421.core.rules import RULES_1987
+from penel421.core.state import Phase
 
 # Two rounds that leave the pioche empty and the pions split 5 / 6:
 # round 1, seat 0 opens: 6-6-6 (worth 6) beats 5-3-2, seat 1 takes 6 (pioche 5);

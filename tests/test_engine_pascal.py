@@ -3,9 +3,9 @@
 import pytest
 from scripted import KEEP, assert_script_used, of, scripted_game
 
-from penel421.bareme import Bareme
-from penel421.engine import GameResult
-from penel421.events import (
+from penel421.core.bareme import Bareme
+from penel421.core.engine import GameResult
+from penel421.core.events import (
     ChargeEnded,
     GameEnded,
     PlayerLeft,
@@ -15,8 +15,8 @@ from penel421.events import (
     TurnEnded,
     TurnStarted,
 )
-from penel421.rules import RULES_PASCAL, pascal_rules
-from penel421.state import Phase
+from penel421.core.rules import RULES_PASCAL, pascal_rules
+from penel421.core.state import Phase
 
 
 def one_throw_rounds(rules, players, rounds, opener=0):

@@ -9,15 +9,15 @@ from itertools import product
 
 import pytest
 
-from penel421.dice import SeededDice
-from penel421.engine import Game
-from penel421.hands import ALL_HANDS, hand_of
-from penel421.keeps import INDEX, kept_values
-from penel421.rules import RULES_1987, RULES_PASCAL, pascal_rules
-from penel421.settle import settle
-from penel421.solution1987 import load
-from penel421.solver1987 import duel, states
-from penel421.state import GameState, Played, TurnView
+from penel421.core.dice import SeededDice
+from penel421.core.engine import Game
+from penel421.core.hands import ALL_HANDS, hand_of
+from penel421.core.rules import RULES_1987, RULES_PASCAL, pascal_rules
+from penel421.core.settle import settle
+from penel421.core.state import GameState, Played, TurnView
+from penel421.solve.keeps import INDEX, kept_values
+from penel421.solve.solution1987 import load
+from penel421.solve.solver1987 import duel, states
 from penel421.strategies import round_only
 from penel421.strategies.classic import Classic
 from penel421.strategies.expert import expert

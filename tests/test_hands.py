@@ -11,8 +11,8 @@ from itertools import permutations, product
 
 import pytest
 
-from penel421.hands import ALL_HANDS, Kind, hand_of
-from penel421.rules import RULES_1987, RULES_PASCAL, find_rules, pascal_rules
+from penel421.core.hands import ALL_HANDS, Kind, hand_of
+from penel421.core.rules import RULES_1987, RULES_PASCAL, find_rules, pascal_rules
 
 
 def h(digits: str) -> tuple[int, int, int]:

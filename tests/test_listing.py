@@ -30,13 +30,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from penel421.answers import parse_yes_no
-from penel421.basic_rnd import BasicDice
 from penel421.cli import main
 from penel421.cli.basic import pcbasic_command
-from penel421.console1987 import REFUSALS, Console1987
-from penel421.engine import Game
-from penel421.events import (
+from penel421.console.answers import parse_yes_no
+from penel421.console.console1987 import REFUSALS, Console1987
+from penel421.core.basic_rnd import BasicDice
+from penel421.core.engine import Game
+from penel421.core.events import (
     BarrageStarted,
     ChargeEnded,
     Chose,
@@ -48,9 +48,9 @@ from penel421.events import (
     TurnEnded,
     TurnStarted,
 )
-from penel421.hands import Kind
-from penel421.rules import RULES_1987
-from penel421.state import TurnView
+from penel421.core.hands import Kind
+from penel421.core.rules import RULES_1987
+from penel421.core.state import TurnView
 from penel421.strategies.classic import Classic
 
 ROOT = Path(__file__).resolve().parent.parent

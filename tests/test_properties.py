@@ -5,11 +5,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from penel421.bareme import Bareme
-from penel421.dice import SeededDice
-from penel421.engine import Game
-from penel421.events import RoundEnded
-from penel421.rules import RULES_1987, pascal_rules
+from penel421.core.bareme import Bareme
+from penel421.core.dice import SeededDice
+from penel421.core.engine import Game
+from penel421.core.events import RoundEnded
+from penel421.core.rules import RULES_1987, pascal_rules
 from penel421.strategies.classic import Classic
 
 MAX_ROUNDS = 10_000

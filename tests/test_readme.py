@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.console1987 import Console1987
-from penel421.dice import DiceExhausted, ScriptedDice
-from penel421.terminal import Terminal
+from penel421.console.console1987 import Console1987
+from penel421.console.terminal import Terminal
+from penel421.core.dice import DiceExhausted, ScriptedDice
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

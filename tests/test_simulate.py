@@ -13,13 +13,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from penel421 import click_fr
-from penel421 import simulate as sim
-from penel421.bareme import Bareme
-from penel421.cli import main
+from penel421.cli import click_fr, main
 from penel421.cli import simulate as cli_simulate
-from penel421.engine import Game
-from penel421.hands import HAND_OF
+from penel421.core.bareme import Bareme
+from penel421.core.engine import Game
+from penel421.core.hands import HAND_OF
+from penel421.play import simulate as sim
 
 TESTS = Path(__file__).resolve().parent
 KEEPER = "bots_for_tests:keeper"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from penel421.rules import RULES_1987
-from penel421.solution1987 import Solution, load, opener_choices
-from penel421.solver1987 import barrage_chance, bellman, states
-from penel421.state import GameState
+from penel421.core.rules import RULES_1987
+from penel421.core.state import GameState
+from penel421.solve.solution1987 import Solution, load, opener_choices
+from penel421.solve.solver1987 import barrage_chance, bellman, states
 
 START = GameState((0, 0), 11, 0, (0, 1))
 

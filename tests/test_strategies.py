@@ -10,10 +10,10 @@ import bots_for_tests
 import pytest
 from bots_for_tests import Keeper, Recorder
 
-from penel421.dice import FastDice, ScriptedDice
-from penel421.engine import Game, StrategyError
-from penel421.rules import RULES_1987, RULES_PASCAL
-from penel421.state import GameState, TurnView
+from penel421.core.dice import FastDice, ScriptedDice
+from penel421.core.engine import Game, StrategyError
+from penel421.core.rules import RULES_1987, RULES_PASCAL
+from penel421.core.state import GameState, TurnView
 from penel421.strategies import (
     DEFAULT_LEVEL,
     LEVELS,
@@ -53,7 +53,7 @@ def test_a_level_is_one_line_in_the_registry(monkeypatch):
 def test_the_levels_modules_are_imported_only_when_asked_for():
     code = ("import sys, penel421.strategies as s; "
             "assert 'penel421.strategies.classic' not in sys.modules; "
-            "from penel421.rules import RULES_1987; s.load_strategy('classic', RULES_1987); "
+            "from penel421.core.rules import RULES_1987; s.load_strategy('classic', RULES_1987); "
             "assert 'penel421.strategies.classic' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=30)
 

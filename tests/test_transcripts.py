@@ -18,14 +18,14 @@ import re
 
 import pytest
 
-from penel421.bareme import Bareme
-from penel421.basic_rnd import BasicDice
-from penel421.console import Seat
-from penel421.console1987 import Console1987
-from penel421.console_pascal import ConsolePascal
-from penel421.dice import DiceExhausted, ScriptedDice
-from penel421.rules import pascal_rules
-from penel421.terminal import EndOfInput, Terminal
+from penel421.console.console1987 import Console1987
+from penel421.console.console_pascal import ConsolePascal
+from penel421.console.terminal import EndOfInput, Terminal
+from penel421.core.bareme import Bareme
+from penel421.core.basic_rnd import BasicDice
+from penel421.core.dice import DiceExhausted, ScriptedDice
+from penel421.core.rules import pascal_rules
+from penel421.strategies.seats import Seat
 
 ANSWER = re.compile(r"\{([^{}]*)\}")
 

@@ -6,12 +6,12 @@ import io
 
 import pytest
 
-from penel421.bareme import Bareme
-from penel421.console import Seat
-from penel421.console_pascal import ConsolePascal
-from penel421.dice import SeededDice
-from penel421.rules import pascal_rules
-from penel421.terminal import EndOfInput, Terminal
+from penel421.console.console_pascal import ConsolePascal
+from penel421.console.terminal import EndOfInput, Terminal
+from penel421.core.bareme import Bareme
+from penel421.core.dice import SeededDice
+from penel421.core.rules import pascal_rules
+from penel421.strategies.seats import Seat
 
 NAMES = ["Anne-Charlotte B", "Jean-Christophe", "Marie-Amandine L", "Ordi Maximilien",
          "Bérénice Lefèvre", "Ordi Quentin Dus", "Hippolyte Marsan", "Ordi Éléonore Ra"]

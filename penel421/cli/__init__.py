@@ -2,7 +2,7 @@
 
 Only click and what a command needs are imported: ``--help`` and
 ``--version`` must start as fast as click itself.  click's own frame speaks
-French (:mod:`penel421.click_fr`).
+French (:mod:`penel421.cli.click_fr`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import sys
 import click
 from click.core import ParameterSource
 
-from .. import __version__, click_fr
+from .. import __version__
+from . import click_fr
 
 # before the options are built: click names some things when they are made
 # (a path is a "file"), and its own gettext would load the locale machinery

@@ -6,7 +6,7 @@ import json
 
 import click
 
-from ..french import percent
+from ..console.french import percent
 from .play import RULE_NAMES
 
 
@@ -47,8 +47,8 @@ def odds_command(rules_name: str, hand: tuple[int, int, int], throws_left: int,
     La meilleure d'abord : la chance de finir au-dessus de la cible en jouant
     ensuite au mieux, en fraction exacte et en pourcentage.
     """
-    from ..odds import choices
-    from ..rules import find_rules
+    from ..core.rules import find_rules
+    from ..solve.odds import choices
 
     rules = find_rules(rules_name)
     found = choices(rules, hand, throws_left, target)

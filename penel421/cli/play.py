@@ -7,7 +7,7 @@ import sys
 
 import click
 
-RULE_NAMES = ("1987", "pascal")  # as penel421.rules names them; kept here to start fast
+RULE_NAMES = ("1987", "pascal")  # as penel421.core.rules names them; kept here to start fast
 LEVEL_NAMES = ("classic", "expert")  # as penel421.strategies.LEVELS names them
 #: The game numbers of the 1987 rules: what GW-BASIC's RANDOMIZE takes.
 GAMES_1987 = range(1, 32768)
@@ -64,7 +64,7 @@ def refuse_pascal_only(rules_name: str, given: dict[str, bool], reason: str) -> 
 
 def bareme_from(items: tuple[str, ...], path: str | None):
     """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
-    from ..bareme import Bareme, BaremeError, parse_pair, read_bareme_file
+    from ..core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
 
     try:
         bareme = read_bareme_file(path) if path else Bareme()
@@ -96,14 +96,14 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(f"avec --rules 1987, une partie a un numéro de 1 à 32767 "
                                  f"(comme RANDOMIZE dans le listing), pas {seed}.",
                                  param_hint="--seed")
-    from ..basic_rnd import BasicDice
-    from ..console import Console
-    from ..console1987 import Console1987
-    from ..console_pascal import ConsolePascal
-    from ..dice import SeededDice
-    from ..rules import pascal_rules
+    from ..console.base import Console
+    from ..console.console1987 import Console1987
+    from ..console.console_pascal import ConsolePascal
+    from ..console.terminal import Terminal, wants_color
+    from ..core.basic_rnd import BasicDice
+    from ..core.dice import SeededDice
+    from ..core.rules import pascal_rules
     from ..strategies import DEFAULT_LEVEL, StrategyLoadError
-    from ..terminal import Terminal, wants_color
 
     level = level or DEFAULT_LEVEL
     _prepare_streams()
@@ -133,7 +133,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
 
 
 def _seats(players: tuple[str, ...], computers: int | None, level: str):
-    from ..seats import seats_from
+    from ..strategies.seats import seats_from
 
     try:
         return seats_from(players, computers, level)
@@ -150,8 +150,8 @@ def _prepare_streams() -> None:
 
 
 def _run(console, dice) -> None:
-    from ..engine import StrategyError
-    from ..terminal import EndOfInput
+    from ..console.terminal import EndOfInput
+    from ..core.engine import StrategyError
 
     try:
         console.play_session(dice)

@@ -1,6 +1,6 @@
 """``penel421 simulate``: computers against computers, figures in French or JSON.
 
-The games themselves are :mod:`penel421.simulate`'s; here the options are
+The games themselves are :mod:`penel421.play.simulate`'s; here the options are
 checked, the progress shown, Ctrl-C caught and the figures written.  Only
 click is imported before the command runs, so that ``--help`` stays quick.
 """
@@ -13,10 +13,10 @@ import time
 
 import click
 
-from ..french import number, percent
+from ..console.french import number, percent
 from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_pascal_only
 
-MAX_GAMES = 2**32  # as penel421.simulate.MAX_GAMES; kept here to start fast
+MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
 #: A run shows its progress bar once it has lasted this long (seconds).
 BAR_AFTER = 1.0
@@ -93,7 +93,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     import random
     from contextlib import ExitStack
 
-    from .. import simulate as sim
+    from ..play import simulate as sim
     from ..strategies import DEFAULT_LEVEL, StrategyLoadError
 
     bareme = bareme_from(bareme_items, bareme_file) if rules_name == "pascal" else None
@@ -114,7 +114,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
             for tally in batches:
                 total.add(tally)
                 if bar is None and _bar_wanted(start):
-                    from .. import click_fr
+                    from . import click_fr
 
                     importlib.import_module("click._termui_impl")  # the bar's, loaded lazily
                     click_fr.install()  # its messages too in French

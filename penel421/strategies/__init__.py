@@ -1,16 +1,10 @@
-"""The minds that play the seats: the protocol they follow, and where to find one.
+"""The minds that play the seats, and where to find one by name.
 
-A strategy is any object with a ``rethrow(view)`` method: given a
-:class:`~penel421.state.TurnView` (immutable values only: the rules, the
-game, this round's order and hands, its own dice), it returns the positions
-1, 2, 3 of the dice to throw again, or an empty sequence to keep every die.
-It is asked after each throw but the last one allowed, so it can never ask
-for a throw too many.  It may also have ``game_started(rules, seat, state)``
-and ``game_ended(result)``, called when a game starts and ends.
-
-A computer seat is named by a *spec*: a level of :data:`LEVELS`
-(``classic``), or the import path ``module:factory`` of a callable that takes
-no argument and returns a strategy.  :func:`load_strategy` turns a spec into
+What a strategy is — the protocol the engine asks — is
+:class:`~penel421.core.strategy.Strategy`.  A computer seat is named by a
+*spec*: a level of :data:`LEVELS` (``classic``), or the import path
+``module:factory`` of a callable that takes no argument and returns a
+strategy.  :func:`load_strategy` turns a spec into
 a player.  This module stays light: a level's module is imported only when
 that level is asked for.
 """
@@ -20,29 +14,13 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..core.strategy import Strategy, describe_error
 
 if TYPE_CHECKING:
-    from ..rules import Rules
-    from ..state import GameResult, GameState, TurnView
-
-
-class Strategy(Protocol):
-    """A player's mind: a human at a prompt, a computer level, or a bot."""
-
-    def rethrow(self, view: TurnView) -> Sequence[int]:
-        """The positions (1, 2, 3) to throw again; empty keeps every die."""
-
-
-class Hooks(Protocol):
-    """What a strategy may add to :class:`Strategy`; the engine calls each if present."""
-
-    def game_started(self, rules: Rules, seat: int, state: GameState) -> None:
-        """A game starts: these rules, this seat, every token in the pot."""
-
-    def game_ended(self, result: GameResult) -> None:
-        """The game is over: its loser, the ranking, how many rounds."""
+    from ..core.rules import Rules
 
 
 Level = Callable[["Rules"], Strategy]
@@ -156,23 +134,3 @@ def _add_current_directory() -> None:
 
 def _a(thing: object) -> str:
     return f"un objet {type(thing).__name__}" if thing is not None else "None"
-
-
-def describe_error(error: BaseException) -> str:
-    """An exception in one line, with where it was raised if that can be told."""
-    text = f"{type(error).__name__} : {error}" if str(error) else type(error).__name__
-    if isinstance(error, SyntaxError):
-        return f"erreur de syntaxe ({error.filename}, ligne {error.lineno})"
-    tb, last = error.__traceback__, None
-    while tb is not None:
-        last, tb = tb, tb.tb_next
-    if last is not None:
-        where = last.tb_frame.f_code.co_filename
-        # where penel421 itself raised it (a call with the wrong arguments), the
-        # message says enough; elsewhere, the line helps the bot's author
-        if not where.startswith(_PACKAGE):
-            text += f" ({os.path.basename(where)}, ligne {last.tb_lineno})"
-    return text
-
-
-_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep

@@ -7,7 +7,7 @@ number of players, is played turn by turn for the fewest jetons
 
 from __future__ import annotations
 
-from ..rules import RULES_1987, Rules
+from ..core.rules import RULES_1987, Rules
 from . import Strategy
 
 

@@ -2,7 +2,7 @@
 
 A pion given with a 421 is worth more than one given with a suite, and late
 in the game a round can matter more or less than another: the expert plays
-from the solved game (:mod:`penel421.solution1987`).  As the opener it looks
+from the solved game (:mod:`penel421.solve.solution1987`).  As the opener it looks
 its choice up in the shipped solution; as the second player it solves its
 turn against the opener's hand once, then remembers its choices.
 """
@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..hands import Hand
-from ..keeps import INDEX, KEEPS, positions_to_rethrow
-from ..rules import RULES_1987
-from ..solution1987 import Solution, load
-from ..solver1987 import second_turn
-from ..state import GameState, TurnView
-from ..turnplay import STOP, TurnPlay
+from ..core.hands import Hand
+from ..core.rules import RULES_1987
+from ..core.state import GameState, TurnView
+from ..solve.keeps import INDEX, KEEPS, positions_to_rethrow
+from ..solve.solution1987 import Solution, load
+from ..solve.solver1987 import second_turn
+from ..solve.turnplay import STOP, TurnPlay
 
 
 class Expert1987:

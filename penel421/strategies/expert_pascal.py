@@ -13,7 +13,7 @@ all of that.
 play, everyone's jetons, the pot and the phase (its view of the game).
 
 **As the last player** it is exact: each final hand it could end with is
-settled by the engine's own :func:`~penel421.settle.settle`.
+settled by the engine's own :func:`~penel421.core.settle.settle`.
 
 **Before the last player**, a model of the players to come: each of them
 ends, independently, with a hand drawn from the final hands of a player who
@@ -27,12 +27,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..hands import ALL_HANDS, Hand
-from ..keeps import positions_to_rethrow
-from ..rules import Rules
-from ..settle import settle
-from ..state import GameState, Played, TurnView
-from ..turnplay import TurnPlay
+from ..core.hands import ALL_HANDS, Hand
+from ..core.rules import Rules
+from ..core.settle import settle
+from ..core.state import GameState, Played, TurnView
+from ..solve.keeps import positions_to_rethrow
+from ..solve.turnplay import TurnPlay
 
 
 class ExpertPascal:

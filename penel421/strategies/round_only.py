@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..hands import ALL_HANDS
-from ..keeps import INDEX, positions_to_rethrow
-from ..rules import RULES_1987, Rules
-from ..settle import barrage_needed, winner_and_loser
-from ..solver1987 import RoundPlay
-from ..state import GameState, Played, TurnView
+from ..core.hands import ALL_HANDS
+from ..core.rules import RULES_1987, Rules
+from ..core.settle import barrage_needed, winner_and_loser
+from ..core.state import GameState, Played, TurnView
+from ..solve.keeps import INDEX, positions_to_rethrow
+from ..solve.solver1987 import RoundPlay
 
 
 @cache

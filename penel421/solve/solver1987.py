@@ -1,6 +1,6 @@
 """The 1987 game solved: each player's chance of winning the *game*.
 
-Between rounds the game is a :class:`~penel421.state.GameState`: the pioche
+Between rounds the game is a :class:`~penel421.core.state.GameState`: the pioche
 and both players' pions, and who opens.  ``W(s)`` is the chance that the
 player who opens the round from ``s`` wins the game when both play perfectly.
 One round, solved inside, links the states:
@@ -12,11 +12,11 @@ One round, solved inside, links the states:
   tied (its hands set the pions, so its exact distribution is used).
 
 Where each pair of final hands leads is asked of the engine's own
-:func:`~penel421.settle.settle` and :func:`~penel421.settle.barrage_needed`,
+:func:`~penel421.core.settle.settle` and :func:`~penel421.core.settle.barrage_needed`,
 so the solver carries no copy of the rules.  :func:`bellman` is one round of
 these equations; :func:`solve` iterates it to its fixed point, and
 ``scripts/solve_1987.py`` writes the result to ``penel421/data/solved_1987.json``
-(:mod:`penel421.solution1987`).
+(:mod:`penel421.solve.solution1987`).
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from .hands import ALL_HANDS
+from ..core.hands import ALL_HANDS
+from ..core.rules import RULES_1987, Rules
+from ..core.settle import barrage_needed, settle
+from ..core.state import GameState, Played
 from .keeps import FIRST_THROW
-from .rules import RULES_1987, Rules
-from .settle import barrage_needed, settle
-from .state import GameState, Played
 from .turnplay import TurnPlay
 
 HANDS = len(ALL_HANDS)

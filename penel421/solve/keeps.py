@@ -4,7 +4,7 @@ A *keep* is the sorted tuple of the values a player keeps (``(4, 1)``, or
 ``()`` to throw all three dice again).  Throwing the other dice leads to one
 of the 56 hands; :data:`OUTCOMES` lists, for each of the 28 keeps, the hand
 reached by every equally likely fall of the thrown dice.  Hands are numbered
-by their place in :data:`~penel421.hands.ALL_HANDS`, so that a table of
+by their place in :data:`~penel421.core.hands.ALL_HANDS`, so that a table of
 values is a plain list.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from .hands import ALL_HANDS, FACES, Hand, hand_of
+from ..core.hands import ALL_HANDS, FACES, Hand, hand_of
 
 Keep = tuple[int, ...]
 

@@ -13,10 +13,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from .answers import Refused
-from .chart import chart
-from .console import Console, Seat, dice_words
-from .events import (
+from ..core.events import (
     ChargeEnded,
     Chose,
     GameEnded,
@@ -28,10 +25,14 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
+from ..core.hands import Hand, Kind
+from ..core.rules import Rules
+from ..core.state import Phase, TurnView
+from ..strategies.seats import Seat
+from .answers import Refused
+from .base import Console, dice_words
+from .chart import chart
 from .french import percent
-from .hands import Hand, Kind
-from .rules import Rules
-from .state import Phase, TurnView
 from .terminal import Terminal
 
 WIDTH = 80

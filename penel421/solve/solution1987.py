@@ -1,6 +1,6 @@
 """The solved 1987 game as shipped: each state's value and the opener's choices.
 
-``scripts/solve_1987.py`` solves the game (:mod:`penel421.solver1987`) and
+``scripts/solve_1987.py`` solves the game (:mod:`penel421.solve.solver1987`) and
 writes ``penel421/data/solved_1987.json`` with :meth:`Solution.dump`;
 :func:`load` reads it back for the expert and the hints.
 ``tests/test_solver1987.py`` checks that it is the fixed point of the game's
@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from .hands import Hand
+from ..core.hands import Hand
+from ..core.rules import RULES_1987, Rules
+from ..core.state import GameState
 from .keeps import INDEX, KEEPS, Keep
-from .rules import RULES_1987, Rules
 from .solver1987 import (
     HANDS,
     RoundPlay,
@@ -29,7 +30,6 @@ from .solver1987 import (
     state_number,
     states,
 )
-from .state import GameState
 
 DATA = "solved_1987.json"
 

@@ -1,15 +1,31 @@
 """Who sits at the pascal table, from the command line's ``-p`` and ``-c``.
 
-A seat is a name and a strategy spec (:class:`~penel421.console.Seat`):
+A seat is a name and a strategy spec (:class:`~penel421.console.base.Seat`):
 people, levels (``classic``, ``expert``) and bots (``module:factory``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from .console import Seat
-from .strategies import DEFAULT_LEVEL, is_import_path, level_name, strategy_name
+from . import DEFAULT_LEVEL, is_import_path, level_name, strategy_name
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table: a name, and the spec of the strategy that plays
+    it (a level or ``module:factory``), None for a person at the keyboard."""
+
+    name: str
+    strategy: str | None = None
+
+    @property
+    def human(self) -> bool:
+        """True when a person plays this seat."""
+        return self.strategy is None
+
+
 
 COMPUTER_PREFIX = "ordi:"
 MAX_NAME = 16

@@ -11,33 +11,27 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
+from ..core.dice import DiceSource
+from ..core.engine import Game
+from ..core.events import (
+    Chose,
+    Event,
+    GameEnded,
+    GameStarted,
+    RoundEnded,
+    RoundStarted,
+    TurnStarted,
+)
+from ..core.rules import Rules
+from ..core.state import GameState, TurnView
+from ..strategies import Strategy, load_strategy
+from ..strategies.seats import Seat
 from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
-from .dice import DiceSource
-from .engine import Game
-from .events import Chose, Event, GameEnded, GameStarted, RoundEnded, RoundStarted, TurnStarted
-from .rules import Rules
-from .state import GameState, TurnView
-from .strategies import Strategy, load_strategy
 from .terminal import EndOfInput, Terminal
 
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A player at the table: a name, and the spec of the strategy that plays
-    it (a level or ``module:factory``), None for a person at the keyboard."""
-
-    name: str
-    strategy: str | None = None
-
-    @property
-    def human(self) -> bool:
-        """True when a person plays this seat."""
-        return self.strategy is None
 
 
 class AtTheKeyboard:
@@ -160,7 +154,7 @@ class Console(ABC):
 
     def show_advice(self, view: TurnView) -> None:
         """The expert's advice for this turn, in the console's voice."""
-        from .advice import advise
+        from ..strategies.advice import advise
 
         self.say_advice(advise(view))
 
@@ -244,7 +238,7 @@ class Console(ABC):
 
     @abstractmethod
     def say_advice(self, advice) -> None:
-        """Show the expert's advice (see :mod:`penel421.advice`)."""
+        """Show the expert's advice (see :mod:`penel421.strategies.advice`)."""
 
     @abstractmethod
     def rethrow_prompt(self, view: TurnView) -> str:

@@ -6,7 +6,7 @@ what each batch decided; :func:`figures` turns the sum into the numbers that
 
 Every game is decided by its number alone.  Game *i* (counted from 0) of a
 simulation seeded *S* throws the dice of :func:`game_dice` — Python's
-``random.Random(S * 2**32 + i)`` drawn by :class:`~penel421.dice.FastDice` —
+``random.Random(S * 2**32 + i)`` drawn by :class:`~penel421.core.dice.FastDice` —
 and seat ``i % n`` opens its first round, so the openers take turns.  Hence
 the same seed gives the same figures however the games are spread over
 processes (``jobs``), provided the strategies answer from what they are shown
@@ -23,11 +23,11 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from .bareme import Bareme
-from .dice import FastDice
-from .engine import Game, StrategyError
-from .rules import Rules, find_rules, pascal_rules
-from .strategies import Strategy, load_strategy
+from ..core.bareme import Bareme
+from ..core.dice import FastDice
+from ..core.engine import Game, StrategyError
+from ..core.rules import Rules, find_rules, pascal_rules
+from ..strategies import Strategy, load_strategy
 
 __all__ = ["BrokenProcessPool", "Failure", "SimulationError", "Table", "Tally", "figures",
            "game_dice", "game_seed", "play_games", "simulate", "wilson_interval"]

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .hands import ALL_HANDS
-from .keeps import Keep, positions_to_rethrow
-from .odds import HALVES, win_payoff
-from .rules import RULES_1987
-from .state import TurnView
+from ..core.hands import ALL_HANDS
+from ..core.rules import RULES_1987
+from ..core.state import TurnView
+from ..solve.keeps import Keep, positions_to_rethrow
+from ..solve.odds import HALVES, win_payoff
 
 Chance = Fraction | float
 
@@ -62,8 +62,8 @@ def _advice(view: TurnView, keep: Keep | None, **chances) -> Advice:
 
 
 def _advise_1987(view: TurnView) -> Advice:
-    from .solution1987 import load
-    from .strategies.expert1987 import second_play
+    from ..solve.solution1987 import load
+    from .expert1987 import second_play
 
     solution, hand = load(), view.hand
     left = view.max_throws - view.throws
@@ -91,7 +91,7 @@ def _advise_1987(view: TurnView) -> Advice:
 
 
 def _advise_pascal(view: TurnView) -> Advice:
-    from .strategies.expert_pascal import (
+    from .expert_pascal import (
         ExpertPascal,
         exact_outcomes,
         modelled_outcomes,

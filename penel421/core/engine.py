@@ -2,7 +2,7 @@
 
 :class:`Game` asks the strategies, throws the injected dice and reports
 what happens to an optional listener; who wins a round, how many tokens move
-and who opens next are decided by :func:`~penel421.settle.settle`, a pure
+and who opens next are decided by :func:`~penel421.core.settle.settle`, a pure
 function it shares with the solver.  It never prints, reads input or rolls
 dice of its own.
 """
@@ -31,7 +31,7 @@ from .hands import HAND_OF
 from .rules import Rules
 from .settle import Settlement, barrage_needed, settle
 from .state import GameResult, GameState, Played, TurnView
-from .strategies import Strategy, describe_error
+from .strategy import Strategy, describe_error
 
 Listener = Callable[[Event], None]
 ALL_POSITIONS = (1, 2, 3)

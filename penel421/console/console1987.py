@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from .answers import Refused, parse_choice
-from .console import Console, Seat, dice_words
-from .events import (
+from ..core.events import (
     BarrageStarted,
     ChargeEnded,
     Chose,
@@ -27,11 +25,14 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
+from ..core.hands import Hand
+from ..core.rules import RULES_1987
+from ..core.state import TurnView
+from ..strategies import DEFAULT_LEVEL
+from ..strategies.seats import Seat
+from .answers import Refused, parse_choice
+from .base import Console, dice_words
 from .french import percent
-from .hands import Hand
-from .rules import RULES_1987
-from .state import TurnView
-from .strategies import DEFAULT_LEVEL
 from .terminal import Terminal
 
 WIDTH = 40
@@ -82,7 +83,7 @@ HELP_TEXT = [
     "FIXE LE NOMBRE DE LANCERS (1 A 3).",
     "QUI A LES 11 PIONS A PERDU.",
 ]
-#: How each refusal reads, by its kind (see :class:`~penel421.answers.Refused`).
+#: How each refusal reads, by its kind (see :class:`~penel421.console.answers.Refused`).
 REFUSALS = {
     "rethrow": ["? TAPEZ LES DES A RELANCER (EX. 13.)",
                 "  OU 0 POUR TOUT GARDER. AIDE : AIDE"],
