@@ -12,7 +12,7 @@ from itertools import permutations, product
 import pytest
 
 from penel421.core.hands import ALL_HANDS, Kind, hand_of
-from penel421.core.rules import RULES_1987, RULES_PASCAL, find_rules, pascal_rules
+from penel421.core.rules import RULES_1987, RULES_PASCAL, pascal_rules
 
 
 def h(digits: str) -> tuple[int, int, int]:
@@ -317,16 +317,6 @@ def test_pascal_names_of_special_hands():
 
 
 # --- rule sets by name ---------------------------------------------------------
-
-
-def test_find_rules_by_name():
-    assert find_rules("1987") is RULES_1987
-    assert find_rules("pascal") is RULES_PASCAL
-
-
-def test_find_rules_unknown_name_raises_key_error():
-    with pytest.raises(KeyError, match="nope"):
-        find_rules("nope")
 
 
 def test_rule_set_numbers_from_rules_md():

@@ -22,10 +22,13 @@ from penel421.console.console1987 import Console1987
 from penel421.console.console_pascal import ConsolePascal
 from penel421.console.terminal import EndOfInput, Terminal
 from penel421.core.bareme import Bareme
-from penel421.core.basic_rnd import BasicDice
 from penel421.core.dice import DiceExhausted, ScriptedDice
 from penel421.core.rules import pascal_rules
-from penel421.strategies.seats import Seat
+from penel421.play.session import Session
+from penel421.strategies.seats import Seat, seats_1987
+
+#: The 1987 table with the listing's computer.
+CLASSIC_1987 = seats_1987((), None, "classic")
 
 ANSWER = re.compile(r"\{([^{}]*)\}")
 
@@ -36,11 +39,13 @@ def terminal_for(answers: list[str]) -> tuple[Terminal, io.StringIO, io.StringIO
     return Terminal(out=out, inp=inp, color=False, echo=True), out, inp
 
 
-def replay(make_console, transcript: str, dice_faces: list[int] | None) -> None:
-    """Play the session of ``transcript``; its screen must be the transcript."""
+def replay(make_console, transcript: str, dice_faces: list[int] | None,
+           number: int | None = None) -> None:
+    """Play the session of ``transcript``, starting with game ``number``; its
+    screen must be the transcript."""
     term, out, inp = terminal_for(ANSWER.findall(transcript))
     dice = None if dice_faces is None else ScriptedDice(dice_faces)
-    make_console(term).play_session(None if dice is None else lambda number: dice)
+    Session(make_console(term), number, None if dice is None else lambda number: dice).play()
     expected = ANSWER.sub(r"\1", transcript)
     assert out.getvalue().splitlines() == expected.splitlines()
     assert out.getvalue() == expected
@@ -242,7 +247,7 @@ DICE_1987 = faces("623 11 662 6  553 535 222 321  421 331  421 653  652 32 53 22
 
 
 def test_a_whole_1987_game():
-    replay(lambda term: Console1987(term, game_number=7, computer="classic"), SESSION_1987, DICE_1987)
+    replay(lambda term: Console1987(term, seats=CLASSIC_1987), SESSION_1987, DICE_1987, 7)
 
 
 # --- the pascal game --------------------------------------------------------
@@ -476,8 +481,8 @@ DICE_PASCAL_VOUS = faces("653 653 653  421 221 3 2 666  421 654")
 def test_a_pascal_game_against_two_computers_speaks_to_you():
     seats = [Seat("Vous"), Seat("Ordi 1", "classic"), Seat("Ordi 2", "classic")]
     rules = pascal_rules(Bareme(jetons=6, quatre_cent_vingt_et_un=8))
-    replay(lambda term: ConsolePascal(term, rules, seats, game_number=12),
-           SESSION_PASCAL_VOUS, DICE_PASCAL_VOUS)
+    replay(lambda term: ConsolePascal(term, rules, seats), SESSION_PASCAL_VOUS,
+           DICE_PASCAL_VOUS, 12)
 
 
 # --- real dice --------------------------------------------------------------
@@ -596,7 +601,8 @@ UNE AUTRE PARTIE (O/N) ? {N}
 
 
 def test_a_whole_1987_game_with_real_dice():
-    replay(lambda term: Console1987(term, computer="classic"), SESSION_REAL_DICE, None)
+    replay(lambda term: Console1987(term, seats=CLASSIC_1987, real_dice=True),
+           SESSION_REAL_DICE, None)
 
 
 # --- around the transcripts ----------------------------------------------------
@@ -606,7 +612,7 @@ def test_another_1987_game_takes_the_next_number_starts_afresh_and_asks_who_open
     term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
     dice = {41: ScriptedDice(faces("553 666  553 555")), 42: ScriptedDice(faces("111 653 421"))}
     with pytest.raises(EndOfInput):
-        Console1987(term, game_number=41, computer="classic").play_session(dice.__getitem__)
+        Session(Console1987(term, seats=CLASSIC_1987), 41, dice.__getitem__).play()
     screen = out.getvalue()
     assert screen.count("SCIENCE & VIE") == 1, "the welcome is said once per session"
     assert "NUMERO DE LA PARTIE (1 A 32767) ? 41" in screen
@@ -628,7 +634,7 @@ def test_after_the_last_game_number_comes_the_first():
     term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
     dice = {32767: ScriptedDice(faces("553 666  553 555")), 1: ScriptedDice([])}
     with pytest.raises(DiceExhausted):
-        Console1987(term, game_number=32767, computer="classic").play_session(dice.__getitem__)
+        Session(Console1987(term, seats=CLASSIC_1987), 32767, dice.__getitem__).play()
     assert "=============== PARTIE 1 ===============" in out.getvalue()
 
 
@@ -637,8 +643,8 @@ def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
     term, out, _ = terminal_for(["0", "0", "o"])
     dice = {5: ScriptedDice(faces("421 653")), 6: ScriptedDice(faces("111"))}
     with pytest.raises(EndOfInput):
-        ConsolePascal(term, pascal_rules(Bareme(jetons=1)), seats,
-                      game_number=5).play_session(dice.__getitem__)
+        Session(ConsolePascal(term, pascal_rules(Bareme(jetons=1)), seats), 5,
+                dice.__getitem__).play()
     first, second = out.getvalue().split("Une autre partie ? (o/n) o\n", 1)
     assert "Fin de la partie : Bob a perdu." in first
     assert "Parties perdues : Alice : 0 · Bob : 1" in first
@@ -663,11 +669,11 @@ def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
     for game in range(1, 31):
         answers = [str(1 + game % 2)] + MIXED_ANSWERS * 40
         term, out, _ = terminal_for(answers + ["N"])
-        console = Console1987(term, game_number=game)
+        console = Console1987(term)
         prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
                    "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ")
         try:
-            console.play_session(BasicDice.for_game)
+            Session(console, game).play()
         except EndOfInput:
             pass
         for line in out.getvalue().splitlines():

@@ -9,8 +9,8 @@ import pytest
 from penel421.console.console_pascal import ConsolePascal
 from penel421.console.terminal import EndOfInput, Terminal
 from penel421.core.bareme import Bareme
-from penel421.core.dice import SeededDice
 from penel421.core.rules import pascal_rules
+from penel421.play.session import Session
 from penel421.strategies.seats import Seat
 
 NAMES = ["Anne-Charlotte B", "Jean-Christophe", "Marie-Amandine L", "Ordi Maximilien",
@@ -36,9 +36,9 @@ class PromptsOnALine(Terminal):
 def screen(seats, rules, seed, answers) -> list[str]:
     out = io.StringIO()
     term = PromptsOnALine(out=out, inp=io.StringIO("".join(a + "\n" for a in answers)))
-    console = ConsolePascal(term, rules, seats, game_number=seed, hints=True)
+    console = ConsolePascal(term, rules, seats, hints=True)
     try:
-        console.play_session(SeededDice)
+        Session(console, seed).play()
     except EndOfInput:
         pass
     return out.getvalue().splitlines()

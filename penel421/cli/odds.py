@@ -7,7 +7,7 @@ import json
 import click
 
 from ..console.french import percent
-from .play import RULE_NAMES
+from ..games import DEFAULT_GAME, GAMES, find_game
 
 
 class HandParam(click.ParamType):
@@ -30,9 +30,9 @@ HAND = HandParam()
 
 @click.command("odds")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@click.option("--rules", "rules_name", type=click.Choice(RULE_NAMES), default="1987",
-              show_default=True, help="Les règles : une égalité mène au barrage (1987) "
-                                      "ou va au dernier à jouer (pascal).")
+@click.option("--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
+              show_default=True, help="Les règles : " + " ; ".join(
+                  f"{kind.name}, {kind.tie_words}" for kind in GAMES.values()) + ".")
 @click.option("--hand", type=HAND, required=True, metavar="A-B-C",
               help="Les trois dés devant vous, par exemple 6-5-2.")
 @click.option("--throws-left", type=click.IntRange(0, 2), default=2, show_default=True,
@@ -47,10 +47,9 @@ def odds_command(rules_name: str, hand: tuple[int, int, int], throws_left: int,
     La meilleure d'abord : la chance de finir au-dessus de la cible en jouant
     ensuite au mieux, en fraction exacte et en pourcentage.
     """
-    from ..core.rules import find_rules
     from ..solve.odds import choices
 
-    rules = find_rules(rules_name)
+    rules = find_game(rules_name).rules()
     found = choices(rules, hand, throws_left, target)
     if as_json:
         click.echo(json.dumps(_as_json(rules_name, hand, throws_left, target, found),
@@ -73,8 +72,7 @@ def _label(keep, hand) -> str:
 
 
 def _table(rules_name, hand, throws_left, target, found) -> list[str]:
-    tie = ("égalité : barrage, une chance sur deux" if rules_name == "1987"
-           else "égalité : le dernier à jouer l'emporte")
+    tie = find_game(rules_name).tie_words
     left = {0: "aucun lancer restant", 1: "1 lancer restant"}.get(
         throws_left, f"{throws_left} lancers restants")
     rows = [(_label(c.keep, hand), percent(c.probability, 2), str(c.probability))

@@ -4,17 +4,38 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
-RULE_NAMES = ("1987", "pascal")  # as penel421.core.rules names them; kept here to start fast
-LEVEL_NAMES = ("classic", "expert")  # as penel421.strategies.LEVELS names them
-#: The game numbers of the 1987 rules: what GW-BASIC's RANDOMIZE takes.
-GAMES_1987 = range(1, 32768)
+if TYPE_CHECKING:
+    from ..play.session import Session
+
+from ..games import DEFAULT_GAME, GAMES, GameKind, find_game
+from ..strategies import DEFAULT_LEVEL, LEVELS, is_import_path, level_name
 
 RULES_OPTION = click.option(
-    "--rules", "rules_name", type=click.Choice(RULE_NAMES), default="1987", show_default=True,
-    help="Les règles : le programme de 1987, ou le bar moderne.")
+    "--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
+    show_default=True,
+    help="Les règles : " + " ; ".join(f"{kind.name}, {kind.summary}" for kind in GAMES.values())
+    + ".")
+
+
+class LevelParam(click.ParamType):
+    """A level of the computer (any case), or a bot's ``module:fabrique``."""
+
+    name = "niveau"
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> str:
+        text = str(value).strip()
+        level = level_name(text)
+        if level:
+            return level
+        if is_import_path(text):
+            return text
+        self.fail(f"« {value} » n'est ni un niveau ({', '.join(LEVELS)}) ni un robot "
+                  "module:fabrique", param, ctx)
 #: The options that change the pascal rules; ``simulate`` takes them too.
 PASCAL_RULES_OPTIONS = [
     click.option("--fixed-throws", is_flag=True,
@@ -42,9 +63,11 @@ PLAY_OPTIONS = [
     *PASCAL_RULES_OPTIONS,
     click.option("--real-dice", is_flag=True,
                  help="De vrais dés : le programme demande les valeurs lancées sur la table."),
-    click.option("--level", type=click.Choice(LEVEL_NAMES), default="expert", show_default=True,
+    click.option("--level", type=LevelParam(), default=DEFAULT_LEVEL, show_default=True,
+                 metavar="NIVEAU",
                  help="Le jeu de l'ordinateur : classic, les règles simples du listing de "
-                      "1987 ; expert, le meilleur joueur (la partie de 1987 résolue)."),
+                      "1987 ; expert, le meilleur joueur (la partie de 1987 résolue) ; ou "
+                      "votre robot, module:fabrique."),
     click.option("--hints", is_flag=True,
                  help="Le conseil de l'expert après chaque lancer (sinon : tapez ? à "
                       "l'invite)."),
@@ -54,12 +77,26 @@ PLAY_OPTIONS = [
 ]
 
 
-def refuse_pascal_only(rules_name: str, given: dict[str, bool], reason: str) -> None:
-    """A usage error when an option of the pascal game comes with the 1987 one."""
-    if rules_name == "1987":
-        for flag, present in given.items():
-            if present:
-                raise click.UsageError(f"{flag} va avec --rules pascal : {reason}")
+def refuse_options(kind: GameKind, given: dict[str, bool]) -> None:
+    """A usage error for an option given that ``kind`` does not take: those
+    that change the rules where they do not change, those that seat players
+    where the table is fixed."""
+    for flag, present in given.items():
+        if not present:
+            continue
+        seating = flag in SEATING
+        if (kind.chosen_seats if seating else kind.variants):
+            continue
+        others = " ou ".join(k.name for k in GAMES.values()
+                             if (k.chosen_seats if seating else k.variants))
+        reason = (f"le jeu de {kind.name} se joue seul contre l'ordinateur." if seating
+                  else f"le jeu de {kind.name} n'a qu'un barème et qu'une façon de compter "
+                       "les lancers.")
+        raise click.UsageError(f"{flag} va avec --rules {others} : {reason}")
+
+
+#: The options that seat players, as opposed to those that change the rules.
+SEATING = ("--player", "--computers")
 
 
 def bareme_from(items: tuple[str, ...], path: str | None):
@@ -75,70 +112,54 @@ def bareme_from(items: tuple[str, ...], path: str | None):
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
-         bareme_file: str | None, real_dice: bool, level: str | None = None,
+         bareme_file: str | None, real_dice: bool, level: str = DEFAULT_LEVEL,
          hints: bool = False, basic: bool = False) -> None:
     """Check the options together, then play a session; the computers play at
-    ``level`` (the default level if None).  ``basic``: the 1987 listing itself."""
+    ``level`` (a level or a bot).  ``basic``: the 1987 listing itself."""
     if basic:
         from .basic import check_alone, play_the_listing
 
         check_alone(click.get_current_context())
         sys.exit(play_the_listing())
-    refuse_pascal_only(rules_name, {
+    kind = find_game(rules_name)
+    refuse_options(kind, {
         "--player": bool(players), "--computers": computers is not None,
         "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
-        "--bareme-file": bool(bareme_file)},
-        "le jeu de 1987 se joue seul contre l'ordinateur.")
+        "--bareme-file": bool(bareme_file)})
     if real_dice and seed is not None:
         raise click.UsageError("--seed et --real-dice s'excluent : de vrais dés ne se "
                                "rejouent pas.")
-    if rules_name == "1987" and seed is not None and seed not in GAMES_1987:
-        raise click.BadParameter(f"avec --rules 1987, une partie a un numéro de 1 à 32767 "
-                                 f"(comme RANDOMIZE dans le listing), pas {seed}.",
-                                 param_hint="--seed")
-    from ..console.base import Console
-    from ..console.console1987 import Console1987
-    from ..console.console_pascal import ConsolePascal
+    numbers = kind.numbers
+    if seed is not None and seed not in numbers:
+        raise click.BadParameter(f"avec --rules {kind.name}, une partie a un numéro de "
+                                 f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
+                                 f"pas {seed}.", param_hint="--seed")
     from ..console.terminal import Terminal, wants_color
-    from ..core.basic_rnd import BasicDice
-    from ..core.dice import SeededDice
-    from ..core.rules import pascal_rules
-    from ..strategies import DEFAULT_LEVEL, StrategyLoadError
+    from ..play.session import Session
+    from ..strategies import StrategyLoadError
 
-    level = level or DEFAULT_LEVEL
     _prepare_streams()
     color = wants_color(no_color, sys.stdout)
     if color:
         import colorama
         colorama.just_fix_windows_console()
-    terminal = Terminal(color=color)
     if seed is None and not real_dice:
         import random
-        games = GAMES_1987 if rules_name == "1987" else range(1, 100_000)
-        seed = random.SystemRandom().choice(games)
-    console: Console
+        seed = random.SystemRandom().choice(kind.drawn)
+    rules = kind.rules(bareme_from(bareme_items, bareme_file) if kind.variants else None,
+                       fixed_throws=fixed_throws)
     try:
-        if rules_name == "1987":
-            console = Console1987(terminal, game_number=seed, hints=hints, computer=level)
-            dice_for = BasicDice.for_game  # the listing's dice: one game per number
-        else:
-            rules = pascal_rules(bareme_from(bareme_items, bareme_file),
-                                 fixed_throws=fixed_throws)
-            console = ConsolePascal(terminal, rules, _seats(players, computers, level),
-                                    game_number=seed, hints=hints)
-            dice_for = SeededDice
-    except StrategyLoadError as error:
-        raise click.BadParameter(str(error), param_hint="--player") from None
-    _run(console, None if real_dice else dice_for)
-
-
-def _seats(players: tuple[str, ...], computers: int | None, level: str):
-    from ..strategies.seats import seats_from
-
-    try:
-        return seats_from(players, computers, level)
+        seats = kind.seats(players, computers, level)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--player/--computers") from None
+    console = kind.console(Terminal(color=color), rules, seats, hints=hints,
+                           real_dice=real_dice)
+    try:
+        session = Session(console, seed)
+    except StrategyLoadError as error:
+        hint = "--player" if kind.chosen_seats else "--level"
+        raise click.BadParameter(str(error), param_hint=hint) from None
+    _run(session)
 
 
 def _prepare_streams() -> None:
@@ -149,12 +170,13 @@ def _prepare_streams() -> None:
             reconfigure(errors=errors)
 
 
-def _run(console, dice) -> None:
+def _run(session: Session) -> None:
     from ..console.terminal import EndOfInput
     from ..core.engine import StrategyError
 
+    console = session.console
     try:
-        console.play_session(dice)
+        session.play()
     except EndOfInput:
         console.term.say(console.goodbye)
         sys.exit(0)
@@ -169,7 +191,7 @@ def _run(console, dice) -> None:
         seat = console.seats[error.seat]
         if seat.human:  # the keyboard failed: a bug of penel421's, to be seen whole
             raise
-        click.echo(f"Erreur : le robot « {seat.strategy} », qui joue {seat.name} (place "
+        click.echo(f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
                    f"{error.seat + 1}), {error.what} : {error.reason}. La partie "
                    f"s'arrête là, au milieu de la manche {console.round} : cette manche "
                    "ne compte pas, les jetons restent comme à son début.", err=True)

@@ -14,7 +14,8 @@ import time
 import click
 
 from ..console.french import number, percent
-from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_pascal_only
+from ..games import find_game
+from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
@@ -32,7 +33,7 @@ et la vitesse.
 \b
 Une place (--seat, à répéter dans l'ordre des places) est un niveau
 (classic) ou un robot module:fabrique, une fonction sans argument qui rend
-une stratégie (voir le README). Sans --seat : deux places classic.
+une stratégie (voir le README). Sans --seat : deux places expert.
 
 \b
 La partie n° i d'une simulation de graine S ne dépend que de S et de i :
@@ -85,10 +86,10 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
                 f"« {spec} » : ici toutes les places sont des ordinateurs, écrivez "
                 f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou module:fabrique)",
                 param_hint="--seat")
-    refuse_pascal_only(rules_name, {
+    kind = find_game(rules_name)
+    refuse_options(kind, {
         "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
-        "--bareme-file": bool(bareme_file)},
-        "le jeu de 1987 n'a qu'un barème et qu'une façon de compter les lancers.")
+        "--bareme-file": bool(bareme_file)})
     import json
     import random
     from contextlib import ExitStack
@@ -96,7 +97,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     from ..play import simulate as sim
     from ..strategies import DEFAULT_LEVEL, StrategyLoadError
 
-    bareme = bareme_from(bareme_items, bareme_file) if rules_name == "pascal" else None
+    bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
     table = sim.Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
     if seed is None:
         seed = random.SystemRandom().randrange(100_000)

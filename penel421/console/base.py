@@ -1,10 +1,11 @@
-"""What the 1987 and the pascal consoles share: prompts, commands, sessions.
+"""What the 1987 and the pascal consoles share: prompts, commands, listening.
 
-A console is the engine's listener (each event goes to its ``on_<Event>``
-method), the mind of the human seats (their strategy asks at the prompt) and,
-with ``--real-dice``, the dice source (it asks for the faces thrown on the
-table).  At every prompt the player may also type ``aide``, ``q`` or ``?``.
-Subclasses only say things in their own voice.
+A console is the screen and the keyboard of a session
+(:mod:`penel421.play.session` runs the games): the engine's listener (each
+event goes to its ``on_<Event>`` method), the mind of the human seats (their
+strategy asks at the prompt) and, with ``--real-dice``, the dice source (it
+asks for the faces thrown on the table).  At every prompt the player may also
+type ``aide``, ``q`` or ``?``.  Subclasses only say things in their own voice.
 """
 
 from __future__ import annotations
@@ -13,12 +14,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from ..core.dice import DiceSource
-from ..core.engine import Game
 from ..core.events import (
     Chose,
     Event,
-    GameEnded,
     GameStarted,
     RoundEnded,
     RoundStarted,
@@ -26,7 +24,6 @@ from ..core.events import (
 )
 from ..core.rules import Rules
 from ..core.state import GameState, TurnView
-from ..strategies import Strategy, load_strategy
 from ..strategies.seats import Seat
 from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
 from .terminal import EndOfInput, Terminal
@@ -74,27 +71,19 @@ class Console(ABC):
     goodbye = "Au revoir."
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 game_number: int | None = None, hints: bool = False) -> None:
+                 hints: bool = False, real_dice: bool = False) -> None:
         self.term = terminal
         self.rules = rules
         self.seats = tuple(seats)
         self.names = tuple(s.name for s in seats)
-        #: The number of the game being played (None with real dice).
-        self.game_number = game_number
         #: Show the expert's advice after every throw of a human.
         self.hints = hints
-        #: The computer seats' strategies, made once for the session (None: a
-        #: person); a spec that names no strategy raises StrategyLoadError here.
-        self.minds = tuple(None if s.human else load_strategy(s.strategy, rules)
-                           for s in self.seats)
+        #: Dice thrown on the table, their faces typed in.
+        self.real_dice = real_dice
         #: The number of the round being played, 0 before the first.
         self.round = 0
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
-        #: Games lost by each seat in this session.
-        self.losses = [0] * len(self.seats)
-        #: Dice thrown on the table, their faces typed in.
-        self.real_dice = False
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
 
     # --- asking -------------------------------------------------------------
@@ -168,8 +157,6 @@ class Console(ABC):
     def __call__(self, event: Event) -> None:
         if isinstance(event, GameStarted | RoundEnded):
             self.state = event.state
-        elif isinstance(event, GameEnded):
-            self.losses[event.loser] += 1
         elif isinstance(event, RoundStarted):
             self.round = event.number
         elif isinstance(event, TurnStarted):
@@ -180,53 +167,24 @@ class Console(ABC):
         if handler:
             handler(event)
 
-    # --- playing ------------------------------------------------------------
-
-    def strategies(self) -> list[Strategy]:
-        """One strategy per seat: the keyboard for people, the seat's own else."""
-        return [AtTheKeyboard(self) if mind is None else mind for mind in self.minds]
-
-    def play_session(self, dice_for: Callable[[int], DiceSource] | None) -> None:
-        """Play games until the player wants no more.
-
-        ``dice_for`` gives the dice of a game from its number; None: real
-        dice, thrown on the table.  Each new game takes the next number, so
-        that any game of a session can be replayed alone.
-        """
-        self.real_dice = dice_for is None
-        self.welcome()
-        while True:
-            self.game_starts()
-            opener = self.choose_opener()
-            dice = RealDice(self) if dice_for is None else dice_for(self.game_number)
-            Game(self.rules, self.names, self.strategies(), dice, self, opener=opener).play()
-            self.show_score()
-            if not self.ask_again():
-                return
-            if self.game_number is not None:
-                self.game_number = self.next_number(self.game_number)
-
-    def next_number(self, number: int) -> int:
-        """The number of the game after game ``number``."""
-        return number + 1
-
     # --- the console's own voice -------------------------------------------
 
     @abstractmethod
-    def welcome(self) -> None:
-        """Say what the game is, once per session."""
+    def welcome(self, number: int | None) -> None:
+        """Say what the game is, once per session that starts with game
+        ``number`` (None: real dice)."""
 
     @abstractmethod
-    def game_starts(self) -> None:
-        """Say that a game starts, with its number."""
+    def game_starts(self, number: int | None) -> None:
+        """Say that game ``number`` starts (None: real dice)."""
 
     def choose_opener(self) -> int:
         """The seat that opens the first round of a game."""
         return 0
 
     @abstractmethod
-    def show_score(self) -> None:
-        """The games lost by each player in this session, between games."""
+    def show_score(self, losses: Sequence[int]) -> None:
+        """The games lost by each seat in this session, between games."""
 
     @abstractmethod
     def show_help(self) -> None:

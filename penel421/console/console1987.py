@@ -13,6 +13,7 @@ for: ``?`` at RELANCER (the expert's advice; the listing shows its help),
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 
 from ..core.events import (
     BarrageStarted,
@@ -26,10 +27,9 @@ from ..core.events import (
     TurnStarted,
 )
 from ..core.hands import Hand
-from ..core.rules import RULES_1987
+from ..core.rules import RULES_1987, Rules
 from ..core.state import TurnView
-from ..strategies import DEFAULT_LEVEL
-from ..strategies.seats import Seat
+from ..strategies.seats import Seat, seats_1987
 from .answers import Refused, parse_choice
 from .base import Console, dice_words
 from .french import percent
@@ -37,8 +37,6 @@ from .terminal import Terminal
 
 WIDTH = 40
 YOU = 0  # the computer is seat 1
-#: Game numbers, as RANDOMIZE takes them.
-FIRST_GAME, LAST_GAME = 1, 32767
 
 BANNER = [
     "*" * WIDTH,
@@ -125,17 +123,17 @@ def hand_name(hand: Hand) -> str:
 
 
 class Console1987(Console):
-    """You against the computer, 11 pions, as the listing shows it;
-    ``computer`` is the spec of the strategy that plays the ORDINATEUR."""
+    """You against the computer, 11 pions, as the listing shows it: the
+    seats are VOUS and the ORDINATEUR (:func:`~penel421.strategies.seats.seats_1987`)."""
 
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
     quit_prompt = "QUITTER LE JEU (O/N) ? "
     goodbye = "AU REVOIR."
 
-    def __init__(self, terminal: Terminal, game_number: int | None = None,
-                 hints: bool = False, computer: str = DEFAULT_LEVEL) -> None:
-        super().__init__(terminal, RULES_1987, (Seat("VOUS"), Seat("ORDINATEUR", computer)),
-                         game_number, hints)
+    def __init__(self, terminal: Terminal, rules: Rules = RULES_1987,
+                 seats: Sequence[Seat] = seats_1987((), None), hints: bool = False,
+                 real_dice: bool = False) -> None:
+        super().__init__(terminal, rules, seats, hints, real_dice)
         self.opener = YOU
         self.barrage = False
         self.limit = RULES_1987.max_throws
@@ -163,30 +161,27 @@ class Console1987(Console):
 
     # --- before a game ------------------------------------------------------
 
-    def welcome(self) -> None:
+    def welcome(self, number: int | None) -> None:
         for line in BANNER:
             self.print(line, "title")
         self.print()
         for line in RULES_TEXT + (REAL_DICE_TEXT if self.real_dice else []):
             self.print(line)
         self.print()
-        if self.game_number is not None:
+        if number is not None:
             # the listing asks for it; the port was given it, and shows it as typed
-            self.print(f"NUMERO DE LA PARTIE (1 A 32767) ? {self.game_number}")
+            self.print(f"NUMERO DE LA PARTIE (1 A 32767) ? {number}")
 
-    def game_starts(self) -> None:
-        if self.game_number is not None:
-            self.print(rule(f"PARTIE {self.game_number}", "="))
-
-    def next_number(self, number: int) -> int:
-        return FIRST_GAME if number >= LAST_GAME else number + 1
+    def game_starts(self, number: int | None) -> None:
+        if number is not None:
+            self.print(rule(f"PARTIE {number}", "="))
 
     def choose_opener(self) -> int:
         return self.ask("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
                         lambda text: parse_choice(text, 2))
 
-    def show_score(self) -> None:
-        you, computer = self.losses
+    def show_score(self, losses: Sequence[int]) -> None:
+        you, computer = losses
         self.print("PARTIES PERDUES :")
         self.print(f"VOUS: {you}   ORDINATEUR: {computer}")
 

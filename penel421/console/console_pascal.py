@@ -71,8 +71,8 @@ class ConsolePascal(Console):
     goodbye = "À bientôt !"
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 game_number: int | None = None, hints: bool = False) -> None:
-        super().__init__(terminal, rules, seats, game_number, hints)
+                 hints: bool = False, real_dice: bool = False) -> None:
+        super().__init__(terminal, rules, seats, hints, real_dice)
         self.width = max(len(name) for name in self.names)
         self.opener = 0
         humans = [i for i, seat in enumerate(self.seats) if seat.human]
@@ -105,7 +105,7 @@ class ConsolePascal(Console):
 
     # --- before a game ----------------------------------------------------------
 
-    def welcome(self) -> None:
+    def welcome(self, number: int | None) -> None:
         rules = self.rules
         self.say("421 — règles de bar (pascal)", style="title")
         labels = [self.names[i] + ("" if seat.human else " (ordinateur)")
@@ -126,14 +126,14 @@ class ConsolePascal(Console):
             self.say("Les dés se lancent sur la table : le programme demande leurs valeurs, "
                      "pour chaque joueur, ordinateurs compris.")
 
-    def game_starts(self) -> None:
-        if self.game_number is not None:
-            self.say(f"Partie n° {self.game_number} (--seed {self.game_number} la rejoue).")
+    def game_starts(self, number: int | None) -> None:
+        if number is not None:
+            self.say(f"Partie n° {number} (--seed {number} la rejoue).")
 
-    def show_score(self) -> None:
-        losses = " · ".join(f"{name} : {lost}" for name, lost in zip(self.names, self.losses,
+    def show_score(self, losses: Sequence[int]) -> None:
+        lost_by = " · ".join(f"{name} : {lost}" for name, lost in zip(self.names, losses,
                                                                     strict=True))
-        self.say(f"Parties perdues : {losses}", "  ")
+        self.say(f"Parties perdues : {lost_by}", "  ")
 
     def refuse(self, refusal: Refused) -> None:
         self.say(f"  ! {refusal} (aide : tapez aide)", style="error")

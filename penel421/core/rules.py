@@ -146,16 +146,11 @@ def pascal_rules(bareme: Bareme | None = None, *, fixed_throws: bool = False) ->
     )
 
 
+def rules_1987(bareme: Bareme | None = None, *, fixed_throws: bool = False) -> Rules:
+    """The 1987 rules: one barème, and the opener always fixes the throws."""
+    if bareme is not None or fixed_throws:
+        raise ValueError("the 1987 rules have no barème and no variant")
+    return RULES_1987
+
+
 RULES_PASCAL = pascal_rules()
-
-RULES: dict[str, Rules] = {r.name: r for r in (RULES_1987, RULES_PASCAL)}
-
-
-def find_rules(name: str) -> Rules:
-    """The rule set called ``name`` ("1987" or "pascal")."""
-    try:
-        return RULES[name]
-    except KeyError:
-        raise KeyError(f"règles inconnues : {name!r} (connues : {', '.join(RULES)})") from None
-
-

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from .state import TurnView
+if TYPE_CHECKING:
+    from .state import TurnView
 
 
 class Strategy(Protocol):

@@ -26,8 +26,10 @@ from dataclasses import dataclass, field
 from ..core.bareme import Bareme
 from ..core.dice import FastDice
 from ..core.engine import Game, StrategyError
-from ..core.rules import Rules, find_rules, pascal_rules
-from ..strategies import Strategy, load_strategy
+from ..core.rules import Rules
+from ..core.strategy import Strategy
+from ..games import find_game
+from ..strategies import load_strategy
 
 __all__ = ["BrokenProcessPool", "Failure", "SimulationError", "Table", "Tally", "figures",
            "game_dice", "game_seed", "play_games", "simulate", "wilson_interval"]
@@ -57,9 +59,7 @@ class Table:
 
     def rules(self) -> Rules:
         """The rules the games are played under."""
-        if self.rules_name == "pascal":
-            return pascal_rules(self.bareme, fixed_throws=self.fixed_throws)
-        return find_rules(self.rules_name)
+        return find_game(self.rules_name).rules(self.bareme, fixed_throws=self.fixed_throws)
 
     def players(self, rules: Rules) -> list[Strategy]:
         """One strategy per seat, loaded from its spec (StrategyLoadError if it cannot be)."""

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..core.hands import ALL_HANDS
-from ..core.rules import RULES_1987
 from ..core.state import TurnView
+from ..games import game_of
 from ..solve.keeps import Keep, positions_to_rethrow
 from ..solve.odds import HALVES, win_payoff
 
@@ -50,10 +50,9 @@ class Advice:
 
 
 def advise(view: TurnView) -> Advice:
-    """The expert's advice for the turn ``view`` shows."""
-    if view.rules == RULES_1987:
-        return _advise_1987(view)
-    return _advise_pascal(view)
+    """The expert's advice for the turn ``view`` shows, from the expert of
+    the game its rules belong to."""
+    return game_of(view.rules).advise(view)
 
 
 def _advice(view: TurnView, keep: Keep | None, **chances) -> Advice:
@@ -61,7 +60,8 @@ def _advice(view: TurnView, keep: Keep | None, **chances) -> Advice:
     return Advice(rethrow, keep, **chances)
 
 
-def _advise_1987(view: TurnView) -> Advice:
+def advise_1987(view: TurnView) -> Advice:
+    """The advice of the solved 1987 game: the round and the game, exact."""
     from ..solve.solution1987 import load
     from .expert1987 import second_play
 
@@ -90,7 +90,8 @@ def _advise_1987(view: TurnView) -> Advice:
                    win_game=opener.worth(hand, left, keep))
 
 
-def _advise_pascal(view: TurnView) -> Advice:
+def advise_pascal(view: TurnView) -> Advice:
+    """The advice of the pascal expert: the round's chances and jetons."""
     from .expert_pascal import (
         ExpertPascal,
         exact_outcomes,

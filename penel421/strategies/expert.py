@@ -1,21 +1,33 @@
-"""The expert level: the strongest player for each rule set.
+"""The expert level: the strongest player of each game.
 
-The 1987 game is solved whole (:mod:`.expert1987`); the pascal game, for any
+Which expert plays which rules is the registry's to say
+(:meth:`penel421.games.GameKind.expert`); here are the two it names.  The
+1987 game is solved whole (:mod:`.expert1987`); the pascal game, for any
 number of players, is played turn by turn for the fewest jetons
 (:mod:`.expert_pascal`).
 """
 
 from __future__ import annotations
 
-from ..core.rules import RULES_1987, Rules
-from . import Strategy
+from ..core.rules import Rules
+from ..core.strategy import Strategy
+from ..games import game_of
 
 
 def expert(rules: Rules) -> Strategy:
-    """The expert for ``rules``: the solved game's player for the 1987 rules
-    (the solution is for exactly those), the jeton-counting one otherwise."""
-    if rules == RULES_1987:
-        from .expert1987 import Expert1987
-        return Expert1987()
+    """The expert of the game ``rules`` belong to."""
+    return game_of(rules).expert(rules)
+
+
+def expert_1987(rules: Rules) -> Strategy:
+    """The solved game's player (the solution is for exactly the 1987 rules)."""
+    from .expert1987 import Expert1987
+
+    return Expert1987()
+
+
+def expert_pascal(rules: Rules) -> Strategy:
+    """The jeton-counting player of the bar rules."""
     from .expert_pascal import ExpertPascal
+
     return ExpertPascal()

@@ -1,6 +1,6 @@
-"""Who sits at the pascal table, from the command line's ``-p`` and ``-c``.
+"""Who sits at the table, from the command line's ``-p``, ``-c`` and ``--level``.
 
-A seat is a name and a strategy spec (:class:`~penel421.console.base.Seat`):
+A seat is a name and a strategy spec (:class:`Seat`):
 people, levels (``classic``, ``expert``) and bots (``module:factory``).
 """
 
@@ -18,13 +18,12 @@ class Seat:
     it (a level or ``module:factory``), None for a person at the keyboard."""
 
     name: str
-    strategy: str | None = None
+    spec: str | None = None
 
     @property
     def human(self) -> bool:
         """True when a person plays this seat."""
-        return self.strategy is None
-
+        return self.spec is None
 
 
 COMPUTER_PREFIX = "ordi:"
@@ -85,4 +84,13 @@ def _number_repeated(seats: list[Seat], indexes: Sequence[int]) -> None:
             counts[name] = counts.get(name, 0) + 1
             suffix = f" {counts[name]}"
             seat = seats[i]
-            seats[i] = Seat(seat.name[:MAX_NAME - len(suffix)] + suffix, seat.strategy)
+            seats[i] = Seat(seat.name[:MAX_NAME - len(suffix)] + suffix, seat.spec)
+
+
+def seats_1987(players: Sequence[str], computers: int | None,
+               level: str = DEFAULT_LEVEL) -> list[Seat]:
+    """The 1987 table: you, and the computer played by ``level`` (a level or a
+    bot's ``module:factory``); nobody else sits there."""
+    if players or computers is not None:
+        raise ValueError("le jeu de 1987 se joue seul contre l'ordinateur")
+    return [Seat("VOUS"), Seat("ORDINATEUR", level)]

@@ -1,0 +1,120 @@
+"""The registry of games: each game found by name, with all its parts, and the
+command line built from it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from penel421.cli import main
+from penel421.cli.odds import odds_command
+from penel421.cli.simulate import simulate_command
+from penel421.console.console1987 import Console1987
+from penel421.console.console_pascal import ConsolePascal
+from penel421.console.terminal import Terminal
+from penel421.core.bareme import Bareme
+from penel421.core.basic_rnd import BasicDice
+from penel421.core.dice import SeededDice
+from penel421.core.rules import RULES_1987, RULES_PASCAL
+from penel421.games import DEFAULT_GAME, GAMES, find_game, game_of
+from penel421.strategies import DEFAULT_LEVEL, LEVELS
+from penel421.strategies.expert1987 import Expert1987
+from penel421.strategies.expert_pascal import ExpertPascal
+from penel421.strategies.seats import Seat
+
+PACKAGE = Path(__file__).resolve().parent.parent / "penel421"
+
+
+def test_each_game_is_found_by_its_name_and_by_its_rules():
+    assert set(GAMES) == {"1987", "pascal"}
+    assert find_game("1987").rules() is RULES_1987
+    assert find_game("pascal").rules().bareme == RULES_PASCAL.bareme == Bareme()
+    for name, kind in GAMES.items():
+        assert kind.name == name
+        assert game_of(kind.rules()) is kind
+
+
+def test_an_unknown_game_is_a_french_key_error():
+    with pytest.raises(KeyError, match="jeu inconnu.*1988"):
+        find_game("1988")
+
+
+def test_only_pascal_takes_a_bareme_and_fixed_throws():
+    pascal = find_game("pascal").rules(Bareme(jetons=15), fixed_throws=True)
+    assert (pascal.tokens, pascal.opener_fixes_throws) == (15, True)
+    with pytest.raises(ValueError):
+        find_game("1987").rules(Bareme())
+    with pytest.raises(ValueError):
+        find_game("1987").rules(fixed_throws=True)
+
+
+def test_each_game_has_its_console_dice_and_expert():
+    kind_1987, pascal = find_game("1987"), find_game("pascal")
+    assert isinstance(kind_1987.dice(42), BasicDice)
+    assert kind_1987.dice(42).roll(3) == BasicDice.for_game(42).roll(3)
+    assert isinstance(pascal.dice(42), SeededDice)
+    assert isinstance(kind_1987.expert(RULES_1987), Expert1987)
+    assert isinstance(pascal.expert(RULES_PASCAL), ExpertPascal)
+    seats = kind_1987.seats((), None, "classic")
+    assert seats == [Seat("VOUS"), Seat("ORDINATEUR", "classic")]
+    assert isinstance(kind_1987.console(Terminal(), RULES_1987, seats), Console1987)
+    seats = pascal.seats(("Alice",), 1, "expert")
+    assert [s.name for s in seats] == ["Alice", "Ordi 1"]
+    assert isinstance(pascal.console(Terminal(), RULES_PASCAL, seats), ConsolePascal)
+
+
+def test_the_1987_table_is_always_you_against_the_computer():
+    with pytest.raises(ValueError, match="seul contre l'ordinateur"):
+        find_game("1987").seats(("Alice",), None, "classic")
+
+
+@pytest.mark.parametrize(("number", "after"), [(1, 2), (41, 42), (32767, 1)])
+def test_1987_game_numbers_go_round_as_randomize_takes_them(number, after):
+    assert find_game("1987").next_number(number) == after
+
+
+def test_pascal_game_numbers_keep_going():
+    assert find_game("pascal").next_number(32767) == 32768
+
+
+def _choices(command: click.Command, name: str) -> list[str]:
+    option = next(p for p in command.params if p.name == name)
+    assert isinstance(option.type, click.Choice)
+    return list(option.type.choices)
+
+
+def test_the_command_line_offers_the_games_and_levels_of_the_registries():
+    for command in (main, odds_command, simulate_command):
+        assert _choices(command, "rules_name") == list(GAMES)
+        option = next(p for p in command.params if p.name == "rules_name")
+        assert option.default == DEFAULT_GAME
+    level = next(p for p in main.params if p.name == "level")
+    assert level.default == DEFAULT_LEVEL
+    help_text = CliRunner().invoke(main, ["--help"]).output
+    for name in LEVELS:
+        assert name in help_text
+    for kind in GAMES.values():
+        assert kind.summary.split(",")[0] in " ".join(help_text.split())
+
+
+def test_no_module_but_the_registry_asks_which_game_it_plays():
+    asking = re.compile(r'==\s*"(1987|pascal)"|"(1987|pascal)"\s*==|RULES_1987\s*==|'
+                        r'==\s*RULES_1987|rules_name\s*==')
+    found = [f"{path.relative_to(PACKAGE)}:{n}" for path in PACKAGE.rglob("*.py")
+             for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+             if asking.search(line)]
+    assert found == []
+
+
+def test_the_registry_imports_nothing_of_the_game_when_loaded():
+    code = ("import sys; import penel421.games as g; "
+            "print(sorted(m for m in sys.modules if m.startswith('penel421')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True).stdout
+    assert loaded.strip() == "['penel421', 'penel421.games']"
