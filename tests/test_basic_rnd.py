@@ -237,6 +237,7 @@ def _python_session(games: list[tuple[int, int]]) -> list[tuple[int, ...]]:
     return thrown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("games", [
     [(12345, 20)],
     [(4438, 40), (16391, 10)],  # the round-up state, then a second game

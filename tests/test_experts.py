@@ -50,6 +50,7 @@ def value_of(choices, keep, hand):
 # --- 1987: no keep worth less than another ------------------------------------------
 
 
+@pytest.mark.slow
 def test_1987_expert_opener_takes_a_best_choice_for_the_game():
     rng = random.Random(1)
     every = states(RULES_1987)
@@ -65,6 +66,7 @@ def test_1987_expert_opener_takes_a_best_choice_for_the_game():
         assert value_of(choices, kept, hand_of(dice)) == pytest.approx(choices[0][1], abs=1e-12)
 
 
+@pytest.mark.slow
 def test_1987_expert_second_player_takes_a_best_choice_for_the_game():
     rng = random.Random(2)
     every = states(RULES_1987)
@@ -191,6 +193,7 @@ def margin(rate, fair, games):
     return (fair - rate) / (fair * (1 - fair) / games) ** 0.5
 
 
+@pytest.mark.slow
 def test_1987_expert_beats_classic_for_certain():
     games = 2000
     rate = loss_rate(RULES_1987, 2, lambda: expert(RULES_1987), Classic, games)
@@ -199,6 +202,7 @@ def test_1987_expert_beats_classic_for_certain():
     assert margin(rate, 0.5, games) > 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_pascal_expert_beats_classic_for_certain(players):
     games = 600
@@ -209,6 +213,7 @@ def test_pascal_expert_beats_classic_for_certain(players):
     assert margin(rate, fair, games) > 5
 
 
+@pytest.mark.slow
 def test_1987_game_perfect_beats_round_only_as_the_exact_figure_says():
     games = 2000
     rate = loss_rate(RULES_1987, 2, Expert1987, RoundOnly, games)

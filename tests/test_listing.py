@@ -53,6 +53,8 @@ from penel421.core.rules import RULES_1987
 from penel421.core.state import TurnView
 from penel421.strategies.classic import Classic
 
+pytestmark = pytest.mark.slow  # PC-BASIC runs the listing: seconds a game
+
 ROOT = Path(__file__).resolve().parent.parent
 LISTING = ROOT / "original" / "421.bas"
 

@@ -19,6 +19,7 @@ pexpect = pytest.importorskip("pexpect")
 
 PENEL421 = os.path.join(os.path.dirname(sys.executable), "penel421")
 pytestmark = [
+    pytest.mark.slow,
     pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty"),
     pytest.mark.skipif(not os.access(PENEL421, os.X_OK),
                        reason=f"the penel421 command is not installed at {PENEL421}"),

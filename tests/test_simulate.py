@@ -300,6 +300,7 @@ def make():
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("jobs", "target"), [("1", "getpid"), ("2", "getppid")])
 def test_ctrl_c_stops_early_and_prints_the_figures_so_far(tmp_path, jobs, target):
     marker = str(tmp_path / "pressed")

@@ -24,6 +24,7 @@ def plays(solution):
     return bellman(RULES_1987, solution.values)
 
 
+@pytest.mark.slow  # one application of the equations to every state
 def test_the_shipped_values_are_a_fixed_point_to_1e_9(solution, plays):
     worst = max(abs(play.value - value) for play, value in zip(plays, solution.values,
                                                                 strict=True))
@@ -31,6 +32,7 @@ def test_the_shipped_values_are_a_fixed_point_to_1e_9(solution, plays):
     assert worst < 1e-9
 
 
+@pytest.mark.slow
 def test_the_shipped_barrage_chances_and_opener_choices_follow_from_the_values(solution, plays):
     every = states(RULES_1987)
     for i, state in enumerate(every):

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 from click.core import ParameterSource
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 from .. import __version__
 from . import click_fr
@@ -21,8 +26,10 @@ from . import click_fr
 click_fr.install()
 
 from .odds import odds_command  # noqa: E402
-from .play import PLAY_OPTIONS, play  # noqa: E402
+from .play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
 from .simulate import simulate_command  # noqa: E402
+
+F = TypeVar("F", bound=Callable[..., object])
 
 HELP = """\
 Le 421 contre l'ordinateur, comme dans Science & Vie n° 834 (mars 1987),
@@ -60,15 +67,16 @@ def _terminal_width() -> int:
         columns = int(os.environ.get("COLUMNS", "0"))
     except ValueError:
         columns = 0
-    if columns <= 0:
+    stdout = sys.__stdout__  # None where Python was started without one
+    if columns <= 0 and stdout is not None:
         try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+            columns = os.get_terminal_size(stdout.fileno()).columns
         except (AttributeError, ValueError, OSError):
             columns = 0
     return columns or 80
 
 
-def _with_play_options(command):
+def _with_play_options(command: F) -> F:
     for option in reversed(PLAY_OPTIONS):
         command = option(command)
     return command
@@ -81,7 +89,7 @@ def _with_play_options(command):
 @_with_play_options
 @click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
 @click.pass_context
-def main(ctx: click.Context, **options: object) -> None:
+def main(ctx: click.Context, **options: Unpack[PlayOptions]) -> None:
     if ctx.invoked_subcommand is None:
         play(**options)
         return

@@ -146,6 +146,8 @@ def _param_kind(value: object) -> object:
 class _Template(str):
     """A French message whose ``format()`` first rewrites some named arguments."""
 
+    _fixes: dict[str, Callable[[object], object]]
+
     def __new__(cls, text: str, **fixes: Callable[[object], object]) -> _Template:
         self = super().__new__(cls, text)
         self._fixes = fixes
@@ -334,7 +336,7 @@ def _replace(owner: object, name: str, value: object) -> None:
 def _french_hint(original: Callable[..., str]) -> Callable[..., str]:
     def get_error_hint(self: object, *args: object, **kwargs: object) -> str:
         hint = original(self, *args, **kwargs)
-        return _quoted(hint) if isinstance(hint, str) else hint
+        return _QUOTED.sub(_guillemets, hint)
 
     get_error_hint.__doc__ = original.__doc__
     get_error_hint.__wrapped__ = original  # type: ignore[attr-defined]

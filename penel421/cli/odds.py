@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from ..core.hands import Hand
+    from ..solve.keeps import Keep
+    from ..solve.odds import Choice
 
 from ..console.french import percent
 from ..games import DEFAULT_GAME, GAMES, find_game
@@ -15,7 +22,8 @@ class HandParam(click.ParamType):
 
     name = "main"
 
-    def convert(self, value, param, ctx):
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> tuple[int, ...]:
         if isinstance(value, tuple):
             return value
         digits = [c for c in str(value) if c not in " -,."]
@@ -59,11 +67,11 @@ def odds_command(rules_name: str, hand: tuple[int, int, int], throws_left: int,
         click.echo(line)
 
 
-def _dice(values) -> str:
+def _dice(values: Sequence[int]) -> str:
     return "-".join(map(str, values))
 
 
-def _label(keep, hand) -> str:
+def _label(keep: Keep, hand: Hand) -> str:
     if len(keep) == 3:
         return f"s'arrêter sur {_dice(hand)}"
     if not keep:
@@ -71,7 +79,8 @@ def _label(keep, hand) -> str:
     return f"garder {_dice(keep)}, relancer {3 - len(keep)} dé{'s' if len(keep) == 1 else ''}"
 
 
-def _table(rules_name, hand, throws_left, target, found) -> list[str]:
+def _table(rules_name: str, hand: Hand, throws_left: int, target: Hand,
+           found: list[Choice]) -> list[str]:
     tie = find_game(rules_name).tie_words
     left = {0: "aucun lancer restant", 1: "1 lancer restant"}.get(
         throws_left, f"{throws_left} lancers restants")
@@ -88,8 +97,9 @@ def _table(rules_name, hand, throws_left, target, found) -> list[str]:
     return lines
 
 
-def _as_json(rules_name, hand, throws_left, target, found) -> dict:
-    def one(choice) -> dict:
+def _as_json(rules_name: str, hand: Hand, throws_left: int, target: Hand,
+             found: list[Choice]) -> dict[str, object]:
+    def one(choice: Choice) -> dict[str, object]:
         return {"keep": list(choice.keep), "stop": choice.stops,
                 "probability": float(choice.probability), "fraction": _fraction(choice)}
     best = found[0]
@@ -97,6 +107,6 @@ def _as_json(rules_name, hand, throws_left, target, found) -> dict:
             "target": list(target), **one(best), "choices": [one(c) for c in found]}
 
 
-def _fraction(choice) -> str:
+def _fraction(choice: Choice) -> str:
     p = choice.probability
     return f"{p.numerator}/{p.denominator}"

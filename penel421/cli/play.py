@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 import click
 
 if TYPE_CHECKING:
+    from ..core.bareme import Bareme
     from ..play.session import Session
 
 from ..games import DEFAULT_GAME, GAMES, GameKind, find_game
@@ -99,7 +100,7 @@ def refuse_options(kind: GameKind, given: dict[str, bool]) -> None:
 SEATING = ("--player", "--computers")
 
 
-def bareme_from(items: tuple[str, ...], path: str | None):
+def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
     """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
     from ..core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
 
@@ -108,6 +109,23 @@ def bareme_from(items: tuple[str, ...], path: str | None):
         return bareme.with_values(parse_pair(item) for item in items)
     except BaremeError as error:
         raise click.BadParameter(str(error), param_hint="--bareme/--bareme-file") from None
+
+
+class PlayOptions(TypedDict):
+    """The options of a game, as click passes them to :func:`play`."""
+
+    rules_name: str
+    seed: int | None
+    no_color: bool
+    players: tuple[str, ...]
+    computers: int | None
+    fixed_throws: bool
+    bareme_items: tuple[str, ...]
+    bareme_file: str | None
+    real_dice: bool
+    level: str
+    hints: bool
+    basic: bool
 
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],

@@ -10,8 +10,15 @@ from __future__ import annotations
 import importlib
 import sys
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import click
+
+if TYPE_CHECKING:
+    from types import FrameType
+
+    from ..play.simulate import Failure
 
 from ..console.french import number, percent
 from ..games import find_game
@@ -19,6 +26,7 @@ from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_option
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
+F = TypeVar("F", bound=Callable[..., object])
 #: A run shows its progress bar once it has lasted this long (seconds).
 BAR_AFTER = 1.0
 
@@ -49,7 +57,7 @@ Exemples :
 """
 
 
-def _options(command):
+def _options(command: F) -> F:
     for option in reversed([
         RULES_OPTION,
         click.option("-n", "--games", type=click.IntRange(1), default=DEFAULT_GAMES,
@@ -147,12 +155,11 @@ class _CtrlC:
 
     def __init__(self) -> None:
         self._pressed = False
-        self._previous = None
 
     def pressed(self) -> bool:
         return self._pressed
 
-    def _handle(self, signum, frame) -> None:
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
         if self._pressed:
             raise KeyboardInterrupt
         self._pressed = True
@@ -178,7 +185,7 @@ def _fail(message: str) -> None:
     sys.exit(1)
 
 
-def _failure_message(failure, seed: int) -> str:
+def _failure_message(failure: Failure, seed: int) -> str:
     return (f"le robot « {failure.spec} » (place {failure.seat + 1}) {failure.what} : "
             f"{failure.reason}. La simulation s'arrête à la partie n° {failure.game}, "
             f"sans chiffres ; --seed {seed} --games {failure.game + 1} rejoue les parties "

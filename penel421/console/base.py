@@ -24,6 +24,7 @@ from ..core.events import (
 )
 from ..core.rules import Rules
 from ..core.state import GameState, TurnView
+from ..strategies.advice import Advice
 from ..strategies.seats import Seat
 from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
 from .terminal import EndOfInput, Terminal
@@ -195,7 +196,7 @@ class Console(ABC):
         """Show why an answer was refused, and that ``aide`` helps."""
 
     @abstractmethod
-    def say_advice(self, advice) -> None:
+    def say_advice(self, advice: Advice) -> None:
         """Show the expert's advice (see :mod:`penel421.strategies.advice`)."""
 
     @abstractmethod

@@ -29,6 +29,7 @@ from ..core.events import (
 from ..core.hands import Hand
 from ..core.rules import RULES_1987, Rules
 from ..core.state import TurnView
+from ..strategies.advice import Advice
 from ..strategies.seats import Seat, seats_1987
 from .answers import Refused, parse_choice
 from .base import Console, dice_words
@@ -153,7 +154,7 @@ class Console1987(Console):
             self.print(line)
         self.print("-" * WIDTH)
 
-    def say_advice(self, advice) -> None:
+    def say_advice(self, advice: Advice) -> None:
         typed = advice.answer + ("." if advice.rethrow else "")  # the 1987 way: 13.
         self.print(f"CONSEIL : {typed} ({basic(advice.words)})", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",

@@ -28,6 +28,7 @@ from ..core.events import (
 from ..core.hands import Hand, Kind
 from ..core.rules import Rules
 from ..core.state import Phase, TurnView
+from ..strategies.advice import Advice
 from ..strategies.seats import Seat
 from .answers import Refused
 from .base import Console, dice_words
@@ -157,7 +158,7 @@ class ConsolePascal(Console):
         if self.rules.opener_fixes_throws:
             say("  Variante : l'ouvreur fixe le nombre de lancers des suivants.")
 
-    def say_advice(self, advice) -> None:
+    def say_advice(self, advice: Advice) -> None:
         change = f"{advice.jetons:+.2f}".replace(".", ",")
         estimate = "" if advice.exact else " (estimé)"
         self.say(f"  Conseil : {advice.answer} ({advice.words}).", style="title")

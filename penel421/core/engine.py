@@ -9,8 +9,9 @@ dice of its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import permutations
+from typing import cast
 
 from .dice import DiceSource
 from .events import (
@@ -36,8 +37,9 @@ from .strategy import Strategy, describe_error
 Listener = Callable[[Event], None]
 ALL_POSITIONS = (1, 2, 3)
 
-#: Every well-formed answer, in any order, to its sorted form.
-_ANSWERS: dict[tuple[int, ...], tuple[int, ...]] = {
+#: Every well-formed answer, in any order, to its sorted form; a key equal to
+#: positions (numpy integers, say) finds the same entry.
+_ANSWERS: dict[tuple[object, ...], tuple[int, ...]] = {
     chosen: tuple(sorted(chosen))
     for size in range(4) for chosen in permutations(ALL_POSITIONS, size)}
 
@@ -106,7 +108,7 @@ class Game:
 
     def play(self) -> GameResult:
         """Play rounds until the game is over; return its result."""
-        while not self.state.over:
+        while self.state.loser is None:
             self._round()
         result = GameResult(self.state.loser, self.state.ranking(), self.rounds)
         if self._emit:
@@ -230,7 +232,8 @@ def _checked(seat: int, answer: object) -> tuple[int, ...]:
         raise StrategyError(seat, answer, "il faut une suite de positions, pas un texte : "
                             "(1, 3) relance les dés 1 et 3")
     try:
-        chosen = tuple(answer)  # type: ignore[call-overload]
+        # anything iterable will do: what is not raises TypeError here
+        chosen = tuple(cast("Iterable[object]", answer))
     except TypeError:
         raise StrategyError(seat, answer, "il faut une suite de positions (1, 2, 3), "
                             "vide pour garder tous les dés") from None

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from .state import TurnView
 
 
+@runtime_checkable
 class Strategy(Protocol):
     """A player's mind: a human at a prompt, a computer level, or a bot."""
 

@@ -44,7 +44,7 @@ class Session:
         self.kind = game_of(self.rules)
         self.number = number
         self.dice_for = dice_for
-        self.listeners = (console, *listeners)
+        self.listeners: tuple[Listener, ...] = (console, *listeners)
         #: The computer seats' strategies, made once for the session.
         self.minds: tuple[Strategy | None, ...] = tuple(
             None if seat.spec is None else load_strategy(seat.spec, self.rules)

@@ -55,15 +55,15 @@ def against(rules: Rules, target: Hand, throws_left: int) -> TurnPlay:
 def choices(rules: Rules, hand: Hand, throws_left: int, target: Hand) -> list[Choice]:
     """Every way to play ``hand`` with ``throws_left`` throws left, best first."""
     play = against(rules, target, throws_left)
-    return [Choice(hand if keep is None else keep, probability)
+    return [Choice(hand if keep is None else keep, Fraction(probability))
             for keep, probability in play.choices(hand, throws_left)]
 
 
 def chance(rules: Rules, hand: Hand, throws_left: int, target: Hand) -> Fraction:
     """The chance of finishing above ``target`` from ``hand``, played best."""
-    return against(rules, target, throws_left).value(hand, throws_left)
+    return Fraction(against(rules, target, throws_left).value(hand, throws_left))
 
 
 def chance_before_throwing(rules: Rules, throws: int, target: Hand) -> Fraction:
     """The chance of beating ``target`` in a turn of at most ``throws`` throws, not yet begun."""
-    return against(rules, target, throws - 1).before_first_throw(throws - 1)
+    return Fraction(against(rules, target, throws - 1).before_first_throw(throws - 1))

@@ -122,5 +122,5 @@ class Solution:
 @lru_cache(maxsize=1)
 def load() -> Solution:
     """The shipped solution of the 1987 game (written by ``scripts/solve_1987.py``)."""
-    text = resources.files("penel421").joinpath("data", DATA).read_text("utf-8")
+    text = (resources.files("penel421") / "data" / DATA).read_text("utf-8")
     return Solution.parse(RULES_1987, text)

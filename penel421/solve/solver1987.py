@@ -158,7 +158,7 @@ class RoundPlay:
                       for t in range(1, max_throws + 1)]
         # level n: n throws left, so t = max - n
         opener = TurnPlay(stop_after[::-1], policy=opener_policy.opener if opener_policy else None)
-        return cls(second, opener, opener.before_first_throw(max_throws - 1))
+        return cls(second, opener, float(opener.before_first_throw(max_throws - 1)))
 
 
 def bellman(rules: Rules, values: Sequence[float]) -> list[RoundPlay]:

@@ -81,7 +81,10 @@ class TurnPlay:
 
     def _out(self, scaled: Number, n: int) -> Fraction | float:
         scale = self.denominator * 216 ** n
-        return Fraction(scaled, scale) if self.exact else scaled / scale
+        # integer payoffs keep every value an integer: the worth is exact
+        if self.exact and isinstance(scaled, int):
+            return Fraction(scaled, scale)
+        return scaled / scale
 
     def value(self, hand: Hand, throws_left: int) -> Fraction | float:
         """The worth of holding ``hand`` with ``throws_left`` throws allowed, played best."""
@@ -115,7 +118,8 @@ class TurnPlay:
         Of choices worth exactly the same, stopping comes first, then the
         keeps of more dice: the order in which the best one is picked.
         """
-        found = [(None, self.worth(hand, throws_left, None))]
+        found: list[tuple[Keep | None, Fraction | float]] = [
+            (None, self.worth(hand, throws_left, None))]
         if throws_left:
             found += [(KEEPS[k], self.worth(hand, throws_left, KEEPS[k]))
                       for k in SUB_KEEPS[INDEX[hand]]]

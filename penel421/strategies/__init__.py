@@ -91,7 +91,7 @@ def load_strategy(spec: str, rules: Rules) -> Strategy:
     except Exception as error:
         raise StrategyLoadError(f"« {spec} » a échoué, appelé sans argument : "
                                 f"{describe_error(error)}") from None
-    if not callable(getattr(strategy, "rethrow", None)):
+    if not isinstance(strategy, Strategy) or not callable(strategy.rethrow):
         raise StrategyLoadError(
             f"« {spec} » a rendu {_a(strategy)}, pas une stratégie : il faut un objet "
             "avec une méthode rethrow(view)")

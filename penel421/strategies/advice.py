@@ -30,7 +30,7 @@ class Advice:
     keep: Keep | None  # the values kept; None when it stops
     win_round: Chance
     lose_round: Chance | None = None  # pascal: the round's loser takes or receives jetons
-    win_game: float | None = None  # 1987: from the solved game
+    win_game: Chance | None = None  # 1987: from the solved game
     jetons: float | None = None  # pascal: the expected change of its jetons
     exact: bool = True  # False when a model of the players to come was needed
 
@@ -55,9 +55,11 @@ def advise(view: TurnView) -> Advice:
     return game_of(view.rules).advise(view)
 
 
-def _advice(view: TurnView, keep: Keep | None, **chances) -> Advice:
+def _advice(view: TurnView, keep: Keep | None, win_round: Chance,
+            lose_round: Chance | None = None, win_game: Chance | None = None,
+            jetons: float | None = None, exact: bool = True) -> Advice:
     rethrow = () if keep is None else positions_to_rethrow(view.dice, keep)
-    return Advice(rethrow, keep, **chances)
+    return Advice(rethrow, keep, win_round, lose_round, win_game, jetons, exact)
 
 
 def advise_1987(view: TurnView) -> Advice:

@@ -25,7 +25,9 @@ at most what he holds.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
+from typing import TypeVar
 
 from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import Rules
@@ -33,6 +35,8 @@ from ..core.settle import settle
 from ..core.state import GameState, Played, TurnView
 from ..solve.keeps import positions_to_rethrow
 from ..solve.turnplay import TurnPlay
+
+T = TypeVar("T")
 
 
 class ExpertPascal:
@@ -68,7 +72,10 @@ def expected_changes(rules: Rules, state: GameState, seat: int, order: tuple[int
 
 
 def per_level(rules: Rules, state: GameState, seat: int, order: tuple[int, ...],
-              played: tuple[Played, ...], max_throws: int, exact, modelled) -> list:
+              played: tuple[Played, ...], max_throws: int,
+              exact: Callable[[Rules, GameState, int, tuple[Played, ...]], T],
+              modelled: Callable[[Rules, GameState, int, tuple[int, ...], tuple[Played, ...],
+                                  tuple[float, ...]], T]) -> list[T]:
     """``exact(rules, state, seat, played)`` at every level for the last player;
     else ``modelled(rules, state, seat, to_come, played, chances)`` with the
     final hands of the players to come, who throw as often as the rules let
@@ -78,8 +85,8 @@ def per_level(rules: Rules, state: GameState, seat: int, order: tuple[int, ...],
     if not to_come:
         return [exact(rules, state, seat, played)] * max_throws
     opener_fixes = rules.opener_fixes_throws and not played
-    by_throws: dict[int, object] = {}
-    levels = []
+    by_throws: dict[int, T] = {}
+    levels: list[T] = []
     for left in range(max_throws):
         throws = max_throws - left if opener_fixes else max_throws
         if throws not in by_throws:
@@ -165,7 +172,7 @@ def modelled_changes(rules: Rules, state: GameState, seat: int, to_come: tuple[i
 
 
 def exact_outcomes(rules: Rules, state: GameState, seat: int,
-                   played: tuple[Played, ...]) -> tuple[list[int], list[int]]:
+                   played: tuple[Played, ...]) -> tuple[Sequence[float], Sequence[float]]:
     """The last player's round, for each final hand: 1 where he wins it, 1
     where he loses it (as settled)."""
     settled = [settle(rules, state, played + (Played(seat, hand, 1),)) for hand in ALL_HANDS]
@@ -174,7 +181,7 @@ def exact_outcomes(rules: Rules, state: GameState, seat: int,
 
 def modelled_outcomes(rules: Rules, state: GameState, seat: int, to_come: tuple[int, ...],
                       played: tuple[Played, ...], chances: tuple[float, ...]
-                      ) -> tuple[list[float], list[float]]:
+                      ) -> tuple[Sequence[float], Sequence[float]]:
     """For each final hand, the chance of winning the round and of losing it,
     the players to come modelled as the module's docstring says."""
     table, k = rules.table, len(to_come)

@@ -44,8 +44,8 @@ def seats_from(players: Sequence[str], computers: int | None,
     computers against "Vous" when no player is named, one against a single
     named player, none otherwise; they are "Ordi 1"… at ``level``.
     """
-    seats = []
-    named_by_strategy = []  # indexes of the seats a strategy named
+    seats: list[Seat] = []
+    named_by_strategy: list[int] = []  # indexes of the seats a strategy named
     for raw in players:
         text = raw.strip()
         computer = text.lower().startswith(COMPUTER_PREFIX)
