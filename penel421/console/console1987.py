@@ -111,7 +111,7 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'S' if count > 1 else ''}"
 
 
-def rule(title: str, fill: str) -> str:
+def title_line(title: str, fill: str) -> str:
     """A title centred in a 40-column line of ``fill``, the odd one on the right."""
     title = f" {title} "
     left = (WIDTH - len(title)) // 2
@@ -149,7 +149,7 @@ class Console1987(Console):
             self.print(line.format(value=refusal.value, dice=dice), "error")
 
     def show_help(self) -> None:
-        self.print(rule("AIDE", "-"))
+        self.print(title_line("AIDE", "-"))
         for line in HELP_TEXT:
             self.print(line)
         self.print("-" * WIDTH)
@@ -175,7 +175,7 @@ class Console1987(Console):
 
     def game_starts(self, number: int | None) -> None:
         if number is not None:
-            self.print(rule(f"PARTIE {number}", "="))
+            self.print(title_line(f"PARTIE {number}", "="))
 
     def choose_opener(self) -> int:
         return self.ask("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
@@ -203,7 +203,7 @@ class Console1987(Console):
     def on_RoundStarted(self, event: RoundStarted) -> None:
         self.opener = event.opener
         self.print()
-        self.print(rule(f"MANCHE {event.number}", "-"))
+        self.print(title_line(f"MANCHE {event.number}", "-"))
         if event.number == 1:  # a new game: nothing moved yet
             self._print_score()
         self.print("VOUS COMMENCEZ." if event.opener == YOU else "L'ORDINATEUR COMMENCE.")

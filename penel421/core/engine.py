@@ -165,8 +165,8 @@ class Game:
             emit(_round_ended(hands, settled))
             if settled.charge_ended:
                 emit(ChargeEnded(settled.state.spared))
-            if settled.left is not None:
-                emit(PlayerLeft(settled.left))
+            if settled.leaver is not None:
+                emit(PlayerLeft(settled.leaver))
         return settled, hands
 
     # --- a turn -------------------------------------------------------------

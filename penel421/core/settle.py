@@ -27,7 +27,7 @@ class Settlement(NamedTuple):
     from_pot: bool  # charge: the loser took from the pot; else from the winner
     state: GameState  # after the transfer, the leavers gone, the next opener set
     charge_ended: bool = False  # the pot has just run out
-    left: int | None = None  # the winner, if he gave his last token away
+    leaver: int | None = None  # the winner, if he gave his last token away
 
     @property
     def due(self) -> int:
@@ -87,7 +87,7 @@ def settle(rules: Rules, state: GameState, hands: Sequence[Played]) -> Settlemen
     tokens = list(state.tokens)
     pot = state.pot
     in_game, spared, emptied = state.in_game, state.spared, state.emptied
-    charge_ended, left = False, None
+    charge_ended, leaver = False, None
     if pot > 0:
         moved = min(due, pot)
         pot -= moved
@@ -102,12 +102,12 @@ def settle(rules: Rules, state: GameState, hands: Sequence[Played]) -> Settlemen
         tokens[winner] -= moved
         tokens[loser] += moved
         if tokens[winner] == 0:
-            left = winner
+            leaver = winner
             in_game = tuple(s for s in in_game if s != winner)
             emptied += (winner,)
-    winner_opens = (not state.pot and rules.winner_opens_decharge and left is None)
+    winner_opens = (not state.pot and rules.winner_opens_decharge and leaver is None)
     after = GameState(tuple(tokens), pot, winner if winner_opens else loser,
                       in_game, spared, emptied)
     return Settlement(winner, loser, value, penalty, moved, state.pot > 0, after,
-                      charge_ended, left)
+                      charge_ended, leaver)
 
