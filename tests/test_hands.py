@@ -26,7 +26,7 @@ def h(digits: str) -> tuple[int, int, int]:
 #: Every hand of three dice, sorted high to low, built from the 216 throws.
 EVERY_HAND = frozenset(tuple(sorted(t, reverse=True)) for t in product(range(1, 7), repeat=3))
 
-# --- RULES.md, 1987 ranking, best first --------------------------------------
+# --- 1987 ranking, best first (README, « Les règles ») ----------------------
 
 QUATRE_CENT_VINGT_ET_UN = ["421"]
 BRELANS_1987 = ["666", "555", "444", "333", "222", "111"]
@@ -50,7 +50,7 @@ ORDER_1987 = [
     + COUPS_QUELCONQUES_1987
 ]
 
-# --- RULES.md, pascal ranking, best first ------------------------------------
+# --- pascal ranking, best first (README, « Les règles ») --------------------
 
 BRELAN_AS = ["111"]
 #: Fiches and brelans by value; at equal value the fiche wins.
@@ -75,7 +75,7 @@ RULE_SETS = {"1987": RULES_1987, "pascal": RULES_PASCAL}
 
 
 def test_main_ordinaire_order_is_highest_die_then_next_then_last():
-    # RULES.md: compare the highest die, then the next, then the last, which is
+    # the README's rules: compare the highest die, then the next, then the last, which is
     # the order of the three-digit numbers; the example 6-4-1 beats 5-5-3.
     hands = [h(d) for d in MAINS_ORDINAIRES_PASCAL]
     assert hands == sorted(hands, reverse=True)

@@ -55,3 +55,22 @@ def test_the_example_bot_is_short_and_plays(tmp_path, monkeypatch):
                                   "--seed", "1"], input="0\n" * 400 + "n\n")
     assert played.exit_code == 0, played.output
     assert "monrobot (ordinateur)" in played.output
+
+
+#: A command shown in the README, then the output shown right below it.
+SAMPLE = re.compile(r"```sh\n(penel421 [^\n]*)\n```\n\n```text\n(.*?)```", re.S)
+#: Lines that say how fast this machine was: they change from run to run.
+TIMING = re.compile(r"^\d[\d\u202f]*,\d+ s, .* par seconde\.$")
+
+
+@pytest.mark.slow
+def test_every_sample_output_is_what_its_command_prints():
+    samples = SAMPLE.findall(README)
+    assert samples, "the README shows no command with its output"
+    for command, shown in samples:
+        args = command.split()[1:]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, result.output
+        printed = [line for line in result.output.splitlines() if not TIMING.match(line)]
+        expected = [line for line in shown.splitlines() if not TIMING.match(line)]
+        assert printed == expected, command
