@@ -10,26 +10,25 @@ name: ``find_game("pascal").rules(bareme)``, ``game_of(rules).expert(rules)``.
 The command line builds its choices and help from this module before any
 game is played, so it imports nothing of penel421 when it is loaded: each
 part is named by its import path and imported the first time it is asked
-for, as the computer's levels are (:mod:`penel421.strategies`).
+for, as the computer's levels are (:mod:`penel421.strategies`).  The parts
+of the rules core come typed from here; a part of a higher layer (the
+console, the advice, the seats) is loaded by :meth:`GameKind.load` and typed
+by that layer (``console.base.open_console``, ``strategies.advice.advise``,
+``strategies.seats.seats_for``), so that this module sits below them all.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
-    from .console.base import Console
-    from .console.terminal import Terminal
     from .core.bareme import Bareme
     from .core.dice import DiceSource
     from .core.rules import Rules
-    from .core.state import TurnView
     from .core.strategy import Strategy
-    from .strategies.advice import Advice
-    from .strategies.seats import Seat
 
 
 def _load(path: str) -> Callable[..., object]:
@@ -74,16 +73,9 @@ class GameKind:
         make = _load(self.rules_path)
         return cast("Rules", make(bareme, fixed_throws=fixed_throws))
 
-    def seats(self, players: Sequence[str], computers: int | None, level: str) -> list[Seat]:
-        """The table from the command line's players and computers (ValueError
-        when they cannot sit at this game)."""
-        return cast("list[Seat]", _load(self.seats_path)(players, computers, level))
-
-    def console(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                hints: bool = False, real_dice: bool = False) -> Console:
-        """The screen and keyboard of this game."""
-        make = _load(self.console_path)
-        return cast("Console", make(terminal, rules, seats, hints=hints, real_dice=real_dice))
+    def load(self, path: str) -> Callable[..., object]:
+        """One of this game's parts, by its path (``console_path``…), imported now."""
+        return _load(path)
 
     def dice(self, number: int) -> DiceSource:
         """The dice of game ``number``: the same number, the same dice."""
@@ -97,10 +89,6 @@ class GameKind:
     def expert(self, rules: Rules) -> Strategy:
         """The strongest player this game has."""
         return cast("Strategy", _load(self.expert_path)(rules))
-
-    def advise(self, view: TurnView) -> Advice:
-        """The expert's advice for a person's turn, with its chances."""
-        return cast("Advice", _load(self.advice_path)(view))
 
 
 GAMES: dict[str, GameKind] = {kind.name: kind for kind in (

@@ -15,6 +15,7 @@ from click.testing import CliRunner
 from penel421.cli import main
 from penel421.cli.odds import odds_command
 from penel421.cli.simulate import simulate_command
+from penel421.console.base import open_console
 from penel421.console.console1987 import Console1987
 from penel421.console.console_pascal import ConsolePascal
 from penel421.console.terminal import Terminal
@@ -26,7 +27,7 @@ from penel421.games import DEFAULT_GAME, GAMES, find_game, game_of
 from penel421.strategies import DEFAULT_LEVEL, LEVELS
 from penel421.strategies.expert1987 import Expert1987
 from penel421.strategies.expert_pascal import ExpertPascal
-from penel421.strategies.seats import Seat
+from penel421.strategies.seats import Seat, seats_for
 
 PACKAGE = Path(__file__).resolve().parent.parent / "penel421"
 
@@ -61,17 +62,17 @@ def test_each_game_has_its_console_dice_and_expert():
     assert isinstance(pascal.dice(42), SeededDice)
     assert isinstance(kind_1987.expert(RULES_1987), Expert1987)
     assert isinstance(pascal.expert(RULES_PASCAL), ExpertPascal)
-    seats = kind_1987.seats((), None, "classic")
+    seats = seats_for(kind_1987, (), None, "classic")
     assert seats == [Seat("VOUS"), Seat("ORDINATEUR", "classic")]
-    assert isinstance(kind_1987.console(Terminal(), RULES_1987, seats), Console1987)
-    seats = pascal.seats(("Alice",), 1, "expert")
+    assert isinstance(open_console(kind_1987, Terminal(), RULES_1987, seats), Console1987)
+    seats = seats_for(pascal, ("Alice",), 1, "expert")
     assert [s.name for s in seats] == ["Alice", "Ordi 1"]
-    assert isinstance(pascal.console(Terminal(), RULES_PASCAL, seats), ConsolePascal)
+    assert isinstance(open_console(pascal, Terminal(), RULES_PASCAL, seats), ConsolePascal)
 
 
 def test_the_1987_table_is_always_you_against_the_computer():
     with pytest.raises(ValueError, match="seul contre l'ordinateur"):
-        find_game("1987").seats(("Alice",), None, "classic")
+        seats_for(find_game("1987"), ("Alice",), None, "classic")
 
 
 @pytest.mark.parametrize(("number", "after"), [(1, 2), (41, 42), (32767, 1)])

@@ -152,9 +152,11 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(f"avec --rules {kind.name}, une partie a un numéro de "
                                  f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
                                  f"pas {seed}.", param_hint="--seed")
+    from ..console.base import open_console
     from ..console.terminal import Terminal, wants_color
     from ..play.session import Session
     from ..strategies import StrategyLoadError
+    from ..strategies.seats import seats_for
 
     _prepare_streams()
     color = wants_color(no_color, sys.stdout)
@@ -167,10 +169,10 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     rules = kind.rules(bareme_from(bareme_items, bareme_file) if kind.variants else None,
                        fixed_throws=fixed_throws)
     try:
-        seats = kind.seats(players, computers, level)
+        seats = seats_for(kind, players, computers, level)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--player/--computers") from None
-    console = kind.console(Terminal(color=color), rules, seats, hints=hints,
+    console = open_console(kind, Terminal(color=color), rules, seats, hints=hints,
                            real_dice=real_dice)
     try:
         session = Session(console, seed)

@@ -24,6 +24,7 @@ from ..core.events import (
 )
 from ..core.rules import Rules
 from ..core.state import GameState, TurnView
+from ..games import GameKind
 from ..strategies.advice import Advice
 from ..strategies.seats import Seat
 from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
@@ -206,3 +207,13 @@ class Console(ABC):
     @abstractmethod
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
         """The prompt asking for real dice thrown by ``seat``."""
+
+
+def open_console(kind: GameKind, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
+                 hints: bool = False, real_dice: bool = False) -> Console:
+    """The screen and keyboard of a game of ``kind``."""
+    console = kind.load(kind.console_path)(terminal, rules, seats, hints=hints,
+                                           real_dice=real_dice)
+    if not isinstance(console, Console):
+        raise TypeError(f"{kind.console_path} gave {console!r}, not a console")
+    return console

@@ -52,7 +52,11 @@ class Advice:
 def advise(view: TurnView) -> Advice:
     """The expert's advice for the turn ``view`` shows, from the expert of
     the game its rules belong to."""
-    return game_of(view.rules).advise(view)
+    kind = game_of(view.rules)
+    advice = kind.load(kind.advice_path)(view)
+    if not isinstance(advice, Advice):
+        raise TypeError(f"{kind.advice_path} gave {advice!r}, not an Advice")
+    return advice
 
 
 def _advice(view: TurnView, keep: Keep | None, win_round: Chance,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..games import GameKind
 from . import DEFAULT_LEVEL, is_import_path, level_name, strategy_name
 
 
@@ -94,3 +95,13 @@ def seats_1987(players: Sequence[str], computers: int | None,
     if players or computers is not None:
         raise ValueError("le jeu de 1987 se joue seul contre l'ordinateur")
     return [Seat("VOUS"), Seat("ORDINATEUR", level)]
+
+
+def seats_for(kind: GameKind, players: Sequence[str], computers: int | None,
+              level: str = DEFAULT_LEVEL) -> list[Seat]:
+    """Who sits at a game of ``kind``, as that game seats them (ValueError,
+    in French, when they cannot sit there)."""
+    seats = kind.load(kind.seats_path)(players, computers, level)
+    if not (isinstance(seats, list) and all(isinstance(s, Seat) for s in seats)):
+        raise TypeError(f"{kind.seats_path} gave {seats!r}, not a list of seats")
+    return seats
