@@ -21,8 +21,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 if TYPE_CHECKING:
     from .core.bareme import Bareme
@@ -40,9 +39,9 @@ def _load(path: str) -> Callable[..., object]:
     return cast("Callable[..., object]", found)
 
 
-@dataclass(frozen=True)
-class GameKind:
-    """One game penel421 plays, and where each of its parts is found."""
+class GameKind(NamedTuple):
+    """One game penel421 plays, and where each of its parts is found (a named
+    tuple, not a dataclass: the command line makes two of them at start-up)."""
 
     name: str
     #: What the game is, for ``--help``.
