@@ -1,0 +1,12 @@
+"""The journal: every game kept in one SQLite file, to list, resume, export and analyse.
+
+- :mod:`.store` opens (or creates) the file, checks it before touching it,
+  holds the schema and its migrations, and reads and writes rows;
+- :mod:`.recorded` is a game as the journal keeps it (:class:`GameRecord`);
+- :mod:`.recorder` is the engine listener that writes a game as it goes;
+- :mod:`.replay` plays a kept game again, throw for throw, and resumes it;
+- :mod:`.records` counts each person's games against each computer;
+- :mod:`.export` writes every game as JSON Lines.
+
+The play session and the command line use it; the consoles never do.
+"""

@@ -1,0 +1,200 @@
+"""A game as the journal keeps it: its table, its rules, and what happened.
+
+A :class:`GameRecord` holds everything needed to play the game again
+exactly: the game's name and rules (barème, fixed throws), the game number
+and the kind of dice, the seats, who opened, and the recorded events in the
+order they happened.  Only what cannot be derived is kept as events — each
+throw's new faces, each choice, each barrage, each round's settlement, the
+end — and each is also a line of the export (:mod:`.export`), as JSON:
+``{"type": "throw", "seat": 0, "throw": 1, "faces": [4, 2, 1], "dice": [4, 2, 1]}``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, fields
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from ..core.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """A round starts: its number (1 for the first) and the seat opening it."""
+
+    type: ClassVar[str] = "round"
+    number: int
+    opener: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowRecord:
+    """Dice thrown: ``faces`` the new faces in the order of the positions thrown
+    (what the dice gave), ``dice`` the three dice after the throw."""
+
+    type: ClassVar[str] = "throw"
+    seat: int
+    throw: int
+    faces: tuple[int, ...]
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceRecord:
+    """A player's answer after throw ``throw``: the positions thrown again,
+    () to keep every die."""
+
+    type: ClassVar[str] = "choice"
+    seat: int
+    throw: int
+    rethrow: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BarrageRecord:
+    """Equal hands (1987): these seats throw once more."""
+
+    type: ClassVar[str] = "barrage"
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SettleRecord:
+    """A round settled: who won and lost, what moved, everyone's tokens after."""
+
+    type: ClassVar[str] = "settle"
+    winner: int
+    loser: int
+    value: int
+    penalty: int
+    moved: int
+    from_pot: bool
+    tokens: tuple[int, ...]
+    pot: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndRecord:
+    """The game is over: its loser and the ranking, best group first."""
+
+    type: ClassVar[str] = "end"
+    loser: int
+    ranking: tuple[tuple[int, ...], ...]
+
+
+Recorded = RoundRecord | ThrowRecord | ChoiceRecord | BarrageRecord | SettleRecord | EndRecord
+KINDS: dict[str, type[Recorded]] = {cls.type: cls for cls in (
+    RoundRecord, ThrowRecord, ChoiceRecord, BarrageRecord, SettleRecord, EndRecord)}
+
+
+class BadRecord(ValueError):
+    """An event or a game that the journal cannot read back (French message)."""
+
+
+def _tupled(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(_tupled(item) for item in value)
+    return value
+
+
+def event_to_dict(event: Recorded) -> dict[str, object]:
+    """The event as plain JSON values, its type first."""
+    return {"type": event.type, **asdict(event)}
+
+
+def event_to_json(event: Recorded) -> str:
+    """The event's data as JSON, without its type (kept in its own column)."""
+    return json.dumps(asdict(event), separators=(",", ":"))
+
+
+def event_from(kind: str, data: Mapping[str, object]) -> Recorded:
+    """The event of type ``kind`` from its JSON data (BadRecord if it is not one)."""
+    cls = KINDS.get(kind)
+    if cls is None:
+        raise BadRecord(f"événement inconnu : {kind!r}")
+    names = [f.name for f in fields(cls)]
+    try:
+        return cls(**{name: _tupled(data[name]) for name in names})  # type: ignore[arg-type]
+    except (KeyError, TypeError) as error:
+        raise BadRecord(f"événement {kind} incomplet : {error}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    """A seat: its name, and what plays it (None: a person; a level; a bot's
+    ``module:factory``)."""
+
+    name: str
+    spec: str | None
+
+    @property
+    def kind(self) -> str:
+        """'personne', 'niveau' or 'robot'."""
+        if self.spec is None:
+            return "personne"
+        return "robot" if ":" in self.spec else "niveau"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game of the journal, finished or not."""
+
+    #: Its number in the journal (1 for the first game kept).
+    id: int
+    #: The game's name in the registry (:mod:`penel421.games`).
+    game: str
+    #: The barème's values by field name, None where the game has none.
+    bareme: Mapping[str, int] | None
+    fixed_throws: bool
+    #: The game number that chose its dice (None with real dice).
+    number: int | None
+    #: "numbered", "gw-basic" or "real".
+    dice: str
+    opener: int
+    seats: tuple[SeatRecord, ...]
+    version: str
+    #: Start and end, ISO 8601 in UTC; ``ended`` is None while unfinished.
+    started: str
+    ended: str | None
+    rounds: int
+    loser: int | None
+    ranking: tuple[tuple[int, ...], ...] | None
+    events: tuple[Recorded, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        """True once the game has a loser."""
+        return self.ended is not None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, by seat."""
+        return tuple(seat.name for seat in self.seats)
+
+    def rules(self) -> Rules:
+        """The rules the game was played with."""
+        from ..core.bareme import Bareme
+        from ..games import find_game
+
+        bareme = Bareme(**self.bareme) if self.bareme is not None else None
+        return find_game(self.game).rules(bareme, fixed_throws=self.fixed_throws)
+
+    def throws(self) -> list[ThrowRecord]:
+        """The throws, in order."""
+        return [event for event in self.events if isinstance(event, ThrowRecord)]
+
+    def choices(self) -> list[ChoiceRecord]:
+        """The answers given, in order."""
+        return [event for event in self.events if isinstance(event, ChoiceRecord)]
+
+
+def ranking_places(ranking: Sequence[Sequence[int]]) -> dict[int, int]:
+    """Each seat's place, 1 for the best; a group shares its place."""
+    places, place = {}, 1
+    for group in ranking:
+        for seat in group:
+            places[seat] = place
+        place += len(group)
+    return places

@@ -1,0 +1,388 @@
+"""The journal's SQLite file: checked, opened, created, migrated, read and written.
+
+The file is looked at before SQLite touches it: its first 100 bytes say
+whether it is a SQLite database, whether it is penel421's (``PRAGMA
+application_id``), which version of the schema it holds (``PRAGMA
+user_version``) and how long it should be.  A file that is not a journal,
+is truncated or comes from a newer penel421 is refused with a French
+reason, never written, moved or deleted (:class:`JournalUnavailable`).
+
+Two sessions may write one journal at once (two terminals): the file is in
+WAL mode, so readers never wait, and each write is one short transaction
+that waits at most :data:`BUSY_MS` for the other's.  ``synchronous=NORMAL``:
+a committed write survives the program being killed (it is in the system's
+cache); only a power cut may lose the last ones.
+
+Schema (version :data:`SCHEMA_VERSION`):
+
+- ``games``: one row per game — ``id`` (its number in the journal), ``game``
+  (``1987`` or ``pascal``), ``bareme`` (JSON object of the barème's values,
+  or NULL), ``fixed_throws``, ``number`` (the game number, NULL with real
+  dice), ``dice`` (``numbered``, ``gw-basic`` or ``real``), ``opener``,
+  ``version`` (of penel421), ``started`` and ``ended`` (ISO 8601 UTC,
+  ``ended`` NULL while unfinished), ``loser``, ``rounds``, ``ranking`` (JSON
+  list of groups of seats, best first);
+- ``seats``: ``game``, ``seat`` (0 for the first), ``name``, ``spec`` (NULL
+  for a person, a level, or a bot's ``module:factory``);
+- ``events``: ``game``, ``seq`` (0, 1, …), ``type`` and ``data`` (JSON), as
+  in :mod:`.recorded`.
+
+Version 1 had no ``rounds`` nor ``ranking``: version 2 adds them, filled from
+the events, so that ``penel421 parties`` reads one row per game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
+
+from .recorded import (
+    BadRecord,
+    EndRecord,
+    GameRecord,
+    Recorded,
+    RoundRecord,
+    SeatRecord,
+    event_from,
+    event_to_json,
+)
+
+SCHEMA_VERSION = 2
+#: ``PRAGMA application_id``: "421!" — a journal of penel421.
+APPLICATION_ID = 0x34323121
+#: The longest a write waits for another session's.
+BUSY_MS = 2000
+MAGIC = b"SQLite format 3\x00"
+T = TypeVar("T")
+
+SCHEMA_V1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    bareme TEXT,
+    fixed_throws INTEGER NOT NULL,
+    number INTEGER,
+    dice TEXT NOT NULL,
+    opener INTEGER NOT NULL,
+    version TEXT NOT NULL,
+    started TEXT NOT NULL,
+    ended TEXT,
+    loser INTEGER
+);
+CREATE TABLE seats (
+    game INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    spec TEXT,
+    PRIMARY KEY (game, seat)
+) WITHOUT ROWID;
+CREATE TABLE events (
+    game INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (game, seq)
+) WITHOUT ROWID;
+"""
+
+MIGRATE_1_TO_2 = """
+ALTER TABLE games ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN ranking TEXT;
+UPDATE games SET rounds = (SELECT count(*) FROM events
+                           WHERE events.game = games.id AND events.type = 'round');
+UPDATE games SET ranking = (SELECT json_extract(data, '$.ranking') FROM events
+                            WHERE events.game = games.id AND events.type = 'end');
+CREATE INDEX games_unfinished ON games(ended) WHERE ended IS NULL;
+"""
+
+#: From each version to the next: the SQL that does it.
+MIGRATIONS = {1: MIGRATE_1_TO_2}
+
+
+class JournalUnavailable(Exception):
+    """The journal cannot be used; ``str()`` is why, in French."""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What the journal keeps of a game before its first throw."""
+
+    game: str
+    bareme: dict[str, int] | None
+    fixed_throws: bool
+    number: int | None
+    dice: str
+    opener: int
+    seats: tuple[SeatRecord, ...]
+    version: str
+    started: str
+
+
+def _header_problem(path: Path) -> str | None:
+    """Why the file at ``path`` is not a journal this penel421 can use, from
+    its header alone; None if it looks usable (or is empty)."""
+    try:
+        size = path.stat().st_size
+        if size == 0:
+            return None
+        with path.open("rb") as stream:
+            head = stream.read(100)
+    except PermissionError:
+        return "permission refusée"
+    except OSError as error:
+        return f"il ne se lit pas ({error.strerror or error})"
+    if not head.startswith(MAGIC[:len(head)]) or len(head) < len(MAGIC):
+        return "ce n'est pas un journal de penel421 (pas une base SQLite)"
+    if len(head) < 100:
+        return "le fichier est tronqué"
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(head[28:32], "big")
+    counter_valid = head[24:28] == head[92:96]
+    user_version = int.from_bytes(head[60:64], "big", signed=True)
+    application_id = int.from_bytes(head[68:72], "big", signed=True)
+    if counter_valid and pages and size < pages * page_size:
+        return f"le fichier est tronqué ({size} octets sur {pages * page_size})"
+    if application_id != APPLICATION_ID:
+        return "c'est une base SQLite, mais pas un journal de penel421"
+    if user_version > SCHEMA_VERSION:
+        return (f"il vient d'une version plus récente de penel421 (schéma {user_version}, "
+                f"celle-ci connaît jusqu'au {SCHEMA_VERSION})")
+    return None
+
+
+def reason_of(error: BaseException, path: Path) -> str:
+    """Why an operation on the journal failed, in French."""
+    if isinstance(error, sqlite3.Error):
+        name = getattr(error, "sqlite_errorname", "") or ""
+        text = str(error).lower()
+        if "SQLITE_FULL" in name or "full" in text:
+            return "le disque est plein"
+        if "SQLITE_BUSY" in name or "SQLITE_LOCKED" in name or "locked" in text:
+            return "il est verrouillé par un autre programme"
+        if "SQLITE_READONLY" in name or "readonly" in text:
+            return "le fichier ou son dossier est en lecture seule"
+        if "SQLITE_CORRUPT" in name or "malformed" in text:
+            return "le fichier est endommagé"
+        if "SQLITE_NOTADB" in name or "not a database" in text:
+            return "ce n'est pas un journal de penel421 (pas une base SQLite)"
+        if "SQLITE_CANTOPEN" in name or "unable to open" in text:
+            folder = path.parent
+            if folder.is_dir() and not os.access(folder, os.W_OK):
+                return f"le dossier {folder} est en lecture seule"
+            return "le fichier ne s'ouvre pas"
+        if "SQLITE_IOERR" in name or "disk i/o" in text:
+            return "erreur d'entrée-sortie sur le disque"
+        return f"erreur de SQLite ({name or type(error).__name__})"
+    if isinstance(error, BadRecord):
+        return str(error)
+    if isinstance(error, PermissionError):
+        return "permission refusée"
+    if isinstance(error, OSError):
+        return f"erreur du système ({error.strerror or error})"
+    return f"erreur inattendue ({type(error).__name__})"
+
+
+class Journal:
+    """An open journal; every method may raise :class:`JournalUnavailable`."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
+        self.path = path
+        self.db = connection
+
+    # --- opening ------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], create: bool = True) -> Journal:
+        """The journal at ``path``, created if ``create`` and missing, migrated
+        if older; JournalUnavailable (nothing touched) if it cannot be used."""
+        path = Path(path)
+        if path.is_dir():
+            raise JournalUnavailable(f"{path} est un dossier")
+        if path.exists():
+            problem = _header_problem(path)
+            if problem:
+                raise JournalUnavailable(problem)
+        elif not create:
+            raise JournalUnavailable("il n'existe pas encore : aucune partie n'a été gardée")
+        else:
+            folder = path.parent
+            if not folder.is_dir():
+                raise JournalUnavailable(f"le dossier {folder} n'existe pas")
+            if not os.access(folder, os.W_OK):
+                raise JournalUnavailable(f"le dossier {folder} est en lecture seule")
+        try:
+            db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
+                                 check_same_thread=False)
+        except sqlite3.Error as error:
+            raise JournalUnavailable(reason_of(error, path)) from None
+        journal = cls(path, db)
+        try:
+            journal._prepare()
+        except (sqlite3.Error, OSError) as error:
+            db.close()
+            raise JournalUnavailable(reason_of(error, path)) from None
+        except JournalUnavailable:
+            db.close()
+            raise
+        return journal
+
+    def _prepare(self) -> None:
+        db = self.db
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:  # written since the header was read
+            raise JournalUnavailable("il vient d'une version plus récente de penel421")
+        if version == SCHEMA_VERSION:
+            mode = db.execute("PRAGMA journal_mode").fetchone()[0]
+            if mode != "wal":
+                db.execute("PRAGMA journal_mode = WAL")
+        else:
+            db.execute("PRAGMA journal_mode = WAL")
+            self._create_or_migrate()
+        db.execute("PRAGMA synchronous = NORMAL")
+
+    def _create_or_migrate(self) -> None:
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                    raise JournalUnavailable(
+                        "c'est une base SQLite, mais pas un journal de penel421")
+                _run_script(db, SCHEMA_V1)
+                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                version = 1
+            while version < SCHEMA_VERSION:
+                _run_script(db, MIGRATIONS[version])
+                version += 1
+            db.execute(f"PRAGMA user_version = {version}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        """Close the file (the last session out folds the WAL back in)."""
+        self.db.close()
+
+    # --- writing ------------------------------------------------------------
+
+    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` in one transaction; JournalUnavailable if it fails."""
+        db = self.db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                done = work(db)
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+        except (sqlite3.Error, OSError) as error:
+            raise JournalUnavailable(reason_of(error, self.path)) from None
+        return done
+
+    def new_game(self, game: NewGame) -> int:
+        """Keep a game that starts; its number in the journal."""
+        def work(db: sqlite3.Connection) -> int:
+            bareme = None if game.bareme is None else json.dumps(game.bareme)
+            cursor = db.execute(
+                "INSERT INTO games (game, bareme, fixed_throws, number, dice, opener, version,"
+                " started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game.game, bareme, int(game.fixed_throws), game.number, game.dice,
+                 game.opener, game.version, game.started))
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            db.executemany("INSERT INTO seats (game, seat, name, spec) VALUES (?, ?, ?, ?)",
+                           [(game_id, i, s.name, s.spec) for i, s in enumerate(game.seats)])
+            return game_id
+        return self._write(work)
+
+    def add(self, game_id: int, seq: int, event: Recorded, when: str = "") -> None:
+        """Keep the ``seq``-th event of a game; an end also closes the game at
+        ``when``."""
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("INSERT INTO events (game, seq, type, data) VALUES (?, ?, ?, ?)",
+                       (game_id, seq, event.type, event_to_json(event)))
+            if isinstance(event, RoundRecord):
+                db.execute("UPDATE games SET rounds = ? WHERE id = ?", (event.number, game_id))
+            elif isinstance(event, EndRecord):
+                db.execute("UPDATE games SET ended = ?, loser = ?, ranking = ? WHERE id = ?",
+                           (when, event.loser, json.dumps(event.ranking), game_id))
+        self._write(work)
+
+    # --- reading ------------------------------------------------------------
+
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        try:
+            return self.db.execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise JournalUnavailable(reason_of(error, self.path)) from None
+
+    def games(self, with_events: bool = False, newest_first: bool = True,
+              game_id: int | None = None) -> list[GameRecord]:
+        """The games kept (or game ``game_id`` alone), with their events if asked."""
+        where = "" if game_id is None else " WHERE id = ?"
+        parameters: tuple[object, ...] = () if game_id is None else (game_id,)
+        rows = self._read(
+            "SELECT id, game, bareme, fixed_throws, number, dice, opener, version, started,"
+            f" ended, rounds, loser, ranking FROM games{where}"
+            f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters)
+        seats: dict[int, list[SeatRecord]] = {}
+        seat_where = "" if game_id is None else " WHERE game = ?"
+        for game, _, name, spec in self._read(
+                f"SELECT game, seat, name, spec FROM seats{seat_where} ORDER BY game, seat",
+                parameters):
+            seats.setdefault(game, []).append(SeatRecord(name, spec))
+        events: dict[int, list[Recorded]] = {}
+        if with_events:
+            for game, kind, data in self._read(
+                    f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
+                    parameters):
+                events.setdefault(game, []).append(_event(kind, data))
+        return [_record(row, seats.get(row[0], []), events.get(row[0], [])) for row in rows]
+
+    def game(self, game_id: int) -> GameRecord | None:
+        """Game ``game_id`` with all its events, None if there is none."""
+        found = self.games(with_events=True, game_id=game_id)
+        return found[0] if found else None
+
+    def last_unfinished(self) -> GameRecord | None:
+        """The unfinished game started last, without its events."""
+        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 1")
+        return self.games(game_id=rows[0][0])[0] if rows else None
+
+
+def _run_script(db: sqlite3.Connection, script: str) -> None:
+    """Each statement of ``script`` inside the transaction already open
+    (``executescript`` would commit it first)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _event(kind: str, data: str) -> Recorded:
+    try:
+        return event_from(kind, json.loads(data))
+    except json.JSONDecodeError:
+        raise BadRecord(f"événement {kind} illisible") from None
+
+
+def _record(row: tuple, seats: list[SeatRecord], events: list[Recorded]) -> GameRecord:
+    (game_id, game, bareme, fixed, number, dice, opener, version, started, ended, rounds,
+     loser, ranking) = row
+    return GameRecord(
+        id=game_id, game=game, bareme=None if bareme is None else json.loads(bareme),
+        fixed_throws=bool(fixed), number=number, dice=dice, opener=opener,
+        seats=tuple(seats), version=version, started=started, ended=ended, rounds=rounds,
+        loser=loser,
+        ranking=None if ranking is None else tuple(tuple(g) for g in json.loads(ranking)),
+        events=tuple(events))
