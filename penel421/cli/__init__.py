@@ -26,7 +26,9 @@ from . import click_fr
 click_fr.install()
 
 from .odds import odds_command  # noqa: E402
+from .parties import parties_command  # noqa: E402
 from .play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
+from .resume import resume_command  # noqa: E402
 from .simulate import simulate_command  # noqa: E402
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -57,6 +59,9 @@ Exemples :
   penel421 --rules pascal -p Alice -p monrobot:fabrique
                                    contre votre propre robot (voir le README)
   penel421 simulate --help         des ordinateurs entre eux, sans affichage
+  penel421 reprendre               continue la dernière partie interrompue
+  penel421 parties                 les parties gardées et vos bilans
+  penel421 --no-journal            sans garder la partie
 """
 
 
@@ -106,3 +111,5 @@ def main(ctx: click.Context, **options: Unpack[PlayOptions]) -> None:
 
 main.add_command(odds_command)
 main.add_command(simulate_command)
+main.add_command(parties_command)
+main.add_command(resume_command)

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TypedDict
 
 import click
 
 if TYPE_CHECKING:
     from ..core.bareme import Bareme
+    from ..journal.recorded import GameRecord
+    from ..journal.recorder import Keeper
     from ..play.session import Session
 
 from ..games import DEFAULT_GAME, GAMES, GameKind, find_game
 from ..strategies import DEFAULT_LEVEL, LEVELS, is_import_path, level_name
+from .journal import JOURNAL_OPTION, NO_JOURNAL_OPTION
 
 RULES_OPTION = click.option(
     "--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
@@ -75,6 +79,8 @@ PLAY_OPTIONS = [
     click.option("--basic", is_flag=True,
                  help="Le listing BASIC de 1987 lui-même, joué par PC-BASIC "
                       "(pip install 'penel421[basic]')."),
+    JOURNAL_OPTION,
+    NO_JOURNAL_OPTION,
 ]
 
 
@@ -126,14 +132,18 @@ class PlayOptions(TypedDict):
     level: str
     hints: bool
     basic: bool
+    journal: str | None
+    no_journal: bool
 
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
          bareme_file: str | None, real_dice: bool, level: str = DEFAULT_LEVEL,
-         hints: bool = False, basic: bool = False) -> None:
+         hints: bool = False, basic: bool = False, journal: str | None = None,
+         no_journal: bool = False) -> None:
     """Check the options together, then play a session; the computers play at
-    ``level`` (a level or a bot).  ``basic``: the 1987 listing itself."""
+    ``level`` (a level or a bot).  ``basic``: the 1987 listing itself.  The
+    games are kept in the journal (``journal``; none with ``no_journal``)."""
     if basic:
         from .basic import check_alone, play_the_listing
 
@@ -179,7 +189,24 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(str(error), param_hint=hint) from None
+    session.keeper = _keeper(journal, no_journal, console.term.say)
     _run(session)
+
+
+def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -> Keeper | None:
+    """The journal of a new session; one line if an unfinished game is in it."""
+    from ..journal.store import JournalUnavailable
+    from .journal import keeper_for, unfinished_notice
+
+    keeper = keeper_for(journal, no_journal, say)
+    if keeper is not None and keeper.journal is not None:
+        try:
+            unfinished = keeper.journal.last_unfinished()
+        except JournalUnavailable:
+            unfinished = None
+        if unfinished is not None:
+            say(unfinished_notice(unfinished, journal))
+    return keeper
 
 
 def _prepare_streams() -> None:
@@ -190,13 +217,22 @@ def _prepare_streams() -> None:
             reconfigure(errors=errors)
 
 
-def _run(session: Session) -> None:
+def _play(session: Session, resumed: GameRecord | None) -> None:
+    try:
+        session.play(resumed)
+    finally:
+        if session.keeper is not None:
+            session.keeper.close()
+
+
+def _run(session: Session, resumed: GameRecord | None = None) -> None:
     from ..console.terminal import EndOfInput
     from ..core.engine import StrategyError
+    from ..journal.replay import ReplayMismatch
 
     console = session.console
     try:
-        session.play()
+        _play(session, resumed)
     except EndOfInput:
         console.term.say(console.goodbye)
         sys.exit(0)
@@ -215,5 +251,9 @@ def _run(session: Session) -> None:
                    f"{error.seat + 1}), {error.what} : {error.reason}. La partie "
                    f"s'arrête là, au milieu de la manche {console.round} : cette manche "
                    "ne compte pas, les jetons restent comme à son début.", err=True)
+        sys.exit(1)
+    except ReplayMismatch as error:
+        click.echo(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "
+                   f"rejoue pas ({error}) : elle ne peut pas reprendre.", err=True)
         sys.exit(1)
     console.term.say(console.goodbye)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from ..core.events import (
     Chose,
@@ -53,6 +53,19 @@ class RealDice:
     def roll(self, count: int) -> tuple[int, ...]:
         """Ask for the faces of the ``count`` dice just thrown."""
         return self.console.ask_faces(count)
+
+
+class Standing(NamedTuple):
+    """A person's record against one computer, over every game kept."""
+
+    person: str
+    #: The computer's level, or its bot's ``module:factory``.
+    opponent: str
+    played: int
+    won: int
+    lost: int
+    #: The person's average place in those games' rankings (all of them).
+    average_place: float
 
 
 def dice_words(positions: Sequence[int]) -> str:
@@ -187,6 +200,10 @@ class Console(ABC):
     @abstractmethod
     def show_score(self, losses: Sequence[int]) -> None:
         """The games lost by each seat in this session, between games."""
+
+    def show_records(self, standings: Sequence[Standing]) -> None:
+        """Each person's record against the computers at the table, at the end
+        of a session; a console that has no room for it says nothing."""
 
     @abstractmethod
     def show_help(self) -> None:

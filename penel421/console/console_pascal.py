@@ -31,7 +31,7 @@ from ..core.state import Phase, TurnView
 from ..strategies.advice import Advice
 from ..strategies.seats import Seat
 from .answers import Refused
-from .base import Console, dice_words
+from .base import Console, Standing, dice_words
 from .chart import chart
 from .french import percent
 from .terminal import Terminal
@@ -135,6 +135,19 @@ class ConsolePascal(Console):
         lost_by = " · ".join(f"{name} : {lost}" for name, lost in zip(self.names, losses,
                                                                     strict=True))
         self.say(f"Parties perdues : {lost_by}", "  ")
+
+    def show_records(self, standings: Sequence[Standing]) -> None:
+        self.say("Bilan de toutes les parties gardées contre les ordinateurs de la table :")
+        shown = None
+        for standing in standings:
+            if standing.person != shown:
+                shown = standing.person
+                place = f"{standing.average_place:.1f}".replace(".", ",")
+                self.say(f"  {standing.person} (place moyenne {place}) :")
+            self.say(f"    contre {standing.opponent} : {standing.played} partie"
+                     f"{'s' if standing.played > 1 else ''}, {standing.won} gagnée"
+                     f"{'s' if standing.won > 1 else ''}, {standing.lost} perdue"
+                     f"{'s' if standing.lost > 1 else ''}", "  ")
 
     def refuse(self, refusal: Refused) -> None:
         self.say(f"  ! {refusal} (aide : tapez aide)", style="error")

@@ -117,6 +117,12 @@ class Keeper:
             "Cette partie n'est pas gardée"
         self.warn(f"{what} : journal {path} : {error}.")
 
+    def close(self) -> None:
+        """Close the journal at the end of the session."""
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None
+
     def recorder(self, game: NewGame, resumed: GameRecord | None = None) -> Recorder:
         """The listener that writes one game (``resumed``: a kept game going on)."""
         return Recorder(self, game, resumed)

@@ -123,6 +123,14 @@ class NewGame:
     started: str
 
 
+NOT_OURS = "c'est une base SQLite, mais pas un journal de penel421"
+
+
+def _newer(version: int) -> str:
+    return (f"il vient d'une version plus récente de penel421 (schéma {version}, "
+            f"celle-ci connaît jusqu'au {SCHEMA_VERSION})")
+
+
 def _header_problem(path: Path) -> str | None:
     """Why the file at ``path`` is not a journal this penel421 can use, from
     its header alone; None if it looks usable (or is empty)."""
@@ -148,11 +156,12 @@ def _header_problem(path: Path) -> str | None:
     application_id = int.from_bytes(head[68:72], "big", signed=True)
     if counter_valid and pages and size < pages * page_size:
         return f"le fichier est tronqué ({size} octets sur {pages * page_size})"
+    if Path(f"{path}-wal").exists():  # page 1 may be newer in the WAL: SQLite will tell
+        return None
     if application_id != APPLICATION_ID:
-        return "c'est une base SQLite, mais pas un journal de penel421"
+        return NOT_OURS
     if user_version > SCHEMA_VERSION:
-        return (f"il vient d'une version plus récente de penel421 (schéma {user_version}, "
-                f"celle-ci connaît jusqu'au {SCHEMA_VERSION})")
+        return _newer(user_version)
     return None
 
 
@@ -235,9 +244,12 @@ class Journal:
     def _prepare(self) -> None:
         db = self.db
         db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        # read, never written, before the file is known to be a journal
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:  # written since the header was read
-            raise JournalUnavailable("il vient d'une version plus récente de penel421")
+        if version > SCHEMA_VERSION:
+            raise JournalUnavailable(_newer(version))
+        if version > 0 and db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            raise JournalUnavailable(NOT_OURS)
         if version == SCHEMA_VERSION:
             mode = db.execute("PRAGMA journal_mode").fetchone()[0]
             if mode != "wal":
@@ -254,8 +266,7 @@ class Journal:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version == 0:
                 if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                    raise JournalUnavailable(
-                        "c'est une base SQLite, mais pas un journal de penel421")
+                    raise JournalUnavailable(NOT_OURS)
                 _run_script(db, SCHEMA_V1)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 version = 1

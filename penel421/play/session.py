@@ -5,19 +5,30 @@ counts the games each seat lost and numbers the games; the console only
 shows and asks (:mod:`penel421.console.base`).  Game number *n* throws the
 dice its game gives that number, so any game of a session can be replayed
 alone; with real dice, the console asks for the faces instead.
+
+With a :class:`~penel421.journal.recorder.Keeper`, each game is written to
+the journal as it goes, a kept game can be resumed (:meth:`Session.resume`)
+and, at the end, the console is given each person's record against the
+computers at the table.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable, Sequence
 
-from ..console.base import AtTheKeyboard, Console, RealDice
+from .. import __version__
+from ..console.base import AtTheKeyboard, Console, RealDice, Standing
 from ..core.dice import DiceSource
 from ..core.engine import Game, Listener
-from ..core.events import Event
+from ..core.events import Event, RoundStarted
 from ..core.state import GameResult
 from ..core.strategy import Strategy
 from ..games import game_of
+from ..journal.recorded import GameRecord
+from ..journal.recorder import Keeper, new_game
+from ..journal.replay import resumed_game
+from ..journal.store import JournalUnavailable
 from ..strategies import load_strategy
 
 #: The dice of a game from its number (None: a game shown without one).
@@ -34,17 +45,19 @@ class Session:
     listener of ``listeners`` hears every event after the console.  A
     computer seat whose spec names no strategy raises
     :class:`~penel421.strategies.StrategyLoadError` here, before any game.
+    ``keeper`` writes the games to the journal (None: nothing is kept).
     """
 
     def __init__(self, console: Console, number: int | None,
                  dice_for: DiceFor | None = None,
-                 listeners: Sequence[Listener] = ()) -> None:
+                 listeners: Sequence[Listener] = (), keeper: Keeper | None = None) -> None:
         self.console = console
         self.rules = console.rules
         self.kind = game_of(self.rules)
         self.number = number
         self.dice_for = dice_for
         self.listeners: tuple[Listener, ...] = (console, *listeners)
+        self.keeper = keeper
         #: The computer seats' strategies, made once for the session.
         self.minds: tuple[Strategy | None, ...] = tuple(
             None if seat.spec is None else load_strategy(seat.spec, self.rules)
@@ -72,24 +85,77 @@ class Session:
         for listener in self.listeners:
             listener(event)
 
-    def play_game(self) -> GameResult:
-        """Play one game, from the choice of its opener to its loser."""
+    def play_game(self, resumed: GameRecord | None = None) -> GameResult:
+        """Play one game, from the choice of its opener to its loser;
+        ``resumed``: the kept game, replayed silently up to the round in
+        progress, shown from that round's start, then played live."""
         console = self.console
         console.game_starts(self.number)
-        opener = console.choose_opener()
-        game = Game(self.rules, console.names, self.strategies(), self.dice(), self.hear,
-                    opener=opener)
-        result = game.play()
+        opener = console.choose_opener() if resumed is None else resumed.opener
+        listeners: list[Listener] = []
+        if self.keeper is not None and self.keeper.keeping:
+            listeners.append(self.keeper.recorder(
+                new_game(self.kind, self.rules, self.number, console.real_dice, console.seats,
+                         __version__), resumed))
+        listeners.append(self.hear)
+        screen = console.term.out
+        if resumed is not None and resumed.rounds > 1:
+            console.term.out = io.StringIO()  # the rounds already played, silently
+
+            def show_from_the_last_round(event: Event) -> None:
+                if isinstance(event, RoundStarted) and event.number >= resumed.rounds:
+                    console.term.out = screen
+            listeners.insert(0, show_from_the_last_round)
+
+        def hear(event: Event) -> None:
+            for listener in listeners:
+                listener(event)
+        if resumed is None:
+            game = Game(self.rules, console.names, self.strategies(), self.dice(), hear,
+                        opener=opener)
+        else:
+            game = resumed_game(resumed, self.rules, self.strategies(), self.dice(), hear,
+                                keep_in_step=not console.real_dice)
+        try:
+            result = game.play()
+        finally:
+            console.term.out = screen
         self.losses[result.loser] += 1
         console.show_score(self.losses)
         return result
 
-    def play(self) -> None:
-        """Play games until the player wants no more."""
+    def play(self, resumed: GameRecord | None = None) -> None:
+        """Play games until the player wants no more (the first: ``resumed``,
+        a kept game going on); then show each person's record."""
         self.console.welcome(self.number)
         while True:
-            self.play_game()
+            self.play_game(resumed)
+            resumed = None
             if not self.console.ask_again():
-                return
+                break
             if self.number is not None:
                 self.number = self.kind.next_number(self.number)
+        self.show_records()
+
+    def show_records(self) -> None:
+        """Each person's record against the computers at the table, from the journal."""
+        from ..journal.records import person_records
+
+        keeper = self.keeper
+        if keeper is None or keeper.journal is None:
+            return
+        try:
+            games = keeper.journal.games()
+        except JournalUnavailable:
+            return
+        seats = self.console.seats
+        people = {seat.name.casefold() for seat in seats if seat.human}
+        computers = {seat.spec for seat in seats if not seat.human}
+        standings = [
+            Standing(record.person, spec, tally.played, tally.won, tally.lost,
+                     record.average_place)
+            for record in person_records(games)
+            if record.game == self.kind.name and record.person.casefold() in people
+            for spec, tally in record.against.items() if spec in computers]
+        if standings:
+            self.console.show_records(standings)

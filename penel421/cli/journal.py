@@ -1,0 +1,93 @@
+"""The journal on the command line: where it is, ``--journal``, ``--no-journal``.
+
+Every game played is kept in ``parties.sqlite3`` in the folder
+``click.get_app_dir("penel421")`` gives, unless ``--journal FICHIER`` or the
+``PENEL421_JOURNAL`` variable names another file, or ``--no-journal`` keeps
+nothing.  A journal that cannot be used never stops a game: one line says why
+it is not kept (:mod:`penel421.journal.store`).  ``sqlite3`` is imported only
+when a game or a command uses the journal, never for ``--help``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from ..journal.recorded import GameRecord
+    from ..journal.recorder import Keeper
+    from ..journal.store import Journal
+
+FILE_NAME = "parties.sqlite3"
+ENV = "PENEL421_JOURNAL"
+
+JOURNAL_OPTION = click.option(
+    "--journal", "journal", type=click.Path(dir_okay=False), metavar="FICHIER",
+    help=f"Le journal des parties (sinon ${ENV}, ou {FILE_NAME} dans le dossier de "
+         "données de penel421).")
+NO_JOURNAL_OPTION = click.option(
+    "--no-journal", is_flag=True, help="Joue sans garder la partie dans le journal.")
+
+
+def journal_path(given: str | None) -> tuple[Path, bool]:
+    """The journal's file, and whether it is the default one (its folder may
+    be created)."""
+    if given:
+        return Path(given), False
+    from_env = os.environ.get(ENV, "").strip()
+    if from_env:
+        return Path(from_env), False
+    return Path(click.get_app_dir("penel421")) / FILE_NAME, True
+
+
+def open_journal(given: str | None, create: bool) -> Journal:
+    """The journal named by ``--journal``, the variable or the default;
+    JournalUnavailable (in French) if it cannot be used."""
+    from ..journal.store import Journal, JournalUnavailable
+
+    path, default = journal_path(given)
+    if default and create:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise JournalUnavailable(f"le dossier {path.parent} ne se crée pas "
+                                     f"({error.strerror or error})") from None
+    return Journal.open(path, create=create)
+
+
+def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None]) -> Keeper | None:
+    """The session's keeper; None with ``--no-journal``.  A journal that
+    cannot be used is said once, and the keeper keeps nothing."""
+    if no_journal:
+        return None
+    from ..journal.recorder import Keeper
+    from ..journal.store import JournalUnavailable
+
+    try:
+        return Keeper(open_journal(given, create=True), warn)
+    except JournalUnavailable as error:
+        path, _ = journal_path(given)
+        warn(f"Cette partie n'est pas gardée : journal {path} : {error}.")
+        return Keeper(None, warn)
+
+
+def local_time(stamp: str) -> str:
+    """An ISO 8601 UTC time as the player reads it: 30/11/2026 21:03."""
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%d/%m/%Y %H:%M")
+    except ValueError:
+        return stamp
+
+
+def unfinished_notice(game: GameRecord, given: str | None) -> str:
+    """The line that says a game is not finished, and how to resume it."""
+    option = f" --journal {given}" if given else ""
+    return (f"La partie n° {game.id} du journal ({game.game}, commencée le "
+            f"{local_time(game.started)}) n'est pas finie : penel421 reprendre{option} "
+            "la continue.")

@@ -1,0 +1,139 @@
+"""``penel421 parties``: the games kept, newest first, and each person's record."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+from .journal import JOURNAL_OPTION
+
+if TYPE_CHECKING:
+    from ..journal.recorded import GameRecord
+    from ..journal.records import PersonRecord
+
+HELP = """\
+Les parties gardées dans le journal, la plus récente en premier : numéro
+(celui de « penel421 reprendre N »), date, règles, joueurs, résultat,
+manches, finie ou non ; puis le bilan de chaque personne contre chaque
+niveau et chaque robot.
+
+\b
+Exemples :
+  penel421 parties                 la liste et les bilans
+  penel421 parties --json          la même chose en JSON, pour un programme
+  penel421 parties --export p.jsonl
+                                   chaque partie avec tous ses coups (JSON Lines)
+"""
+
+
+@click.command("parties", help=HELP, short_help="Les parties gardées et les bilans.")
+@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
+@JOURNAL_OPTION
+@click.option("--json", "as_json", is_flag=True, help="En JSON, pour un programme.")
+@click.option("--export", "export", type=click.Path(dir_okay=False, allow_dash=True),
+              metavar="FICHIER",
+              help="Écrit chaque partie avec tous ses événements, une ligne JSON par partie "
+                   "(- : la sortie standard).")
+def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
+    from ..journal.store import JournalUnavailable
+    from .journal import journal_path, open_journal
+
+    path, _ = journal_path(journal)
+    try:
+        if not path.exists():
+            games: list[GameRecord] = []
+        else:
+            kept = open_journal(journal, create=False)
+            games = kept.games(with_events=export is not None)
+    except JournalUnavailable as error:
+        click.echo(f"Erreur : le journal {path} ne se lit pas : {error}.", err=True)
+        sys.exit(1)
+    if export is not None:
+        _export(games, export)
+        return
+    from ..journal.records import person_records
+
+    records = person_records(games)
+    if as_json:
+        _print_json(str(path), games, records)
+    else:
+        _print_text(str(path), games, records)
+
+
+def _export(games: list[GameRecord], target: str) -> None:
+    from ..journal.export import write_lines
+
+    oldest_first = sorted(games, key=lambda game: game.id)
+    if target == "-":
+        write_lines(oldest_first, sys.stdout)
+        return
+    try:
+        with open(target, "w", encoding="utf-8") as stream:
+            count = write_lines(oldest_first, stream)
+    except OSError as error:
+        raise click.BadParameter(f"impossible d'écrire {target} : "
+                                 f"{error.strerror or error}.", param_hint="--export") from None
+    click.echo(f"{count} partie{'s' if count > 1 else ''} écrite{'s' if count > 1 else ''} "
+               f"dans {target}.")
+
+
+def _print_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
+    import json
+
+    from ..journal.export import game_dict
+
+    click.echo(json.dumps({
+        "journal": path,
+        "parties": [game_dict(game, events=False) for game in games],
+        "bilans": [{
+            "game": r.game, "person": r.person, "played": r.played, "lost": r.lost,
+            "average_place": round(r.average_place, 3),
+            "against": {spec: {"played": t.played, "won": t.won, "lost": t.lost}
+                        for spec, t in r.against.items()}} for r in records],
+    }, ensure_ascii=False))
+
+
+def _seats(game: GameRecord) -> str:
+    return ", ".join(seat.name if seat.spec is None else f"{seat.name} ({seat.spec})"
+                     for seat in game.seats)
+
+
+def _result(game: GameRecord) -> str:
+    if game.loser is None:
+        return "pas finie"
+    return f"perdue par {game.seats[game.loser].name}"
+
+
+def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
+    from ..games import find_game
+    from .journal import local_time
+
+    if not games:
+        click.echo(f"Aucune partie gardée (journal : {path}).")
+        return
+    count = len(games)
+    lines = [f"{count} partie{'s' if count > 1 else ''} gardée{'s' if count > 1 else ''} "
+             f"(journal : {path}), la plus récente en premier :"]
+    for game in games:
+        number = "dés réels" if game.number is None else f"n° {game.number}"
+        rounds = f"{game.rounds} manche{'s' if game.rounds > 1 else ''}"
+        lines.append(f"{game.id:>6}  {local_time(game.started)}  {game.game:<6}  {number}  "
+                     f"{rounds}  {_result(game)}  —  {_seats(game)}")
+    if records:
+        lines.append("")
+        lines.append("Bilans (parties finies) :")
+    for record in records:
+        place = ""
+        if find_game(record.game).chosen_seats:
+            place = f", place moyenne {record.average_place:.1f}".replace(".", ",")
+        lines.append(f"  {record.person} ({record.game}) : {record.played} partie"
+                     f"{'s' if record.played > 1 else ''}, {record.lost} perdue"
+                     f"{'s' if record.lost > 1 else ''}{place}")
+        for spec, tally in record.against.items():
+            lines.append(f"    contre {spec} : {tally.played} partie"
+                         f"{'s' if tally.played > 1 else ''}, {tally.won} gagnée"
+                         f"{'s' if tally.won > 1 else ''}, {tally.lost} perdue"
+                         f"{'s' if tally.lost > 1 else ''}")
+    click.echo("\n".join(lines))

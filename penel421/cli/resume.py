@@ -1,0 +1,82 @@
+"""``penel421 reprendre [N]``: a kept game goes on exactly where it stopped."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .journal import JOURNAL_OPTION
+
+HELP = """\
+Continue la dernière partie pas finie du journal (ou la partie N),
+exactement où elle s'est arrêtée : mêmes joueurs, mêmes jetons, même
+manche et même tour, et les mêmes dés à venir. La manche en cours
+s'affiche depuis son début, puis le jeu reprend à la question laissée.
+
+\b
+Exemples :
+  penel421 reprendre               la dernière partie pas finie
+  penel421 reprendre 12            la partie n° 12 de « penel421 parties »
+"""
+
+
+@click.command("reprendre", help=HELP, short_help="Continue une partie interrompue.")
+@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
+@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@JOURNAL_OPTION
+@click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR).")
+@click.option("--hints", is_flag=True, help="Le conseil de l'expert après chaque lancer.")
+def resume_command(number: int | None, journal: str | None, no_color: bool,
+                   hints: bool) -> None:
+    from ..console.terminal import Terminal, wants_color
+    from ..games import find_game
+    from ..journal.recorder import Keeper
+    from ..journal.store import JournalUnavailable
+    from ..play.session import Session
+    from ..strategies import StrategyLoadError
+    from ..strategies.seats import Seat
+    from .journal import journal_path, local_time, open_journal
+    from .play import _prepare_streams, _run
+
+    path, _ = journal_path(journal)
+    try:
+        kept = open_journal(journal, create=False)
+        record = kept.game(number) if number else kept.last_unfinished()
+        if number is None and record is not None:
+            record = kept.game(record.id)
+    except JournalUnavailable as error:
+        click.echo(f"Erreur : rien à reprendre, le journal {path} ne s'ouvre pas : {error}.",
+                   err=True)
+        sys.exit(1)
+    if record is None and number is not None:
+        last = kept.games()[:1]
+        known = f"il en a de 1 à {last[0].id}" if last else "il est vide"
+        raise click.BadParameter(f"le journal n'a pas de partie n° {number} ({known}).",
+                                 param_hint="N")
+    if record is None:
+        click.echo("Aucune partie pas finie dans le journal : rien à reprendre "
+                   "(penel421 parties les montre toutes).", err=True)
+        sys.exit(1)
+    if record.finished:
+        raise click.BadParameter(f"la partie n° {record.id} est finie (le "
+                                 f"{local_time(record.ended or '')}) : rien à reprendre.",
+                                 param_hint="N")
+    _prepare_streams()
+    color = wants_color(no_color, sys.stdout)
+    if color:
+        import colorama
+        colorama.just_fix_windows_console()
+    kind = find_game(record.game)
+    seats = [Seat(seat.name, seat.spec) for seat in record.seats]
+    console = kind.console(Terminal(color=color), record.rules(), seats, hints=hints,
+                           real_dice=record.dice == "real")
+    try:
+        session = Session(console, record.number, keeper=Keeper(kept, console.term.say))
+    except StrategyLoadError as error:
+        click.echo(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.",
+                   err=True)
+        sys.exit(1)
+    console.term.say(f"Reprise de la partie n° {record.id} du journal, commencée le "
+                     f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
+    _run(session, record)

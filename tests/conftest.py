@@ -1,0 +1,13 @@
+"""Every test plays with a journal of its own: the player's is never touched."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def fresh_journal(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """A fresh, empty journal for the test (and the commands it runs)."""
+    path = tmp_path_factory.mktemp("journal") / "parties.sqlite3"
+    monkeypatch.setenv("PENEL421_JOURNAL", str(path))
+    return path
