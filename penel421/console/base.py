@@ -204,6 +204,7 @@ class Console(ABC):
     def show_records(self, standings: Sequence[Standing]) -> None:
         """Each person's record against the computers at the table, at the end
         of a session; a console that has no room for it says nothing."""
+        return None
 
     @abstractmethod
     def show_help(self) -> None:
