@@ -276,12 +276,18 @@ class Journal:
             db.execute(f"PRAGMA user_version = {version}")
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            _rollback(db)
             raise
 
     def close(self) -> None:
         """Close the file (the last session out folds the WAL back in)."""
         self.db.close()
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     # --- writing ------------------------------------------------------------
 
@@ -294,8 +300,7 @@ class Journal:
                 done = work(db)
                 db.execute("COMMIT")
             except BaseException:
-                if db.in_transaction:
-                    db.execute("ROLLBACK")
+                _rollback(db)
                 raise
         except (sqlite3.Error, OSError) as error:
             raise JournalUnavailable(reason_of(error, self.path)) from None
@@ -370,6 +375,16 @@ class Journal:
         """The unfinished game started last, without its events."""
         rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 1")
         return self.games(game_id=rows[0][0])[0] if rows else None
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    """Undo the transaction in progress, if SQLite has not already (it does
+    after some errors, such as a full disk): the first error is the one told."""
+    if db.in_transaction:
+        try:
+            db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
 
 
 def _run_script(db: sqlite3.Connection, script: str) -> None:
