@@ -364,7 +364,9 @@ class Journal:
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
                     parameters):
                 events.setdefault(game, []).append(_event(kind, data))
-        return [_record(row, seats.get(row[0], []), events.get(row[0], [])) for row in rows]
+        parsed = _Parsed()  # most games share their barème and ranking
+        return [_record(row, seats.get(row[0], []), events.get(row[0], []), parsed)
+                for row in rows]
 
     def game(self, game_id: int) -> GameRecord | None:
         """Game ``game_id`` with all its events, None if there is none."""
@@ -402,13 +404,34 @@ def _event(kind: str, data: str) -> Recorded:
         raise BadRecord(f"événement {kind} illisible") from None
 
 
-def _record(row: tuple, seats: list[SeatRecord], events: list[Recorded]) -> GameRecord:
+class _Parsed:
+    """Barèmes and rankings read from JSON once for all the games that share them."""
+
+    def __init__(self) -> None:
+        self.baremes: dict[str, dict[str, int]] = {}
+        self.rankings: dict[str, tuple[tuple[int, ...], ...]] = {}
+
+    def bareme(self, text: str | None) -> dict[str, int] | None:
+        if text is None:
+            return None
+        if text not in self.baremes:
+            self.baremes[text] = json.loads(text)
+        return self.baremes[text]
+
+    def ranking(self, text: str | None) -> tuple[tuple[int, ...], ...] | None:
+        if text is None:
+            return None
+        if text not in self.rankings:
+            self.rankings[text] = tuple(tuple(group) for group in json.loads(text))
+        return self.rankings[text]
+
+
+def _record(row: tuple, seats: list[SeatRecord], events: list[Recorded],
+            parsed: _Parsed) -> GameRecord:
     (game_id, game, bareme, fixed, number, dice, opener, version, started, ended, rounds,
      loser, ranking) = row
     return GameRecord(
-        id=game_id, game=game, bareme=None if bareme is None else json.loads(bareme),
-        fixed_throws=bool(fixed), number=number, dice=dice, opener=opener,
-        seats=tuple(seats), version=version, started=started, ended=ended, rounds=rounds,
-        loser=loser,
-        ranking=None if ranking is None else tuple(tuple(g) for g in json.loads(ranking)),
-        events=tuple(events))
+        id=game_id, game=game, bareme=parsed.bareme(bareme), fixed_throws=bool(fixed),
+        number=number, dice=dice, opener=opener, seats=tuple(seats), version=version,
+        started=started, ended=ended, rounds=rounds, loser=loser,
+        ranking=parsed.ranking(ranking), events=tuple(events))
