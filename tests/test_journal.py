@@ -332,6 +332,7 @@ def unchanged(path: Path):
     return lambda: (path.read_bytes(), path.stat().st_mtime_ns) == before
 
 
+@pytest.mark.slow  # the installed command, a whole game each
 @pytest.mark.parametrize("content, reason", [
     (b"Ce n'est pas une base : des notes de jeu.\n" * 40, "pas une base SQLite"),
     (b"SQLite format 3\x00" + bytes(40), "tronqué"),
@@ -345,6 +346,7 @@ def test_a_file_that_is_not_a_journal_is_left_alone(tmp_path, content, reason):
     assert same() and sorted(os.listdir(tmp_path)) == ["parties.sqlite3"]
 
 
+@pytest.mark.slow  # the installed command, a whole game each
 def test_a_truncated_journal_is_left_alone(tmp_path):
     path = a_real_journal(tmp_path / "parties.sqlite3")
     data = path.read_bytes()
@@ -354,6 +356,7 @@ def test_a_truncated_journal_is_left_alone(tmp_path):
     assert same() and sorted(os.listdir(tmp_path)) == ["parties.sqlite3"]
 
 
+@pytest.mark.slow  # the installed command, a whole game each
 def test_another_programs_database_is_left_alone(tmp_path):
     path = tmp_path / "parties.sqlite3"
     db = sqlite3.connect(path)
@@ -365,6 +368,7 @@ def test_another_programs_database_is_left_alone(tmp_path):
     assert same()
 
 
+@pytest.mark.slow  # the installed command, a whole game each
 def test_a_journal_from_a_newer_penel421_is_left_alone(tmp_path):
     path = a_real_journal(tmp_path / "parties.sqlite3")
     db = sqlite3.connect(path)
@@ -378,6 +382,7 @@ def test_a_journal_from_a_newer_penel421_is_left_alone(tmp_path):
         Journal.open(path)
 
 
+@pytest.mark.slow  # the installed command, a whole game each
 def test_a_locked_journal_is_left_alone_and_the_game_goes_on(tmp_path):
     path = a_real_journal(tmp_path / "parties.sqlite3")
     holder = sqlite3.connect(path, isolation_level=None)
@@ -393,6 +398,7 @@ def test_a_locked_journal_is_left_alone_and_the_game_goes_on(tmp_path):
         assert len(journal.games()) == 5 and path.stat().st_size == size
 
 
+@pytest.mark.slow  # the installed command, a whole game each
 def test_a_read_only_folder_never_stops_a_game(tmp_path):
     folder = tmp_path / "lecture-seule"
     folder.mkdir()
@@ -419,6 +425,7 @@ def small_files():
     resource.setrlimit(resource.RLIMIT_FSIZE, (20_000, 20_000))
 
 
+@pytest.mark.slow  # the installed command, a whole game each
 def test_a_full_disk_never_stops_a_game(tmp_path):
     disk = tmp_path / "disque"
     disk.mkdir()

@@ -29,6 +29,7 @@ Exemples :
 @click.option("--hints", is_flag=True, help="Le conseil de l'expert après chaque lancer.")
 def resume_command(number: int | None, journal: str | None, no_color: bool,
                    hints: bool) -> None:
+    from ..console.base import open_console
     from ..console.terminal import Terminal, wants_color
     from ..games import find_game
     from ..journal.recorder import Keeper
@@ -69,7 +70,7 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
         colorama.just_fix_windows_console()
     kind = find_game(record.game)
     seats = [Seat(seat.name, seat.spec) for seat in record.seats]
-    console = kind.console(Terminal(color=color), record.rules(), seats, hints=hints,
+    console = open_console(kind, Terminal(color=color), record.rules(), seats, hints=hints,
                            real_dice=record.dice == "real")
     try:
         session = Session(console, record.number, keeper=Keeper(kept, console.term.say))
