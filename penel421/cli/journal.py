@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..journal.recorded import GameRecord
     from ..journal.recorder import Keeper
     from ..journal.store import Journal
@@ -35,7 +36,9 @@ NO_JOURNAL_OPTION = click.option(
 
 def journal_path(given: str | None) -> tuple[Path, bool]:
     """The journal's file, and whether it is the default one (its folder may
-    be created)."""
+    be created).  (pathlib is imported here, not for ``--help``.)"""
+    from pathlib import Path
+
     if given:
         return Path(given), False
     from_env = os.environ.get(ENV, "").strip()

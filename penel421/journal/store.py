@@ -9,7 +9,9 @@ reason, never written, moved or deleted (:class:`JournalUnavailable`).
 
 Two sessions may write one journal at once (two terminals): the file is in
 WAL mode, so readers never wait, and each write is one short transaction
-that waits at most :data:`BUSY_MS` for the other's.  ``synchronous=NORMAL``:
+that waits at most :data:`BUSY_MS` for the other's.  The WAL is copied back
+into the file when a game starts (a passive checkpoint, which waits for
+nobody), never during a game, and when the last session closes the file.  ``synchronous=NORMAL``:
 a committed write survives the program being killed (it is in the system's
 cache); only a power cut may lose the last ones.
 
@@ -185,6 +187,8 @@ def reason_of(error: BaseException, path: Path) -> str:
             if folder.is_dir() and not os.access(folder, os.W_OK):
                 return f"le dossier {folder} est en lecture seule"
             return "le fichier ne s'ouvre pas"
+        if "SQLITE_CONSTRAINT" in name or "unique constraint" in text:
+            return "une autre séance continue cette même partie"
         if "SQLITE_IOERR" in name or "disk i/o" in text:
             return "erreur d'entrée-sortie sur le disque"
         return f"erreur de SQLite ({name or type(error).__name__})"
@@ -258,6 +262,9 @@ class Journal:
             db.execute("PRAGMA journal_mode = WAL")
             self._create_or_migrate()
         db.execute("PRAGMA synchronous = NORMAL")
+        # the WAL is folded back into the file between games (new_game), never
+        # in the middle of a turn: a throw's write is never the one that waits
+        db.execute("PRAGMA wal_autocheckpoint = 0")
 
     def _create_or_migrate(self) -> None:
         db = self.db
@@ -320,7 +327,17 @@ class Journal:
             db.executemany("INSERT INTO seats (game, seat, name, spec) VALUES (?, ?, ?, ?)",
                            [(game_id, i, s.name, s.spec) for i, s in enumerate(game.seats)])
             return game_id
-        return self._write(work)
+        game_id = self._write(work)
+        self.checkpoint()
+        return game_id
+
+    def checkpoint(self) -> None:
+        """Copy what the WAL holds into the file, as far as the other sessions
+        allow without waiting for them (a passive checkpoint)."""
+        try:
+            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass  # another session is checkpointing: it will do
 
     def add(self, game_id: int, seq: int, event: Recorded, when: str = "") -> None:
         """Keep the ``seq``-th event of a game; an end also closes the game at
