@@ -464,3 +464,26 @@ def test_recorded_events_read_back_as_they_were_written(tmp_path):
         record = journal.game(game_id)
     assert record.seats == seats and not record.finished
     assert record.events == (ThrowRecord(0, 1, (4, 2, 1), (4, 2, 1)), ChoiceRecord(0, 1, (1, 3)))
+
+
+# --- where the journal is -------------------------------------------------------------------
+
+def test_the_journal_is_the_option_then_the_variable_then_the_apps_folder(monkeypatch, tmp_path):
+    import click
+
+    from penel421.cli.journal import journal_path
+
+    monkeypatch.setenv("PENEL421_JOURNAL", str(tmp_path / "env.sqlite3"))
+    assert journal_path(str(tmp_path / "opt.sqlite3")) == (tmp_path / "opt.sqlite3", False)
+    assert journal_path(None) == (tmp_path / "env.sqlite3", False)
+    monkeypatch.delenv("PENEL421_JOURNAL")
+    assert journal_path(None) == (Path(click.get_app_dir("penel421")) / "parties.sqlite3",
+                                  True)
+
+
+def test_help_does_not_load_sqlite():
+    shown = subprocess.run([sys.executable, "-X", "importtime", "-m", "penel421", "--help"],
+                           capture_output=True, text=True, check=True)
+    assert "--journal" in shown.stdout and "--no-journal" in shown.stdout
+    loaded = [line.rsplit("|", 1)[-1].strip() for line in shown.stderr.splitlines()]
+    assert "sqlite3" not in loaded and "penel421.journal" not in loaded
