@@ -52,6 +52,8 @@ class GameKind(NamedTuple):
     numbers_why: str
     #: The numbers a game is drawn from when none is given.
     drawn: range
+    #: What its numbered dice are, as the journal names them.
+    dice_name: str
     #: The game takes a barème and the fixed-throws variant.
     variants: bool
     #: The players say who sits at the table (else it is always the same).
@@ -98,6 +100,7 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
         numbers=range(1, 32768),
         numbers_why=" (comme RANDOMIZE dans le listing)",
         drawn=range(1, 32768),
+        dice_name="gw-basic",
         variants=False,
         chosen_seats=False,
         tie_words="égalité : barrage, une chance sur deux",
@@ -114,6 +117,7 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
         numbers=range(1, 2**63),
         numbers_why="",
         drawn=range(1, 100_000),
+        dice_name="numbered",
         variants=True,
         chosen_seats=True,
         tie_words="égalité : le dernier à jouer l'emporte",

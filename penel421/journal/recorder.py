@@ -69,17 +69,13 @@ def to_record(event: Event) -> Recorded | None:
     return None
 
 
-#: The kind of dice of a numbered game, by the registry's path to them.
-_NUMBERED_DICE = {"penel421.core.basic_rnd:BasicDice.for_game": "gw-basic"}
 
 
 def dice_kind(kind: GameKind, real_dice: bool) -> str:
-    """How a game's dice are thrown: "real" (on the table), "gw-basic" (the
-    listing's RND) or "numbered" (Python's generator seeded by the number).
-    (Per-game knowledge: its place is the registry.)"""
-    if real_dice:
-        return "real"
-    return _NUMBERED_DICE.get(kind.dice_path, "numbered")
+    """How a game's dice are thrown: "real" (on the table), else as the game's
+    numbered dice are ("gw-basic": the listing's RND; "numbered": Python's
+    generator seeded by the number)."""
+    return "real" if real_dice else kind.dice_name
 
 
 def new_game(kind: GameKind, rules: Rules, number: int | None, real_dice: bool,
