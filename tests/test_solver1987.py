@@ -61,3 +61,12 @@ def test_the_first_opener_wins_a_little_more_than_half(solution):
     first = solution.win_chance(START, 0)
     print(f"the first round's opener wins the game with probability {first:.4f}")
     assert 0.5 < first < 0.55
+
+
+@pytest.mark.slow
+def test_every_round_outcome_table_is_the_one_settle_gives_pair_by_pair():
+    from penel421.solve.solver1987 import HANDS, outcome_code, outcome_codes
+
+    for state in states(RULES_1987):
+        assert outcome_codes(RULES_1987, state) == tuple(
+            outcome_code(RULES_1987, state, o, s) for o in range(HANDS) for s in range(HANDS))
