@@ -67,6 +67,8 @@ class GameKind(NamedTuple):
     expert_path: str
     advice_path: str
     seats_path: str
+    #: What each choice of a turn is worth, for the analysis and the tutor.
+    weigh_path: str
 
     def rules(self, bareme: Bareme | None = None, fixed_throws: bool = False) -> Rules:
         """The rules of this game, with a barème and the fixed-throws variant
@@ -110,6 +112,7 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
         expert_path="penel421.strategies.expert:expert_1987",
         advice_path="penel421.strategies.advice:advise_1987",
         seats_path="penel421.strategies.seats:seats_1987",
+        weigh_path="penel421.strategies.weigh:worth_1987",
     ),
     GameKind(
         name="pascal",
@@ -127,6 +130,7 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
         expert_path="penel421.strategies.expert:expert_pascal",
         advice_path="penel421.strategies.advice:advise_pascal",
         seats_path="penel421.strategies.seats:seats_from",
+        weigh_path="penel421.strategies.weigh:worth_pascal",
     ),
 )}
 DEFAULT_GAME = "1987"

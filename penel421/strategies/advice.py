@@ -12,12 +12,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..core.hands import ALL_HANDS
-from ..core.state import TurnView
+from ..core.state import GameState, TurnView
 from ..games import game_of
 from ..solve.keeps import Keep, positions_to_rethrow
 from ..solve.odds import HALVES, win_payoff
+from ..solve.turnplay import TurnPlay
+
+if TYPE_CHECKING:
+    from ..solve.solver1987 import RoundPlay
 
 Chance = Fraction | float
 
@@ -66,24 +72,41 @@ def _advice(view: TurnView, keep: Keep | None, win_round: Chance,
     return Advice(rethrow, keep, win_round, lose_round, win_game, jetons, exact)
 
 
-def advise_1987(view: TurnView) -> Advice:
-    """The advice of the solved 1987 game: the round and the game, exact."""
+def game_play_1987(view: TurnView) -> TurnPlay:
+    """The solved game's evaluation of the turn ``view`` shows: for every hand
+    and choice, the chance that the player wins the *game*, both playing on
+    perfectly (the opener's from the round solved for the state, the second
+    player's against the opener's final hand).  It does not depend on the dice."""
     from ..solve.solution1987 import load
     from .expert1987 import second_play
 
-    solution, hand = load(), view.hand
+    if view.played:
+        return second_play(load(), view.state, view.played[0].hand)
+    return round_play_1987(view.state).opener
+
+
+@lru_cache(maxsize=4)
+def round_play_1987(state: GameState) -> RoundPlay:
+    """Both players' game-perfect play in the round from ``state`` (remembered:
+    a turn asks for it at every throw)."""
+    from ..solve.solution1987 import load
+
+    return load().round_play(state)
+
+
+def advise_1987(view: TurnView) -> Advice:
+    """The advice of the solved 1987 game: the round and the game, exact."""
+    hand = view.hand
     left = view.max_throws - view.throws
+    game = game_play_1987(view)
+    keep = game.best(hand, left)
     if view.played:
         opener_hand = view.played[0].hand
-        play = second_play(solution, view.state, opener_hand)
-        keep = play.best(hand, left)
-        rounds = play.evaluate([win_payoff(view.rules, opener_hand)] * (play.throws_left + 1),
+        rounds = game.evaluate([win_payoff(view.rules, opener_hand)] * (game.throws_left + 1),
                                HALVES)
         return _advice(view, keep, win_round=rounds.worth(hand, left, keep),
-                       win_game=play.worth(hand, left, keep))
-    round_play = solution.round_play(view.state)
-    opener = round_play.opener
-    keep = opener.best(hand, left)
+                       win_game=game.worth(hand, left, keep))
+    round_play = round_play_1987(view.state)
     # the second player's chance of winning the round against each final hand
     # of the opener after t throws, playing his game-perfect choices
     second = [[play.evaluate([win_payoff(view.rules, o)] * 3, HALVES).before_first_throw(t - 1)
@@ -91,13 +114,29 @@ def advise_1987(view: TurnView) -> Advice:
     scale = HALVES * 216 ** 3  # a common denominator of all these chances
     stop_after = [[int((1 - second[o][t - 1]) * scale) for o in range(len(ALL_HANDS))]
                   for t in (1, 2, 3)]
-    rounds = opener.evaluate(stop_after[::-1], scale)
+    rounds = game.evaluate(stop_after[::-1], scale)
     return _advice(view, keep, win_round=rounds.worth(hand, left, keep),
-                   win_game=opener.worth(hand, left, keep))
+                   win_game=game.worth(hand, left, keep))
 
 
-def advise_pascal(view: TurnView) -> Advice:
-    """The advice of the pascal expert: the round's chances and jetons."""
+@dataclass(frozen=True)
+class PascalPlays:
+    """The pascal expert's evaluation of one turn, for every hand and choice:
+    what it plays for (minus the expected change of its jetons when the round
+    is settled), and with those choices its chances of winning and of losing
+    the round.  ``exact`` is False where they rest on the model of the players
+    to come.  It does not depend on the dice."""
+
+    objective: TurnPlay
+    wins: TurnPlay
+    losses: TurnPlay
+    exact: bool
+
+
+def pascal_plays(view: TurnView) -> PascalPlays:
+    """The pascal expert's own evaluation of the turn ``view`` shows: the one
+    source of its advice and of the analysis of a game
+    (:mod:`penel421.strategies.weigh`)."""
     from .expert_pascal import (
         ExpertPascal,
         exact_outcomes,
@@ -106,13 +145,19 @@ def advise_pascal(view: TurnView) -> Advice:
     )
 
     play = ExpertPascal().turn_play(view)
-    hand, left = view.hand, view.max_throws - view.throws
-    keep = play.best(hand, left)
     levels = per_level(view.rules, view.state, view.seat, view.order, view.played,
                        view.max_throws, exact_outcomes, modelled_outcomes)
-    wins = play.evaluate([level[0] for level in levels])
-    losses = play.evaluate([level[1] for level in levels])
-    return _advice(view, keep, win_round=wins.worth(hand, left, keep),
-                   lose_round=losses.worth(hand, left, keep),
-                   jetons=-float(play.worth(hand, left, keep)),
-                   exact=not view.still_to_play)
+    return PascalPlays(play, play.evaluate([level[0] for level in levels]),
+                       play.evaluate([level[1] for level in levels]),
+                       exact=not view.still_to_play)
+
+
+def advise_pascal(view: TurnView) -> Advice:
+    """The advice of the pascal expert: the round's chances and jetons."""
+    plays = pascal_plays(view)
+    hand, left = view.hand, view.max_throws - view.throws
+    keep = plays.objective.best(hand, left)
+    return _advice(view, keep, win_round=plays.wins.worth(hand, left, keep),
+                   lose_round=plays.losses.worth(hand, left, keep),
+                   jetons=-float(plays.objective.worth(hand, left, keep)),
+                   exact=plays.exact)
