@@ -1,0 +1,342 @@
+"""The analysis of a game: every decision weighed, every throw's luck, per player.
+
+:class:`Analyst` listens to a game's events as the engine tells them (a game
+being played, or one replayed from the journal) and weighs, with the expert
+of the game (:mod:`.weigh`):
+
+- each **decision** of each seat — people, levels and bots alike: the dice,
+  the answer, the best choice, what each is worth and the loss, classed
+  ``?!``, ``?``, ``??`` on the game's scale;
+- each **throw**: its luck, the player's figure after the throw minus the
+  figure before it (before a turn's first throw, the turn's worth; before
+  another, the worth of the choice made).  In 1987 a barrage's throws count
+  too, from the barrage's exact chances.
+
+Then :meth:`Analyst.summary` gives each player's totals and a rating in
+words (:data:`RATINGS`), and in 1987, where the figures are the chances of
+winning the game, the result corrected for the luck of the dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from ..core.events import (
+    BarrageStarted,
+    Chose,
+    Event,
+    GameEnded,
+    GameStarted,
+    RoundEnded,
+    RoundStarted,
+    Thrown,
+    TurnEnded,
+    TurnStarted,
+)
+from ..core.hands import Hand
+from ..core.rules import Rules
+from ..core.state import GameState, Played, TurnView
+from ..solve.keeps import FIRST_THROW, INDEX, Keep
+from .weigh import (
+    MARKS,
+    Option,
+    Scale,
+    TurnWorth,
+    barrage_chances,
+    choice_of,
+    turn_worth,
+)
+
+#: How often each hand (by number) falls in one throw of three dice, of 216.
+FIRST_THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(len(INDEX)))
+
+#: The rating of a player, from the mean loss of his decisions, as a share
+#: of the game's « erreur » threshold: below each bound, its words.
+RATINGS: tuple[tuple[float, str], ...] = (
+    (0.02, "parfait"),
+    (0.10, "excellent"),
+    (0.25, "très bon"),
+    (0.50, "bon"),
+    (1.00, "moyen"),
+    (2.00, "débutant"),
+    (float("inf"), "au hasard"),
+)
+
+
+def rating(mean_loss: float, scale: Scale) -> str:
+    """The words for a mean loss per decision on ``scale``."""
+    share = mean_loss / scale.error_threshold
+    return next(words for bound, words in RATINGS if share < bound)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One answer at RELANCER, weighed."""
+
+    round: int
+    seat: int
+    throw: int  # the throw just looked at (1 or 2)
+    dice: tuple[int, ...]
+    rethrow: tuple[int, ...]  # the answer: the positions thrown again
+    chosen: Option
+    best: Option
+    loss: float
+    mark: str  # '', '?!', '?' or '??'
+    exact: bool
+
+    @property
+    def best_rethrow(self) -> tuple[int, ...]:
+        """The positions the best choice throws again with these dice."""
+        return self.best.rethrow(self.dice)
+
+
+@dataclass(frozen=True)
+class Throw:
+    """One throw of the dice and its luck for the player who threw."""
+
+    round: int
+    seat: int
+    throw: int  # 1 for a turn's first throw; 1 for a barrage's
+    dice: tuple[int, ...]
+    barrage: bool
+    before: float
+    after: float
+
+    @property
+    def luck(self) -> float:
+        """The figure after the throw minus the figure before it."""
+        return self.after - self.before
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """One player's totals."""
+
+    seat: int
+    decisions: int
+    errors: tuple[int, int, int]  # imprécisions, erreurs, grosses erreurs
+    loss: float  # the total loss of his decisions
+    luck: float  # the total luck of his throws
+    rating: str
+    #: Where the figures are chances of winning the game: his result (1 won,
+    #: 0 lost, else his chance where the game stopped), his luck net of his
+    #: opponents', and the result that luck leaves.
+    result: float | None = None
+    net_luck: float | None = None
+    corrected: float | None = None
+
+    @property
+    def mean_loss(self) -> float:
+        """The mean loss per decision (0 without any)."""
+        return self.loss / self.decisions if self.decisions else 0.0
+
+
+@dataclass
+class _Turn:
+    seat: int
+    max_throws: int
+    barrage: bool
+    worth: TurnWorth | None = None
+    expected: float = 0.0  # the figure of the choice just made
+    dice: tuple[int, ...] = ()
+
+
+@dataclass
+class Analyst:
+    """Listens to one game's events and weighs them (see the module's docstring)."""
+
+    rules: Rules
+    players: int
+    decisions: list[Decision] = field(default_factory=list)
+    throws: list[Throw] = field(default_factory=list)
+    #: The seat that lost, once the game is over.
+    loser: int | None = None
+    rounds: int = 0
+    _scale: Scale | None = None
+    _state: GameState | None = None
+    _order: tuple[int, ...] = ()
+    _played: list[Played] = field(default_factory=list)
+    _turn: _Turn | None = None
+    _barrage_hand: Hand | None = None  # 1987: the opener's barrage hand, once thrown
+    #: Where the figures are chances of winning the game: each seat's, last known.
+    _chance: list[float] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._state = GameState.start(self.rules, self.players)
+
+    @property
+    def scale(self) -> Scale:
+        """The game's scale (known after the first throw)."""
+        if self._scale is None:
+            view = TurnView(self.rules, GameState.start(self.rules, self.players), 0,
+                            tuple(range(self.players)), (), (1, 1, 1), 1,
+                            self.rules.max_throws)
+            self._scale = turn_worth(view).scale
+        return self._scale
+
+    # --- listening ----------------------------------------------------------
+
+    def __call__(self, event: Event) -> None:
+        if isinstance(event, GameStarted):
+            self._state = event.state
+        elif isinstance(event, RoundStarted):
+            self.rounds = event.number
+            self._order, self._played = event.order, []
+        elif isinstance(event, TurnStarted):
+            self._turn = _Turn(event.seat, event.max_throws, event.barrage)
+        elif isinstance(event, Thrown):
+            self._thrown(event)
+        elif isinstance(event, Chose):
+            self._chose(event)
+        elif isinstance(event, TurnEnded):
+            if self._turn is not None and not self._turn.barrage:
+                self._played.append(Played(event.seat, event.hand, event.throws))
+        elif isinstance(event, BarrageStarted):
+            self._barrage_hand = None
+        elif isinstance(event, RoundEnded):
+            self._state = event.state
+        elif isinstance(event, GameEnded):
+            self.loser = event.loser
+            if self._chance:
+                self._chance = [0.0 if s == event.loser else 1.0 for s in range(self.players)]
+
+    def _view(self, seat: int, dice: tuple[int, ...], throws: int,
+              max_throws: int) -> TurnView:
+        assert self._state is not None
+        return TurnView(self.rules, self._state, seat, self._order, tuple(self._played),
+                        dice, throws, max_throws)
+
+    def _thrown(self, event: Thrown) -> None:
+        turn = self._turn
+        assert turn is not None
+        turn.dice = event.dice
+        if turn.barrage:
+            before, after = self._barrage_luck(event.seat, event.hand)
+        else:
+            if event.throw == 1:
+                turn.worth = turn_worth(self._view(event.seat, event.dice, 1, turn.max_throws))
+                self._scale = turn.worth.scale
+                if self.scale.game_chance and not self._chance:
+                    self._chance = [0.0] * self.players
+                before = turn.worth.before()
+            else:
+                before = turn.expected
+            assert turn.worth is not None
+            after = turn.worth.after(event.hand, turn.max_throws - event.throw)
+        self.throws.append(Throw(self.rounds, event.seat, event.throw, event.dice,
+                                 turn.barrage, before, after))
+        if self._chance:
+            self._set_chance(event.seat, after)
+
+    def _chose(self, event: Chose) -> None:
+        turn = self._turn
+        assert turn is not None and turn.worth is not None
+        left = turn.max_throws - event.throw
+        weighing = turn.worth.weigh(_hand(turn.dice), left)
+        keep: Keep | None = choice_of(turn.dice, event.rethrow)
+        chosen = weighing.option(keep)
+        loss = weighing.loss(keep)
+        self.decisions.append(Decision(
+            self.rounds, event.seat, event.throw, turn.dice, event.rethrow, chosen,
+            weighing.best, loss, weighing.scale.mark(loss), weighing.exact))
+        turn.expected = chosen.value
+        if self._chance:
+            self._set_chance(event.seat, chosen.value)
+
+    def _barrage_luck(self, seat: int, hand: Hand) -> tuple[float, float]:
+        """1987: a barrage throw's figures before and after, for ``seat``."""
+        assert self._state is not None
+        by_hand = barrage_chances(self._state, self._barrage_hand)
+        before = sum(c * n for c, n in zip(by_hand, FIRST_THROW_COUNTS, strict=True)) / 216
+        after = by_hand[INDEX[hand]]
+        # the opener throws first; after the second, a new tie starts a new barrage
+        self._barrage_hand = hand if self._barrage_hand is None else None
+        if seat != self._order[0]:
+            before, after = 1.0 - before, 1.0 - after
+        return before, after
+
+    def _set_chance(self, seat: int, chance: float) -> None:
+        """Two players, zero-sum: one's chance is the other's complement."""
+        self._chance = [chance if s == seat else 1.0 - chance for s in range(self.players)]
+
+    # --- the totals -----------------------------------------------------------
+
+    def summary(self) -> list[PlayerSummary]:
+        """Each seat's totals, in seat order."""
+        scale = self.scale
+        found = []
+        lucks = [sum(t.luck for t in self.throws if t.seat == s) for s in range(self.players)]
+        for seat in range(self.players):
+            mine = [d for d in self.decisions if d.seat == seat]
+            errors = tuple(sum(1 for d in mine if d.mark == mark) for mark in MARKS)
+            loss = sum(d.loss for d in mine)
+            mean = loss / len(mine) if mine else 0.0
+            summary = PlayerSummary(seat, len(mine), (errors[0], errors[1], errors[2]), loss,
+                                    lucks[seat], rating(mean, scale))
+            if scale.game_chance and self._chance:
+                net = lucks[seat] - sum(lucks[s] for s in range(self.players) if s != seat)
+                result = self._chance[seat]
+                summary = replace(summary, result=result, net_luck=net,
+                                  corrected=result - net)
+            found.append(summary)
+        return found
+
+
+def _hand(dice: Sequence[int]) -> Hand:
+    from ..core.hands import HAND_OF
+
+    return HAND_OF[tuple(dice)]
+
+
+def answer_text(rethrow: Sequence[int]) -> str:
+    """An answer as typed at the prompt: the positions thrown again, or 0."""
+    return "".join(map(str, rethrow)) or "0"
+
+
+def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dict[str, object]:
+    """Every figure of the analysis as plain JSON values (README, « Analyser
+    une partie », says each key).  ``kinds``: each seat's 'personne',
+    'niveau' or 'robot'."""
+    scale = analyst.scale
+
+    def option(prefix: str, o: Option, dice: tuple[int, ...]) -> dict[str, object]:
+        found: dict[str, object] = {
+            f"{prefix}answer": answer_text(o.rethrow(dice)),
+            f"{prefix}keep": None if o.keep is None else list(o.keep),
+            f"{prefix}value": o.value}
+        if o.win_round is not None:
+            found[f"{prefix}win_round"] = o.win_round
+            found[f"{prefix}lose_round"] = o.lose_round
+        return found
+
+    players = []
+    for s in analyst.summary():
+        player: dict[str, object] = {
+            "seat": s.seat + 1, "name": names[s.seat], "kind": kinds[s.seat],
+            "decisions": s.decisions, "imprecisions": s.errors[0], "errors": s.errors[1],
+            "blunders": s.errors[2], "loss": s.loss, "mean_loss": s.mean_loss,
+            "rating": s.rating, "luck": s.luck}
+        if s.result is not None:
+            player.update(result=s.result, net_luck=s.net_luck, corrected=s.corrected)
+        players.append(player)
+    return {
+        "rules": analyst.rules.name,
+        "finished": analyst.loser is not None,
+        "loser": None if analyst.loser is None else analyst.loser + 1,
+        "rounds": analyst.rounds,
+        "value": "game_chance" if scale.game_chance else "jetons",
+        "unit": scale.unit[1],
+        "unit_factor": scale.factor,
+        "thresholds": dict(zip(("imprecision", "error", "blunder"), scale.thresholds,
+                               strict=True)),
+        "players": players,
+        "decisions": [{
+            "round": d.round, "seat": d.seat + 1, "throw": d.throw, "dice": list(d.dice),
+            **option("", d.chosen, d.dice), **option("best_", d.best, d.dice),
+            "loss": d.loss, "mark": d.mark, "exact": d.exact} for d in analyst.decisions],
+        "throws": [{
+            "round": t.round, "seat": t.seat + 1, "throw": t.throw, "dice": list(t.dice),
+            "barrage": t.barrage, "before": t.before, "after": t.after, "luck": t.luck}
+            for t in analyst.throws],
+    }
