@@ -342,6 +342,9 @@ Les jetons de chacun, manche par manche :
   Marcel      0
   Bob     ▆▆█ 10
           une barre par manche, de 0 à 10 jetons
+Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
+  Alice : 5 choix ; ?! 0 · ? 1 · ?? 0 ; perte 1,16 jeton.
+  Bob : 5 choix ; ?! 1 · ? 2 · ?? 0 ; perte 2,60 jetons.
 Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
 """
@@ -470,6 +473,8 @@ Les jetons de chacun, manche par manche :
   Ordi 1   ▇  0
   Ordi 2      0
           une barre par manche, de 0 à 6 jetons
+Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
+  Vous : 3 choix ; ?! 0 · ? 2 · ?? 0 ; perte 1,63 jeton.
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}
   ! répondez O (oui) ou N (non) (aide : tapez aide)

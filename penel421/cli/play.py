@@ -76,6 +76,9 @@ PLAY_OPTIONS = [
     click.option("--hints", is_flag=True,
                  help="Le conseil de l'expert après chaque lancer (sinon : tapez ? à "
                       "l'invite)."),
+    click.option("--tuteur", "tutor", is_flag=True,
+                 help="Le tuteur : avant un choix qui est une erreur (voir penel421 analyse), "
+                      "montre ce qu'il coûte et le meilleur, et demande confirmation."),
     click.option("--basic", is_flag=True,
                  help="Le listing BASIC de 1987 lui-même, joué par PC-BASIC "
                       "(pip install 'penel421[basic]')."),
@@ -134,16 +137,18 @@ class PlayOptions(TypedDict):
     basic: bool
     journal: str | None
     no_journal: bool
+    tutor: bool
 
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
          computers: int | None, fixed_throws: bool, bareme_items: tuple[str, ...],
          bareme_file: str | None, real_dice: bool, level: str = DEFAULT_LEVEL,
          hints: bool = False, basic: bool = False, journal: str | None = None,
-         no_journal: bool = False) -> None:
+         no_journal: bool = False, tutor: bool = False) -> None:
     """Check the options together, then play a session; the computers play at
     ``level`` (a level or a bot).  ``basic``: the 1987 listing itself.  The
-    games are kept in the journal (``journal``; none with ``no_journal``)."""
+    games are kept in the journal (``journal``; none with ``no_journal``);
+    ``tutor``: a person's errors are shown and must be confirmed."""
     if basic:
         from .basic import check_alone, play_the_listing
 
@@ -184,6 +189,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(str(error), param_hint="--player/--computers") from None
     console = open_console(kind, Terminal(color=color), rules, seats, hints=hints,
                            real_dice=real_dice)
+    console.tutor = tutor
     try:
         session = Session(console, seed)
     except StrategyLoadError as error:

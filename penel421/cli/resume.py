@@ -27,8 +27,11 @@ Exemples :
 @JOURNAL_OPTION
 @click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR).")
 @click.option("--hints", is_flag=True, help="Le conseil de l'expert après chaque lancer.")
+@click.option("--tuteur", "tutor", is_flag=True,
+              help="Le tuteur : avant un choix qui est une erreur, ce qu'il coûte et le "
+                   "meilleur, puis une confirmation.")
 def resume_command(number: int | None, journal: str | None, no_color: bool,
-                   hints: bool) -> None:
+                   hints: bool, tutor: bool) -> None:
     from ..console.base import open_console
     from ..console.terminal import Terminal, wants_color
     from ..games import find_game
@@ -72,6 +75,7 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
     seats = [Seat(seat.name, seat.spec) for seat in record.seats]
     console = open_console(kind, Terminal(color=color), record.rules(), seats, hints=hints,
                            real_dice=record.dice == "real")
+    console.tutor = tutor
     try:
         session = Session(console, record.number, keeper=Keeper(kept, console.term.say))
     except StrategyLoadError as error:

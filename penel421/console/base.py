@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..core.events import (
     Chose,
@@ -29,6 +29,10 @@ from ..strategies.advice import Advice
 from ..strategies.seats import Seat
 from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
 from .terminal import EndOfInput, Terminal
+
+if TYPE_CHECKING:
+    from ..strategies.analysis import Analyst
+    from ..strategies.weigh import Option, Weighing
 
 T = TypeVar("T")
 
@@ -83,6 +87,7 @@ class Console(ABC):
     #: How the prompts read; set by each subclass.
     again_prompt = "Une autre partie ? (o/n) "
     quit_prompt = "Quitter le jeu ? (o/n) "
+    tutor_prompt = "Confirmer ce choix ? (o/n) "
     goodbye = "Au revoir."
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
@@ -95,6 +100,8 @@ class Console(ABC):
         self.hints = hints
         #: Dice thrown on the table, their faces typed in.
         self.real_dice = real_dice
+        #: ``--tuteur``: a person's error is shown and must be confirmed.
+        self.tutor = False
         #: The number of the round being played, 0 before the first.
         self.round = 0
         #: The game as the engine last told it: tokens, pot, who is in.
@@ -144,8 +151,24 @@ class Console(ABC):
         """The human's RELANCER answer for the turn ``view`` shows."""
         if self.hints:
             self.show_advice(view)
-        return self.ask(self.rethrow_prompt(view), parse_rethrow,
-                        hint=lambda: self.show_advice(view))
+        while True:
+            answer = self.ask(self.rethrow_prompt(view), parse_rethrow,
+                              hint=lambda: self.show_advice(view))
+            if not self.tutor or self.tutor_allows(view, answer):
+                return answer
+
+    def tutor_allows(self, view: TurnView, answer: tuple[int, ...]) -> bool:
+        """``--tuteur``: a choice that loses at least the « erreur » threshold
+        of the game's scale (:mod:`penel421.strategies.weigh`) is shown with
+        its loss and the better choice, then must be confirmed (O/N)."""
+        from ..strategies.weigh import choice_of, weigh
+
+        weighing = weigh(view)
+        keep = choice_of(view.dice, answer)
+        if weighing.loss(keep) < weighing.scale.error_threshold:
+            return True
+        self.say_tutor(weighing, weighing.option(keep), view.dice)
+        return self.ask_plain(self.tutor_prompt, parse_yes_no)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
         """The faces of real dice, for the player and positions now throwing."""
@@ -201,6 +224,20 @@ class Console(ABC):
     def show_score(self, losses: Sequence[int]) -> None:
         """The games lost by each seat in this session, between games."""
 
+    @staticmethod
+    def typed(rethrow: Sequence[int]) -> str:
+        """An answer at RELANCER as a player types it: the positions, or 0."""
+        return "".join(map(str, rethrow)) or "0"
+
+    #: Whether the end of a game shows each person's errors (:meth:`show_errors`).
+    shows_errors = False
+
+    def show_errors(self, analyst: Analyst, kept_as: int | None) -> None:
+        """At the end of a game, each person's errors and loss, and the command
+        that shows the whole analysis (``kept_as``: the game's number in the
+        journal, None if it is not kept); only where :attr:`shows_errors`."""
+        return None
+
     def show_records(self, standings: Sequence[Standing]) -> None:
         """Each person's record against the computers at the table, at the end
         of a session; a console that has no room for it says nothing."""
@@ -219,12 +256,24 @@ class Console(ABC):
         """Show the expert's advice (see :mod:`penel421.strategies.advice`)."""
 
     @abstractmethod
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+        """``--tuteur``: what the ``chosen`` answer loses and the best choice."""
+
+    @abstractmethod
     def rethrow_prompt(self, view: TurnView) -> str:
         """The RELANCER prompt for a human's turn."""
 
     @abstractmethod
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
         """The prompt asking for real dice thrown by ``seat``."""
+
+
+def console_class(kind: GameKind) -> type[Console]:
+    """The class of the console of games of ``kind``."""
+    found = kind.load(kind.console_path)
+    if not (isinstance(found, type) and issubclass(found, Console)):
+        raise TypeError(f"{kind.console_path} is not a console")
+    return found
 
 
 def open_console(kind: GameKind, terminal: Terminal, rules: Rules, seats: Sequence[Seat],

@@ -31,9 +31,10 @@ from ..core.rules import RULES_1987, Rules
 from ..core.state import TurnView
 from ..strategies.advice import Advice
 from ..strategies.seats import Seat, seats_1987
+from ..strategies.weigh import Option, Weighing
 from .answers import Refused, parse_choice
 from .base import Console, dice_words
-from .french import percent
+from .french import number, percent
 from .terminal import Terminal
 
 WIDTH = 40
@@ -129,6 +130,7 @@ class Console1987(Console):
 
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
     quit_prompt = "QUITTER LE JEU (O/N) ? "
+    tutor_prompt = "CONFIRMER CE CHOIX (O/N) ? "
     goodbye = "AU REVOIR."
 
     def __init__(self, terminal: Terminal, rules: Rules = RULES_1987,
@@ -159,6 +161,19 @@ class Console1987(Console):
         self.print(f"CONSEIL : {typed} ({basic(advice.words)})", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
+
+    @staticmethod
+    def typed(rethrow: Sequence[int]) -> str:
+        """The 1987 way: the positions and a point, ``13.``; 0 alone."""
+        return "".join(map(str, rethrow)) + "." if rethrow else "0"
+
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+        best = weighing.best
+        loss = number(100 * (best.value - chosen.value), 1)
+        self.print(f"TUTEUR : CE CHOIX VOUS COUTE {loss} POINTS", "error")
+        self.print(f"(PARTIE {percent(chosen.value)} AU LIEU DE {percent(best.value)}).",
+                   "error")
+        self.print(f"MIEUX : {self.typed(best.rethrow(dice))} ({basic(best.words)}).", "error")
 
     # --- before a game ------------------------------------------------------
 

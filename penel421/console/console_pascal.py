@@ -29,11 +29,13 @@ from ..core.hands import Hand, Kind
 from ..core.rules import Rules
 from ..core.state import Phase, TurnView
 from ..strategies.advice import Advice
+from ..strategies.analysis import Analyst
 from ..strategies.seats import Seat
+from ..strategies.weigh import Option, Weighing
 from .answers import Refused
 from .base import Console, Standing, dice_words
 from .chart import chart
-from .french import percent
+from .french import number, percent
 from .terminal import Terminal
 
 WIDTH = 80
@@ -69,6 +71,7 @@ class ConsolePascal(Console):
     """The pascal game: charge, décharge, nénette, final ranking."""
 
     quit_prompt = "Quitter le jeu ? (o/n) "
+    tutor_prompt = "  Confirmer ce choix ? (o/n) "
     goodbye = "À bientôt !"
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
@@ -136,6 +139,20 @@ class ConsolePascal(Console):
                                                                     strict=True))
         self.say(f"Parties perdues : {lost_by}", "  ")
 
+    shows_errors = True
+
+    def show_errors(self, analyst: Analyst, kept_as: int | None) -> None:
+        from .analysis_text import end_of_game_line
+
+        people = [seat for seat, s in enumerate(self.seats) if s.human]
+        if not people:
+            return
+        self.say("Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :")
+        for seat in people:
+            self.say("  " + end_of_game_line(analyst, seat, self.names[seat]), "  ")
+        if kept_as is not None:
+            self.say(f"  Toute l'analyse : penel421 analyse {kept_as}", "  ")
+
     def show_records(self, standings: Sequence[Standing]) -> None:
         self.say("Bilan de toutes les parties gardées contre les ordinateurs de la table :")
         shown = None
@@ -178,6 +195,14 @@ class ConsolePascal(Console):
         self.say(f"  Manche : {percent(advice.win_round)} de la gagner, "
                  f"{percent(advice.lose_round)} de la perdre ; jetons {change} en moyenne"
                  f"{estimate}.", "  ", "title")
+
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+        best = weighing.best
+        estimate = "" if weighing.exact else " (estimé)"
+        self.say(f"  Tuteur : ce choix vous coûte {number(best.value - chosen.value, 2)} "
+                 f"jeton en moyenne{estimate} : {number(-chosen.value, 2)} attendu au lieu de "
+                 f"{number(-best.value, 2)}.", "  ", "error")
+        self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
 
     # --- prompts ----------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from ..journal.recorder import Keeper, new_game
 from ..journal.replay import resumed_game
 from ..journal.store import JournalUnavailable
 from ..strategies import load_strategy
+from ..strategies.analysis import Analyst
 
 #: The dice of a game from its number (None: a game shown without one).
 DiceFor = Callable[[int | None], DiceSource]
@@ -93,11 +94,17 @@ class Session:
         console.game_starts(self.number)
         opener = console.choose_opener() if resumed is None else resumed.opener
         listeners: list[Listener] = []
+        recorder = None
         if self.keeper is not None and self.keeper.keeping:
-            listeners.append(self.keeper.recorder(
+            recorder = self.keeper.recorder(
                 new_game(self.kind, self.rules, self.number, console.real_dice, console.seats,
-                         __version__), resumed))
+                         __version__), resumed)
+            listeners.append(recorder)
         listeners.append(self.hear)
+        analyst = None
+        if console.shows_errors and any(seat.human for seat in console.seats):
+            analyst = Analyst(self.rules, len(console.seats))
+            listeners.append(analyst)
         screen = console.term.out
         if resumed is not None and resumed.rounds > 1:
             console.term.out = io.StringIO()  # the rounds already played, silently
@@ -121,6 +128,9 @@ class Session:
         finally:
             console.term.out = screen
         self.losses[result.loser] += 1
+        if analyst is not None:
+            kept = recorder is not None and self.keeper is not None and self.keeper.keeping
+            console.show_errors(analyst, recorder.game_id if kept and recorder else None)
         console.show_score(self.losses)
         return result
 
