@@ -25,6 +25,7 @@ from . import click_fr
 # (a path is a "file"), and its own gettext would load the locale machinery
 click_fr.install()
 
+from .analyse import analyse_command  # noqa: E402
 from .odds import odds_command  # noqa: E402
 from .parties import parties_command  # noqa: E402
 from .play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
@@ -61,6 +62,7 @@ Exemples :
   penel421 simulate --help         des ordinateurs entre eux, sans affichage
   penel421 reprendre               continue la dernière partie interrompue
   penel421 parties                 les parties gardées et vos bilans
+  penel421 analyse                 la dernière partie pesée par l'expert
   penel421 --no-journal            sans garder la partie
 """
 
@@ -113,3 +115,4 @@ main.add_command(odds_command)
 main.add_command(simulate_command)
 main.add_command(parties_command)
 main.add_command(resume_command)
+main.add_command(analyse_command)

@@ -390,6 +390,11 @@ class Journal:
         found = self.games(with_events=True, game_id=game_id)
         return found[0] if found else None
 
+    def last_id(self) -> int | None:
+        """The number of the game started last, None in an empty journal."""
+        rows = self._read("SELECT max(id) FROM games")
+        return rows[0][0] if rows else None
+
     def last_unfinished(self) -> GameRecord | None:
         """The unfinished game started last, without its events."""
         rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 1")

@@ -1,0 +1,82 @@
+"""``penel421 analyse [N]``: a kept game weighed, decision by decision.
+
+The game is read from the journal and replayed through the engine
+(:func:`penel421.journal.replay.replay`); an
+:class:`~penel421.strategies.analysis.Analyst` listens and weighs every
+decision and throw with the expert of the game.  Without N, the last game
+played, finished or not; an unfinished game is analysed up to where it
+stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from .journal import JOURNAL_OPTION
+
+
+@click.command("analyse", help="""\
+Analyse une partie gardée dans le journal : chaque décision de chaque
+joueur pesée par l'expert (la meilleure, la perte, ?! ? ??), la chance
+des dés, le bilan et le niveau de chacun.
+
+\b
+N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
+la dernière partie jouée, finie ou non.""")
+@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@JOURNAL_OPTION
+@click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON.")
+@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
+def analyse_command(number: int | None, journal: str | None, as_json: bool) -> None:
+    from ..journal.replay import ReplayMismatch, replay
+    from ..journal.store import JournalUnavailable
+    from ..strategies.analysis import Analyst
+    from .journal import journal_path, open_journal
+
+    path, _ = journal_path(journal)
+    try:
+        store = open_journal(journal, create=False)
+        try:
+            if number is None:
+                number = store.last_id()
+                if number is None:
+                    raise click.UsageError(f"le journal {path} ne garde encore aucune partie.")
+            record = store.game(number)
+        finally:
+            store.close()
+    except JournalUnavailable as error:
+        raise click.UsageError(f"journal {path} : {error}.") from None
+    if record is None:
+        raise click.BadParameter(f"le journal {path} n'a pas de partie n° {number} "
+                                 "(penel421 parties les liste).", param_hint="N")
+    rules = record.rules()
+    analyst = Analyst(rules, len(record.seats))
+    try:
+        replay(record, analyst)
+    except ReplayMismatch as error:
+        click.echo(f"Erreur : la partie n° {record.id} ne se rejoue pas : {error}.", err=True)
+        sys.exit(1)
+    kinds = [seat.kind for seat in record.seats]
+    if as_json:
+        from ..strategies.analysis import as_json as to_json
+
+        click.echo(json.dumps({"game": record.id, "number": record.number,
+                               **to_json(analyst, record.names, kinds)},
+                              ensure_ascii=False, indent=1))
+        return
+    from ..console.analysis_text import analysis_lines
+    from ..console.base import console_class
+    from ..games import find_game
+
+    state = "finie" if analyst.loser is not None else \
+        f"interrompue à la manche {analyst.rounds}"
+    lost = "" if analyst.loser is None else f" ; {record.names[analyst.loser]} a perdu"
+    dice = "" if record.number is None else f", partie n° {record.number}"
+    title = (f"Partie {record.id} du journal : règles {rules.name}{dice}, "
+             f"{analyst.rounds} manche{'s' if analyst.rounds > 1 else ''}, {state}{lost}.")
+    typed = console_class(find_game(record.game)).typed
+    for line in analysis_lines(analyst, record.names, title, kinds, typed):
+        click.echo(line)

@@ -1,0 +1,379 @@
+"""The analysis of a game: its figures against an independent computation
+(the solved game's values, brute force over the dice), the expert without
+loss, luck and skill adding up to the result, and ``penel421 analyse`` on
+kept games — finished, interrupted, missing."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from itertools import product
+
+import pytest
+from click.testing import CliRunner
+from kept_games import keep_game
+
+from penel421.cli import main
+from penel421.core.bareme import Bareme
+from penel421.core.dice import SeededDice
+from penel421.core.engine import Game
+from penel421.core.hands import ALL_HANDS, hand_of
+from penel421.core.rules import RULES_1987, RULES_PASCAL, pascal_rules
+from penel421.core.settle import barrage_needed, settle
+from penel421.core.state import GameState, Played, TurnView
+from penel421.journal.store import Journal
+from penel421.solve.solution1987 import load
+from penel421.solve.solver1987 import states
+from penel421.strategies.advice import advise
+from penel421.strategies.analysis import Analyst, rating
+from penel421.strategies.classic import Classic
+from penel421.strategies.expert import expert
+from penel421.strategies.seats import Seat
+from penel421.strategies.weigh import SCALE_1987, SCALE_PASCAL, choice_of, weigh
+
+SOLUTION = load()
+
+
+class Random:
+    """A player who throws each die again one time in two."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def rethrow(self, view):
+        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
+
+
+def analysed(rules, strategies, seed, opener=0):
+    analyst = Analyst(rules, len(strategies))
+    result = Game(rules, [f"J{i}" for i in range(len(strategies))], strategies,
+                  SeededDice(seed), analyst, opener=opener).play()
+    return analyst, result
+
+
+# --- 1987: the figures against the solved game, brute force over the dice ---------
+
+
+def game_chance_after(state: GameState, seat: int, hands: tuple[Played, ...]) -> float:
+    """``seat``'s chance of winning the game once the round ends with ``hands``:
+    the engine settles it, the solution gives the next state's value."""
+    if barrage_needed(RULES_1987, hands):
+        chance = SOLUTION.barrage[states(RULES_1987).index(state)]
+        return chance if seat == state.opener else 1.0 - chance
+    return SOLUTION.win_chance(settle(RULES_1987, state, hands).state, seat)
+
+
+def brute_second(state: GameState, opener: Played, seat: int):
+    """The second player's chance of winning the game with a hand and throws
+    left, playing best: every fall of the dice thrown, one by one."""
+
+    @cache
+    def value(hand, left):
+        stop = game_chance_after(state, seat, (opener, Played(seat, hand, 1)))
+        if not left:
+            return stop
+        return max([stop] + [keep_value(keep, left) for keep in keeps_of(hand)])
+
+    @cache
+    def keep_value(keep, left):
+        falls = list(product(range(1, 7), repeat=3 - len(keep)))
+        return sum(value(hand_of(keep + fall), left - 1) for fall in falls) / len(falls)
+
+    return value, keep_value
+
+
+def keeps_of(hand):
+    found = set()
+    for mask in product((0, 1), repeat=3):
+        if sum(mask) < 3:
+            kept = (d for d, m in zip(hand, mask, strict=True) if m)
+            found.add(tuple(sorted(kept, reverse=True)))
+    return found
+
+
+def test_the_second_players_choices_weighed_as_brute_force_over_the_dice_finds():
+    rng = random.Random(5)
+    every = [s for s in states(RULES_1987)]
+    for _ in range(12):
+        state = rng.choice(every)
+        opener_seat = state.opener
+        seat = 1 - opener_seat
+        opener = Played(opener_seat, rng.choice(ALL_HANDS), 1)
+        dice = tuple(rng.randint(1, 6) for _ in range(3))
+        throws = rng.randint(1, 2)
+        view = TurnView(RULES_1987, state, seat, (opener_seat, seat), (opener,), dice,
+                        throws, 3)
+        weighing = weigh(view)
+        value, keep_value = brute_second(state, opener, seat)
+        left = 3 - throws
+        for option in weighing.options:
+            expected = (value(view.hand, 0) if option.keep is None
+                        else keep_value(option.keep, left))
+            assert option.value == pytest.approx(expected, abs=1e-9)
+        assert weighing.best.value == pytest.approx(value(view.hand, left), abs=1e-9)
+
+
+@pytest.mark.slow
+def test_the_openers_last_choice_weighed_as_brute_force_over_the_dice_finds():
+    """The opener at his second throw: each choice is worth the mean, over
+    every fall of the dice he throws, of his chance once the second player
+    has answered his final hand as well as he can (brute force again)."""
+    rng = random.Random(3)
+    every = states(RULES_1987)
+    for _ in range(2):
+        state = rng.choice(every)
+        opener, second = state.opener, 1 - state.opener
+        dice = tuple(rng.randint(1, 6) for _ in range(3))
+        view = TurnView(RULES_1987, state, opener, (opener, second), (), dice, 2, 3)
+        after_stop = brute_opener_stops(state)
+
+        for option in weigh(view).options:
+            if option.keep is None:
+                expected = after_stop(view.hand, 2)
+            else:
+                falls = list(product(range(1, 7), repeat=3 - len(option.keep)))
+                expected = sum(after_stop(hand_of(option.keep + fall), 3)
+                               for fall in falls) / len(falls)
+            assert option.value == pytest.approx(expected, abs=1e-9)
+
+
+def brute_opener_stops(state: GameState):
+    """The opener's chance when he stops with a hand after some throws, the
+    second player answering as well as he can (brute force)."""
+    opener, second = state.opener, 1 - state.opener
+
+    @cache
+    def after_stop(hand, throws):
+        value, _ = brute_second(state, Played(opener, hand, throws), second)
+        first = [value(hand_of(fall), throws - 1) for fall in product(range(1, 7), repeat=3)]
+        return 1.0 - sum(first) / len(first)
+
+    return after_stop
+
+
+def test_a_rounds_first_figure_is_the_solved_games_value_of_its_state():
+    analyst, _ = analysed(RULES_1987, [Classic(RULES_1987), expert(RULES_1987)], 11)
+    state = GameState.start(RULES_1987, 2)
+    first = analyst.throws[0]
+    assert first.before == pytest.approx(SOLUTION.win_chance(state, 0), abs=1e-9)
+    # each later round opens at the value of the state the last one led to
+    for throw in analyst.throws:
+        assert 0.0 <= throw.after <= 1.0
+
+
+def test_the_1987_expert_loses_nothing_and_its_figures_add_up_to_the_result():
+    """The expert's own decisions show no loss (to 1e-9), and for each player
+    the chance before the first throw, plus his dice's luck minus his
+    opponent's, minus his losses plus his opponent's, is the result: the
+    luck and the choices explain the whole game, barrages included."""
+    barrages = 0
+    for seed in range(12):
+        analyst, result = analysed(RULES_1987, [expert(RULES_1987), Random(seed)], seed,
+                                   opener=seed % 2)
+        mine = [d for d in analyst.decisions if d.seat == 0]
+        assert mine and max(d.loss for d in mine) < 1e-9
+        assert all(d.mark == "" for d in mine)
+        barrages += sum(t.barrage for t in analyst.throws)
+        summary = analyst.summary()
+        first = analyst.throws[0]
+        start = first.before if first.seat == 0 else 1.0 - first.before
+        won = 1.0 if result.loser == 1 else 0.0
+        explained = (start + summary[0].luck - summary[1].luck - summary[0].loss
+                     + summary[1].loss)
+        assert explained == pytest.approx(won, abs=1e-9)
+        assert summary[0].result == won
+        assert summary[0].corrected == pytest.approx(start - summary[0].loss
+                                                     + summary[1].loss, abs=1e-9)
+        assert summary[0].corrected + summary[1].corrected == pytest.approx(1.0)
+        assert summary[1].loss > 0
+    assert barrages, "no barrage in these games: choose other seeds"
+
+
+def test_the_1987_experts_choice_is_a_best_one_in_any_state_and_role():
+    rng = random.Random(8)
+    every = states(RULES_1987)
+    player = expert(RULES_1987)
+    for _ in range(150):
+        state = rng.choice(every)
+        dice = tuple(rng.randint(1, 6) for _ in range(3))
+        second = rng.random() < 0.5
+        seat = 1 - state.opener if second else state.opener
+        played = (Played(state.opener, rng.choice(ALL_HANDS), 3),) if second else ()
+        throws = rng.randint(1, 2)
+        view = TurnView(RULES_1987, state, seat, (state.opener, 1 - state.opener), played,
+                        dice, throws, 3)
+        weighing = weigh(view)
+        assert weighing.loss(choice_of(dice, player.rethrow(view))) < 1e-9
+
+
+def test_a_loss_is_marked_by_the_thresholds_of_its_class():
+    marks = [SCALE_1987.mark(loss) for loss in (0.0, 0.004, 0.005, 0.019, 0.02, 0.08, 0.5)]
+    assert marks == ["", "", "?!", "?!", "?", "??", "??"]
+    assert SCALE_PASCAL.mark(0.6) == "?" and SCALE_PASCAL.mark(0.1) == ""
+    assert rating(0.0, SCALE_1987) == "parfait"
+    assert rating(0.05, SCALE_1987) == "au hasard"
+
+
+def test_a_random_player_rates_below_the_classic_computer_and_makes_more_errors():
+    random_losses, classic_losses = [], []
+    for seed in range(8):
+        a, _ = analysed(RULES_1987, [Random(seed), expert(RULES_1987)], seed)
+        b, _ = analysed(RULES_1987, [Classic(RULES_1987), expert(RULES_1987)], seed)
+        random_losses.append(a.summary()[0].mean_loss)
+        classic_losses.append(b.summary()[0].mean_loss)
+    assert sum(random_losses) > 2 * sum(classic_losses) > 0
+
+
+# --- pascal: the expert's own figures ----------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_pascal_weighing_is_the_experts_advice_for_its_best_choice(players):
+    rules = pascal_rules(Bareme(nenette=3))
+    checked = 0
+    analyst = Analyst(rules, players)
+    views = []
+
+    class Watching:
+        def __init__(self):
+            self.inner = Classic(rules)
+
+        def rethrow(self, view):
+            views.append(view)
+            return self.inner.rethrow(view)
+
+    Game(rules, [str(i) for i in range(players)], [Watching() for _ in range(players)],
+         SeededDice(3), analyst).play()
+    for view in views[:40]:
+        weighing, advice = weigh(view), advise(view)
+        assert weighing.best.keep == advice.keep
+        assert -weighing.best.value == pytest.approx(advice.jetons)
+        assert weighing.best.win_round == pytest.approx(float(advice.win_round))
+        assert weighing.best.lose_round == pytest.approx(float(advice.lose_round))
+        assert weighing.exact == advice.exact == (not view.still_to_play)
+        checked += 1
+    assert checked
+    experts = Analyst(RULES_PASCAL, players)
+    Game(RULES_PASCAL, [str(i) for i in range(players)],
+         [expert(RULES_PASCAL) for _ in range(players)], SeededDice(4), experts).play()
+    assert max(d.loss for d in experts.decisions) < 1e-9
+
+
+def test_an_answer_is_the_choice_it_keeps():
+    assert choice_of((4, 2, 1), ()) is None
+    assert choice_of((4, 6, 1), (2,)) == (4, 1)
+    assert choice_of((6, 6, 5), (1, 2, 3)) == ()
+
+
+# --- penel421 analyse on kept games ---------------------------------------------------
+
+
+@pytest.fixture
+def journal(tmp_path):
+    return tmp_path / "parties.sqlite3"
+
+
+def run(*args, journal=None):
+    extra = ["--journal", str(journal)] if journal else []
+    return CliRunner().invoke(main, ["analyse", *args, *extra])
+
+
+def test_analyse_a_kept_1987_game_line_by_line(journal):
+    seats = [Seat("VOUS"), Seat("ORDINATEUR", "expert")]
+    number = keep_game(journal, "1987", seats, [Random(2), expert(RULES_1987)], 42)
+    result = run(journal=journal)  # the last game
+    assert result.exit_code == 0, result.output
+    text = result.output.splitlines()
+    figures = json.loads(run(str(number), "--json", journal=journal).output)
+    assert text[0].startswith(f"Partie {number} du journal : règles 1987, partie n° 42, ")
+    assert figures["finished"] and figures["rules"] == "1987"
+    decisions = figures["decisions"]
+    assert decisions
+    # one line per decision, with its dice, its answer and, for an error, the best choice
+    lines = iter(text)
+    for d in decisions:
+        name = figures["players"][d["seat"] - 1]["name"]
+        dice = "-".join(map(str, d["dice"]))
+        line = next(x for x in lines if x.startswith(f"  {name:<12} {dice}  lancer {d['throw']}"))
+        # as typed in 1987: 13. with its point, 0 alone
+        assert f"  {d['answer']}{'.' if d['answer'] != '0' else ''} " in line
+        if d["mark"]:
+            follow = next(lines)
+            best = d["best_answer"] + ("." if d["best_answer"] != "0" else "")
+            assert f"meilleur : {best} " in follow
+            assert follow.rstrip().endswith(d["mark"])
+    for p in figures["players"]:
+        counts = [p["imprecisions"], p["errors"], p["blunders"]]
+        marks = [sum(1 for d in decisions if d["seat"] == p["seat"] and d["mark"] == m)
+                 for m in ("?!", "?", "??")]
+        assert counts == marks
+        assert p["loss"] == pytest.approx(sum(d["loss"] for d in decisions
+                                              if d["seat"] == p["seat"]))
+        assert p["luck"] == pytest.approx(sum(t["luck"] for t in figures["throws"]
+                                              if t["seat"] == p["seat"]))
+        assert f"niveau « {p['rating']} »" in result.output
+        assert p["corrected"] == pytest.approx(p["result"] - p["net_luck"])
+    assert "résultat corrigé de la chance" in result.output
+    assert figures["players"][1]["loss"] < 1e-9  # the expert
+    assert all(len(line) <= 80 for line in text)
+
+
+def test_an_interrupted_game_is_analysed_up_to_where_it_stopped(journal):
+    rules = pascal_rules()
+    seats = [Seat("Alice"), Seat("Bob"), Seat("Ordi 1", "expert")]
+    number = keep_game(journal, "pascal", seats,
+                       [Classic(rules), Random(1), expert(rules)], 9, stop_after=7)
+    figures = json.loads(run(str(number), "--json", journal=journal).output)
+    assert not figures["finished"] and figures["loser"] is None
+    assert len(figures["decisions"]) == 7
+    assert figures["value"] == "jetons"
+    text = " ".join(run(str(number), journal=journal).output.split())
+    assert f"interrompue à la manche {figures['rounds']}" in text
+    assert "Alice :" in text and "Vos dés" in text and "Ses dés" in text
+
+
+def test_analyse_a_game_the_journal_does_not_have(journal):
+    seats = [Seat("VOUS"), Seat("ORDINATEUR", "expert")]
+    keep_game(journal, "1987", seats, [Classic(RULES_1987), expert(RULES_1987)], 1)
+    result = run("7", journal=journal)
+    assert result.exit_code == 2
+    assert "n'a pas de partie n° 7" in result.output
+    missing = run(journal=journal.parent / "rien.sqlite3")
+    assert missing.exit_code == 2
+    assert "Erreur" in missing.output and "Traceback" not in missing.output
+    empty = journal.parent / "vide.sqlite3"
+    Journal.open(empty).close()
+    nothing = run(journal=empty)
+    assert nothing.exit_code == 2 and "ne garde encore aucune partie" in nothing.output
+
+
+def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(journal):
+    answers = "0\n" * 80 + "n\n"
+    played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
+                                       "-p", "Bob", "-c", "1", "--no-color",
+                                       "--journal", str(journal)], input=answers)
+    assert played.exit_code == 0, played.output
+    assert "Toute l'analyse : penel421 analyse 1" in played.output
+    figures = json.loads(run("1", "--json", journal=journal).output)
+    for person in figures["players"][:2]:
+        loss = f"{person['loss']:.2f}".replace(".", ",")
+        line = (f"  {person['name']} : {person['decisions']} choix ; ?! "
+                f"{person['imprecisions']} · ? {person['errors']} · ?? {person['blunders']} ;"
+                f" perte {loss} jeton")
+        assert line in played.output
+    persons = played.output.split("Vos choix pesés")[1].split("Toute l'analyse")[0]
+    assert "Ordi 1" not in persons
+
+
+def test_the_readmes_analysis_is_what_analyse_prints_for_its_game(journal):
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text("utf-8")
+    section = readme.split("## Analyser une partie")[1]
+    shown = re.search(r"```text\n(Partie 1 du journal.*?)```", section, re.S).group(1)
+    played = CliRunner().invoke(main, ["--seed", "20", "--no-color", "--journal", str(journal)],
+                                input="1\n13.\n0\n3.\n0\n123.\n13.\nN\n")
+    assert played.exit_code == 0, played.output
+    assert run(journal=journal).output == shown
