@@ -8,6 +8,7 @@ click is imported before the command runs, so that ``--help`` stays quick.
 from __future__ import annotations
 
 import importlib
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from types import FrameType
 
     from ..play.simulate import Failure
+
+    _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
 from ..console.french import number, percent
 from ..games import find_game
@@ -47,7 +50,8 @@ une stratégie (voir le README). Sans --seat : deux places expert.
 La partie n° i d'une simulation de graine S ne dépend que de S et de i :
 la même graine donne les mêmes chiffres, quel que soit --jobs. La partie i
 est ouverte par la place i modulo le nombre de places. Ctrl-C arrête la
-simulation et donne les chiffres des parties jouées jusque-là.
+simulation après les parties en cours et donne les chiffres des parties
+jouées ; un second Ctrl-C arrête tout de suite.
 
 \b
 Exemples :
@@ -117,6 +121,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
         except (sim.SimulationError, StrategyLoadError) as error:
             raise click.BadParameter(str(error), param_hint="--seat") from None
         stack.enter_context(stop)
+        stack.callback(batches.close)  # its processes end with it, even after a second Ctrl-C
         start = time.perf_counter()
         bar = None
         try:
@@ -134,7 +139,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
                     bar.update(tally.games)
         except KeyboardInterrupt:  # a second Ctrl-C: stop waiting for anything
             total.interrupted = True
-        except sim.BrokenProcessPool as error:
+        except sim.WorkerLost as error:
             _fail(f"un processus de la simulation s'est arrêté net ({error}) ; "
                   "relancez avec --jobs 1 pour voir l'erreur.")
         seconds = time.perf_counter() - start
@@ -144,52 +149,66 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     if as_json:
         click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
     else:
-        click.echo(_text(figures))
+        _say(_text(figures), sys.stdout)
     if total.interrupted:
         sys.exit(130)
 
 
 class _CtrlC:
     """While entered, a first Ctrl-C asks the simulation to stop after the games
-    under way; a second one interrupts at once."""
+    under way; a second one interrupts at once; any more are ignored, so that
+    the figures are written whole.  After a Ctrl-C they stay ignored until the
+    program exits."""
 
     def __init__(self) -> None:
-        self._pressed = False
+        self.presses = 0
+        self._previous: _Handler = None
 
     def pressed(self) -> bool:
-        return self._pressed
+        return self.presses > 0
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:
-        if self._pressed:
+        self.presses += 1
+        if self.presses == 1 and sys.stderr.isatty():
+            _say("Ctrl-C : la simulation s'arrête après les parties en cours ; "
+                 "Ctrl-C encore pour arrêter tout de suite.", sys.stderr)
+        if self.presses == 2:
             raise KeyboardInterrupt
-        self._pressed = True
 
     def __enter__(self) -> _CtrlC:
-        import signal
-
         self._previous = signal.signal(signal.SIGINT, self._handle)
         return self
 
     def __exit__(self, *exc: object) -> None:
-        import signal
-
-        signal.signal(signal.SIGINT, self._previous)
+        signal.signal(signal.SIGINT, signal.SIG_IGN if self.presses else self._previous)
 
 
 def _bar_wanted(start: float) -> bool:
     return time.perf_counter() - start > BAR_AFTER and sys.stderr.isatty()
 
 
+def _say(text: str, stream) -> None:
+    """Write ``text`` to ``stream`` cut between words at the terminal's width."""
+    from ..console.wrap import columns, fit
+
+    width = columns(stream)
+    click.echo("\n".join(line for paragraph in text.split("\n")
+                         for line in fit(paragraph, width, "  ")), file=stream)
+
+
 def _fail(message: str) -> None:
-    click.echo(f"Erreur : {message}", err=True)
+    _say(f"Erreur : {message}", sys.stderr)
     sys.exit(1)
 
 
 def _failure_message(failure: Failure, seed: int) -> str:
-    return (f"le robot « {failure.spec} » (place {failure.seat + 1}) {failure.what} : "
-            f"{failure.reason}. La simulation s'arrête à la partie n° {failure.game}, "
-            f"sans chiffres ; --seed {seed} --games {failure.game + 1} rejoue les parties "
-            "jusqu'à celle-là.")
+    from ..console.wrap import glued
+
+    game = failure.game + 1  # for people, the first game is n° 1
+    return (f"le robot « {failure.spec} » ({glued('place', str(failure.seat + 1))}) "
+            f"{failure.what} : {failure.reason}.\nLa simulation s'arrête à la partie "
+            f"{glued('n°', str(game))}, sans chiffres ; {glued('--seed', str(seed))} "
+            f"{glued('--games', str(game))} rejoue les parties jusqu'à celle-là.")
 
 
 # --- the figures in French ------------------------------------------------------------
@@ -199,11 +218,10 @@ def _text(figures: dict) -> str:
     games, requested = figures["games"], figures["games_requested"]
     lines = []
     if figures["interrupted"]:
-        lines.append(f"Interrompue (Ctrl-C) après {number(games)} parties sur "
+        lines.append(f"Interrompue (Ctrl-C) après {_games(games)} sur "
                      f"{number(requested)} : les chiffres portent sur celles-là.")
     lines.append(f"Règles {figures['rules']}, graine {figures['seed']} : "
-                 f"{number(games)} partie{'s' if games > 1 else ''} jouée"
-                 f"{'s' if games > 1 else ''}.")
+                 f"{_games(games)} jouée{'s' if games > 1 else ''}.")
     width = max(len(seat["spec"]) for seat in figures["seats"])
     lines.append("Défaites par place (intervalle de confiance à 95 %) :")
     for seat in figures["seats"]:
@@ -217,7 +235,12 @@ def _text(figures: dict) -> str:
         lines.append(f"Manches par partie : {number(figures['rounds_per_game'], 2)}.")
         lines.append("L'ouvreur de la manche la gagne dans "
                      f"{percent(figures['opener_round_win_rate'])} des manches.")
-    if figures["games_per_second"] is not None:
-        lines.append(f"{number(figures['seconds'], 2)} s, "
-                     f"{number(figures['games_per_second'])} parties par seconde.")
+    speed = figures["games_per_second"]
+    lines.append(f"{number(figures['seconds'], 2)} s" + (
+        "." if speed is None else f", {number(speed)} parties par seconde."))
     return "\n".join(lines)
+
+
+def _games(count: int) -> str:
+    """'0 partie', '1 partie', '1 500 parties': in French 0 takes the singular."""
+    return f"{number(count)} partie{'s' if count > 1 else ''}"
