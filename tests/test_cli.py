@@ -19,7 +19,7 @@ from penel421.console.terminal import wants_color
 
 DICE_LINE = re.compile(r"\d:\[\d\]")  # " 1:[6] 2:[2] 3:[3]": a throw on screen
 ANSI = "\x1b["
-# click's own frame around a message ("Erreur : Valeur invalide pour « --x » : ...")
+# click's own frame around a message ("Erreur : Valeur invalide pour --x : ...")
 CLICK_FRAME = re.compile(r"^Erreur : (Valeur invalide pour « [^»]* » : )?", re.MULTILINE)
 ZEROS = "0\n" * 400  # keep every hand: enough answers for any seeded game
 

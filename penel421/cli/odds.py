@@ -29,7 +29,7 @@ class HandParam(click.ParamType):
         digits = [c for c in str(value) if c not in " -,."]
         if len(digits) != 3 or not all(c in "123456" for c in digits):
             self.fail(f"« {value} » n'est pas une main : trois faces de 1 à 6, "
-                      "par exemple 6-5-2", param, ctx)
+                      "par exemple 6-5-2.", param, ctx)
         return tuple(sorted((int(c) for c in digits), reverse=True))
 
 

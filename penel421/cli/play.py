@@ -106,15 +106,24 @@ def refuse_options(kind: GameKind, given: dict[str, bool]) -> None:
 SEATING = ("--player", "--computers")
 
 
+def sentence(text: object) -> str:
+    """An error's text as a sentence of a usage error: it ends with a full stop."""
+    text = str(text)
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
     """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
     from ..core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
 
     try:
         bareme = read_bareme_file(path) if path else Bareme()
+    except BaremeError as error:  # the message names the file
+        raise click.UsageError(sentence(f"{str(error)[0].upper()}{str(error)[1:]}")) from None
+    try:
         return bareme.with_values(parse_pair(item) for item in items)
     except BaremeError as error:
-        raise click.BadParameter(str(error), param_hint="--bareme/--bareme-file") from None
+        raise click.BadParameter(sentence(error), param_hint="--bareme") from None
 
 
 class PlayOptions(TypedDict):
@@ -181,14 +190,14 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     try:
         seats = seats_for(kind, players, computers, level)
     except ValueError as error:
-        raise click.BadParameter(str(error), param_hint="--player/--computers") from None
+        raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
     console = open_console(kind, Terminal(color=color), rules, seats, hints=hints,
                            real_dice=real_dice)
     try:
         session = Session(console, seed)
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
-        raise click.BadParameter(str(error), param_hint=hint) from None
+        raise click.BadParameter(sentence(error), param_hint=hint) from None
     session.keeper = _keeper(journal, no_journal, console.term.say)
     _run(session)
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 from ..console.french import number, percent
 from ..games import find_game
-from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options
+from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options, sentence
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
@@ -66,7 +66,7 @@ def _options(command: F) -> F:
         RULES_OPTION,
         click.option("-n", "--games", type=click.IntRange(1), default=DEFAULT_GAMES,
                      show_default=True, metavar="N", help="Le nombre de parties à jouer."),
-        click.option("--seed", type=click.IntRange(0), metavar="S",
+        click.option("--seed", type=click.IntRange(1), metavar="S",
                      help="La graine : les mêmes parties à chaque fois (tirée au hasard "
                           "et affichée sinon)."),
         click.option("--seat", "seats", multiple=True, metavar="SPEC",
@@ -90,13 +90,14 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
                      bareme_file: str | None, jobs: int, as_json: bool) -> None:
     """Check the options, play the games, write the figures."""
     if games > MAX_GAMES:
-        raise click.BadParameter(f"au plus {MAX_GAMES} parties, pas {games}",
+        raise click.BadParameter(f"{games} n'est pas permis (au plus {MAX_GAMES}).",
                                  param_hint="--games")
     for spec in seats:
         if spec.strip().lower().startswith("ordi:"):
             raise click.BadParameter(
                 f"« {spec} » : ici toutes les places sont des ordinateurs, écrivez "
-                f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou module:fabrique)",
+                f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou "
+                "module:fabrique).",
                 param_hint="--seat")
     kind = find_game(rules_name)
     refuse_options(kind, {
@@ -112,14 +113,14 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
     table = sim.Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
     if seed is None:
-        seed = random.SystemRandom().randrange(100_000)
+        seed = random.SystemRandom().randrange(1, 100_000)  # from 1, as --seed
     stop = _CtrlC()
     total = sim.Tally()
     with ExitStack() as stack:
         try:
             batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
         except (sim.SimulationError, StrategyLoadError) as error:
-            raise click.BadParameter(str(error), param_hint="--seat") from None
+            raise click.BadParameter(sentence(error), param_hint="--seat") from None
         stack.enter_context(stop)
         stack.callback(batches.close)  # its processes end with it, even after a second Ctrl-C
         start = time.perf_counter()
