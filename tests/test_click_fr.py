@@ -126,7 +126,7 @@ def test_command_help():
     # ranges in words, and the French space before a semicolon
     assert "Numéro de partie.  [au moins 1]" in out
     assert "Ordinateurs.  [de 0 à 8]" in out
-    assert "Lancers restants.  [défaut : 2 ; de 0 à 2]" in out
+    assert "Lancers restants.  [défaut : 2\u00a0; de 0 à 2]" in out
     assert "Part.  [plus de 0 et au plus 1]" in out
     assert "Marge.  [moins de 0,5]" in out
     assert "x>=" not in out and "<=x" not in out

@@ -392,7 +392,7 @@ def _french_help_record(original: Callable[..., tuple[str, str] | None]
         names, text = record
         start = text.rfind("[")
         if text.endswith("]") and start >= 0:
-            text = text[:start] + text[start:].replace("; ", " ; ")
+            text = text[:start] + text[start:].replace("; ", "\u00a0; ")  # never cut there
         return names, text
 
     get_help_record.__doc__ = original.__doc__
