@@ -33,7 +33,7 @@ from ..strategies.seats import Seat
 from .answers import Refused
 from .base import Console, Standing, dice_words
 from .chart import chart
-from .french import percent
+from .french import number, percent
 from .terminal import Terminal
 
 WIDTH = 80
@@ -42,6 +42,17 @@ WIDTH = 80
 def jetons(count: int) -> str:
     """'1 jeton', '3 jetons'."""
     return f"{count} jeton{'s' if count > 1 else ''}"
+
+
+def jetons_words(change: float, phase: Phase) -> str:
+    """The expected change of the player's jetons over the round, in words:
+    in the charge one takes jetons, in the décharge one gives and receives."""
+    amount = number(abs(change), 1)
+    if phase is Phase.CHARGE:
+        return f"Jetons : vous en prendrez {number(max(0.0, change), 1)} en moyenne"
+    if change <= 0:
+        return f"Jetons : vous en donnerez {amount} de plus que vous n'en recevrez, en moyenne"
+    return f"Jetons : vous en recevrez {amount} de plus que vous n'en donnerez, en moyenne"
 
 
 def listed(names: Sequence[str]) -> str:
@@ -172,12 +183,13 @@ class ConsolePascal(Console):
             say("  Variante : l'ouvreur fixe le nombre de lancers des suivants.")
 
     def say_advice(self, advice: Advice) -> None:
-        change = f"{advice.jetons:+.2f}".replace(".", ",")
-        estimate = "" if advice.exact else " (estimé)"
         self.say(f"  Conseil : {advice.answer} ({advice.words}).", style="title")
+        estimate = "" if advice.exact else " (estimé : d'autres joueurs jouent après vous)"
+        jetons = "" if advice.jetons is None else (
+            " " + jetons_words(advice.jetons, self.state.phase))
         self.say(f"  Manche : {percent(advice.win_round)} de la gagner, "
-                 f"{percent(advice.lose_round)} de la perdre ; jetons {change} en moyenne"
-                 f"{estimate}.", "  ", "title")
+                 f"{percent(advice.lose_round)} de la perdre.{jetons}{estimate}.", "  ",
+                 "title")
 
     # --- prompts ----------------------------------------------------------------
 
