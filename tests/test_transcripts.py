@@ -377,8 +377,8 @@ Partie n° 12 (--seed 12 la rejoue).
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
   Relancer quels dés ? (1 2 3, 0 = garder) {aide}
   ── Aide ──
-  À chaque question : aide (ou h) cette aide, q (ou quitter) pour quitter,
-  ? le conseil de l'expert au moment de relancer.
+  À chaque question : aide (ou h) cette aide, q (ou quitter) pour quitter ; au
+    moment de relancer, ? donne le conseil de l'expert.
   Relancer : les numéros des dés (13, 1 3, 1,3), 0 pour tout garder.
   Les mains, de la meilleure à la pire, et ce qu'elles valent :
     421 (4-2-1)                                                8 jetons

@@ -256,10 +256,15 @@ def _run(session: Session, resumed: GameRecord | None = None) -> None:
         seat = console.seats[error.seat]
         if seat.human:  # the keyboard failed: a bug of penel421's, to be seen whole
             raise
-        click.echo(f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
-                   f"{error.seat + 1}), {error.what} : {error.reason}. La partie "
+        from ..console.wrap import columns, fit
+
+        message = (f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
+                   f"{error.seat + 1}), {error.what} : {error.reason}.\nLa partie "
                    f"s'arrête là, au milieu de la manche {console.round} : cette manche "
-                   "ne compte pas, les jetons restent comme à son début.", err=True)
+                   "ne compte pas, les jetons restent comme à son début.")
+        width = columns(sys.stderr)
+        for paragraph in message.split("\n"):
+            click.echo("\n".join(fit(paragraph, width, "  ")), err=True)
         sys.exit(1)
     except ReplayMismatch as error:
         click.echo(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "

@@ -4,7 +4,9 @@ The width is the terminal's, at most :data:`MAX_WIDTH` (80) columns, and 80
 when the output is not a terminal.  Lines are cut at spaces only: a word
 longer than the width stays whole.  A no-break space (:data:`GLUE`) joins
 words that must stay on one line, « (aide : tapez aide) » or « Alice : 3 »; it
-is written as an ordinary space.  Colour escapes take no room.
+is written as an ordinary space.  As in French typography, the space before
+``: ; ? ! %`` and ``»`` and after ``«`` never starts a new line.  Colour
+escapes take no room.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ MIN_WIDTH = 20
 #: Joins two words that must not be parted: written as a space.
 GLUE = "\u00a0"
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+#: The spaces French typography never breaks: before : ; ? ! % » and after «.
+_FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
 
 
 def columns(stream: TextIO | None) -> int:
@@ -51,8 +55,8 @@ def fit(text: str, width: int, indent: str = "") -> list[str]:
     ``indent``.  Runs of spaces inside a line are kept (tables stay aligned);
     those where a line is cut are dropped.
     """
-    body = text.lstrip(" ")
-    lead = text[:len(text) - len(body)]
+    body = _FRENCH_SPACE.sub(GLUE, text.lstrip(" "))
+    lead = text[:len(text) - len(text.lstrip(" "))]
     lines: list[str] = []
     line, size = lead, len(lead)
     gap = ""  # the spaces met since the last word, written only before a next word
