@@ -337,6 +337,16 @@ def test_ctrl_c_in_french():
     assert "parties par seconde" in text
 
 
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_the_ctrl_c_figures_fit_the_terminal(width, monkeypatch, capsys):
+    monkeypatch.setenv("COLUMNS", str(width))
+    cli_simulate._say(interrupted_text(1_234_567, 80.0), sys.stdout)
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= width for line in lines), lines
+    assert re.sub(" +", " ", " ".join(lines)).startswith(
+        "Interrompue (Ctrl-C) après 1\u202f234\u202f567 parties sur 10\u202f000")
+
+
 def test_ctrl_c_before_any_game_says_0_partie_and_no_speed():
     text = interrupted_text(0, 0.004)
     assert "après 0 partie sur 10\u202f000" in text and "0 parties" not in text

@@ -159,3 +159,20 @@ def test_columns_follows_the_terminal_up_to_80(monkeypatch):
     assert columns(None) == 80
     monkeypatch.delenv("COLUMNS")
     assert columns(io.StringIO()) == 80, "not a terminal: 80"
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_the_simulation_figures_fit_the_terminal(width):
+    from click.testing import CliRunner
+
+    from penel421.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--rules", "pascal", "--games", "300",
+                                       "--seed", "1", "--seat", "classic", "--seat",
+                                       "bots_for_tests:keeper", "--seat", "classic"],
+                                env={"COLUMNS": str(width)})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert all(len(line) <= width for line in lines), lines
+    assert "Règles pascal, graine 1 : 300 parties jouées." in " ".join(result.output.split())
+    assert not [line for line in lines if line.strip()[:1] in ("%", ":", ")")]
