@@ -12,7 +12,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 import click
 
@@ -188,7 +188,7 @@ def _bar_wanted(start: float) -> bool:
     return time.perf_counter() - start > BAR_AFTER and sys.stderr.isatty()
 
 
-def _say(text: str, stream) -> None:
+def _say(text: str, stream: TextIO) -> None:
     """Write ``text`` to ``stream`` cut between words at the terminal's width."""
     from ..console.wrap import columns, fit
 
