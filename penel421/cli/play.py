@@ -40,7 +40,7 @@ class LevelParam(click.ParamType):
         if is_import_path(text):
             return text
         self.fail(f"« {value} » n'est ni un niveau ({', '.join(LEVELS)}) ni un robot "
-                  "module:fabrique", param, ctx)
+                  "module:fabrique.", param, ctx)
 #: The options that change the pascal rules; ``simulate`` takes them too.
 PASCAL_RULES_OPTIONS = [
     click.option("--fixed-throws", is_flag=True,
