@@ -126,14 +126,23 @@ def test_command_help():
     # ranges in words, and the French space before a semicolon
     assert "Numéro de partie.  [au moins 1]" in out
     assert "Ordinateurs.  [de 0 à 8]" in out
-    assert "Lancers restants.  [défaut : 2\u00a0; de 0 à 2]" in out
+    assert "Lancers restants.  [défaut : 2 ; de 0 à 2]" in out
     assert "Part.  [plus de 0 et au plus 1]" in out
     assert "Marge.  [moins de 0,5]" in out
     assert "x>=" not in out and "<=x" not in out
+
     assert "Une main.  [obligatoire]" in out
     assert "Un nom.  [variable d'environnement : P421_NAME]" in out
     assert "--bareme-file FICHIER" in out
     assert_french(out)
+
+
+@pytest.mark.parametrize("width", [40, 50, 60, 80])
+def test_help_lines_never_start_with_a_french_colon(width):
+    out = CliRunner().invoke(make_cli(), ["play", "--help"], terminal_width=width).output
+    out += CliRunner().invoke(make_cli(), ["-h"], terminal_width=width).output
+    assert not [line for line in out.splitlines() if line.strip()[:1] in (":", ";", "?", "»")]
+    assert "\u00a0" not in out
 
 
 def test_arguments_section_and_deprecated_option():

@@ -38,6 +38,8 @@ Three details that a plain catalogue cannot do on its own:
 * Ranges in words.  click describes ``IntRange(1)`` as ``x>=1`` in the help
   and in its errors; install() makes it say ``au moins 1``, ``de 0 à 2``…,
   and puts the French space before the ``;`` of ``[défaut : 2 ; de 0 à 2]``.
+* French spaces.  The space before ``: ; ? ! % »`` and after ``«`` is never
+  where click cuts a line of help (``(défaut`` / ``: 2)`` would be).
 * French typography.  click writes section headings as ``f"{heading}:"``, so
   the French headings end with a space (``"Options "`` gives ``Options :``);
   likewise the confirmation prompt, followed by click's default suffix ``": "``.
@@ -392,12 +394,29 @@ def _french_help_record(original: Callable[..., tuple[str, str] | None]
         names, text = record
         start = text.rfind("[")
         if text.endswith("]") and start >= 0:
-            text = text[:start] + text[start:].replace("; ", "\u00a0; ")  # never cut there
+            text = text[:start] + text[start:].replace("; ", " ; ")
         return names, text
 
     get_help_record.__doc__ = original.__doc__
     get_help_record.__wrapped__ = original  # type: ignore[attr-defined]
     return get_help_record
+
+
+#: The spaces French typography never breaks: before : ; ? ! % » and after «.
+_FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
+
+
+def _french_wrap(original: Callable[..., str]) -> Callable[..., str]:
+    """click's ``wrap_text`` that never starts a line of help with a French
+    colon, semicolon, question mark… nor ends one with « (the space before
+    them is held while the text is cut, then given back)."""
+    def wrap_text(text: str, *args: object, **kwargs: object) -> str:
+        held = _FRENCH_SPACE.sub("\u00a0", text)
+        return original(held, *args, **kwargs).replace("\u00a0", " ")
+
+    wrap_text.__doc__ = original.__doc__
+    wrap_text.__wrapped__ = original  # type: ignore[attr-defined]
+    return wrap_text
 
 
 def install() -> None:
@@ -418,6 +437,9 @@ def install() -> None:
         if hasattr(module, "ngettext"):
             _replace(module, "ngettext", ngettext)
 
+    formatting = sys.modules["click.formatting"]
+    if (formatting, "wrap_text") not in _saved:
+        _replace(formatting, "wrap_text", _french_wrap(formatting.wrap_text))
     types = sys.modules["click.types"]
     _replace(types._NumberRangeBase, "_describe_range", _range_in_words)
     core = sys.modules["click.core"]
