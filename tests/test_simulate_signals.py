@@ -138,3 +138,33 @@ def test_no_worker_is_left_behind_after_a_whole_run(tmp_path):
     time.sleep(0.2)
     assert not [pid for pid in workers if alive(pid)]
     assert "40 parties jouées" in " ".join(out.split())
+
+
+def test_ctrl_c_twice_at_a_real_terminal(tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    (tmp_path / "slow_bot.py").write_text(SLOW_BOT.format(folder=str(tmp_path), pause=30),
+                                          encoding="utf-8")
+    env = dict(os.environ, TERM="xterm")
+    env.pop("COLUMNS", None)
+    child = pexpect.spawn(sys.executable, ["-m", "penel421", "simulate", "--seat",
+                                           "slow_bot:make", "--seat", "classic", "-j", "2"],
+                          cwd=str(tmp_path), env=env, dimensions=(24, 50), encoding="utf-8",
+                          timeout=30)
+    deadline = time.monotonic() + 30
+    while len(list(tmp_path.glob("started-*"))) < 2:
+        assert time.monotonic() < deadline, "the workers did not start"
+        time.sleep(0.05)
+    workers = children(child.pid)
+    child.sendintr()
+    child.expect(r"Ctrl-C\s+encore\s+pour\s+arrêter\s+tout\s+de\s+suite\.")
+    child.sendintr()
+    began = time.monotonic()
+    child.expect(pexpect.EOF, timeout=5)
+    assert time.monotonic() - began < 1.5
+    child.close()
+    assert child.exitstatus == 130
+    screen = child.before  # what came after the first Ctrl-C's words
+    assert "Traceback" not in screen and "Interrompue (Ctrl-C)" in screen
+    assert all(len(line) <= 50 for line in screen.replace("\r\n", "\n").split("\n"))
+    time.sleep(0.2)
+    assert not [pid for pid in workers if alive(pid)]

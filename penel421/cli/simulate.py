@@ -163,16 +163,22 @@ class _CtrlC:
 
     def __init__(self) -> None:
         self.presses = 0
+        self._told = False
         self._previous: _Handler = None
 
     def pressed(self) -> bool:
+        """Whether Ctrl-C was pressed; the first time it is seen, a person at
+        a terminal is told what happens now (here, not in the signal handler,
+        which may come in the middle of a write to the same stream)."""
+        if self.presses and not self._told:
+            self._told = True
+            if sys.stderr.isatty():
+                _say("\nCtrl-C : la simulation s'arrête après les parties en cours ; "
+                     "Ctrl-C encore pour arrêter tout de suite.", sys.stderr)
         return self.presses > 0
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:
         self.presses += 1
-        if self.presses == 1 and sys.stderr.isatty():
-            _say("Ctrl-C : la simulation s'arrête après les parties en cours ; "
-                 "Ctrl-C encore pour arrêter tout de suite.", sys.stderr)
         if self.presses == 2:
             raise KeyboardInterrupt
 
