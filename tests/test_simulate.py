@@ -262,6 +262,16 @@ def test_a_bad_answer_stops_the_simulation_naming_bot_seat_and_answer(bot, said,
     assert game and game[1] == game[2] and int(game[1]) >= 1, message
 
 
+def test_a_process_that_dies_stops_the_simulation_in_french():
+    result = run("--seat", "classic", "--seat", "bots_for_tests:dies_in_a_worker",
+                 "--games", "50", "--seed", "9", "--jobs", "2")
+    assert result.exit_code == 1, result.output
+    assert result.stdout == "" and "Traceback" not in result.output
+    message = " ".join(result.stderr.split())
+    assert message == ("Erreur : un processus de la simulation s'est arrêté net (code de "
+                       "sortie 3) ; relancez avec --jobs 1 pour voir l'erreur.")
+
+
 # --- Ctrl-C ------------------------------------------------------------------------------------
 
 
