@@ -176,3 +176,16 @@ def test_the_simulation_figures_fit_the_terminal(width):
     assert all(len(line) <= width for line in lines), lines
     assert "Règles pascal, graine 1 : 300 parties jouées." in " ".join(result.output.split())
     assert not [line for line in lines if line.strip()[:1] in ("%", ":", ")")]
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_the_prompts_fit_the_terminal(monkeypatch, width):
+    monkeypatch.setenv("COLUMNS", str(width))
+    seats = [Seat("Vous"), Seat("Anne-Charlotte B"), Seat("Ordi Maximilien", "classic")]
+    console = ConsolePascal(Terminal(out=io.StringIO()), pascal_rules(), seats[:1] + seats[2:])
+    alone = ConsolePascal(Terminal(out=io.StringIO()), pascal_rules(), seats)
+    prompts = [c.faces_prompt(seat, positions) for c in (console, alone)
+               for seat in range(len(c.seats)) for positions in ((2,), (1, 3), (1, 2, 3))]
+    assert all(len(prompt) < width for prompt in prompts), prompts
+    if width == 80:  # the whole sentence where there is room
+        assert "  Lancez les dés 1 et 3 pour Ordi Maximilien et tapez les valeurs : " in prompts

@@ -227,7 +227,7 @@ class ConsolePascal(Console):
             return self.fitting(f"  {name}, lancez {dice} et tapez {values} : ",
                                 f"  {name}, {dice} : ")
         return self.fitting(f"  Lancez {dice} pour {name} et tapez {values} : ",
-                            f"  {dice[0].upper()}{dice[1:]} de {name} : ", short)
+                            f"  {dice[0].upper()}{dice[1:]} pour {name} : ", short)
 
     # --- events -----------------------------------------------------------------
 
