@@ -113,7 +113,7 @@ def test_a_second_ctrl_c_stops_at_once_whatever_the_bots_are_doing(tmp_path, who
     interrupt(process, whole_group)
     began = time.monotonic()
     out, _ = ended(process, workers, within=5)
-    assert time.monotonic() - began < 1.5
+    assert time.monotonic() - began < 2
     assert "Interrompue (Ctrl-C) après 0 partie sur 1 000" in " ".join(out.split())
     assert "par seconde" not in out
     assert all(len(line) <= 50 for line in out.splitlines()), out
@@ -160,7 +160,7 @@ def test_ctrl_c_twice_at_a_real_terminal(tmp_path):
     child.sendintr()
     began = time.monotonic()
     child.expect(pexpect.EOF, timeout=5)
-    assert time.monotonic() - began < 1.5
+    assert time.monotonic() - began < 2
     child.close()
     assert child.exitstatus == 130
     screen = child.before  # what came after the first Ctrl-C's words

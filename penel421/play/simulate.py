@@ -255,13 +255,13 @@ class _Workers:
                 try:
                     answer = pipe.recv()
                 except (EOFError, OSError):
-                    raise WorkerLost(f"code de sortie {process.exitcode}") from None
+                    raise _lost(process) from None
                 if isinstance(answer, str):
                     raise WorkerLost(answer)
                 self.pending[worker] -= 1
                 found.append((worker, answer))
             elif process.sentinel in ready and not pipe.poll():
-                raise WorkerLost(f"code de sortie {process.exitcode}")
+                raise _lost(process)
         return found
 
     def __enter__(self) -> _Workers:
@@ -282,6 +282,14 @@ class _Workers:
             if process.is_alive():
                 process.kill()
                 process.join()
+
+
+def _lost(process: BaseProcess) -> WorkerLost:
+    """What to say of a process whose pipe closed: its exit code, once it has one."""
+    process.join(1.0)
+    if process.exitcode is None:
+        return WorkerLost("il ne répond plus")
+    return WorkerLost(f"code de sortie {process.exitcode}")
 
 
 def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
