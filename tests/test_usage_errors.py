@@ -7,6 +7,7 @@ typed between « », option names bare (never « --seed »); ranges in words
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -20,7 +21,15 @@ def click_in_french():
     click_fr.install()  # the tests of click_fr give click its English back
 
 
+@pytest.fixture(autouse=True)
+def journal_of_our_own(tmp_path, monkeypatch):
+    monkeypatch.setenv("PENEL421_JOURNAL", str(tmp_path / "parties.sqlite3"))
+    return tmp_path / "parties.sqlite3"
+
+
 def error_of(*args: str) -> str:
+    journal = os.environ["PENEL421_JOURNAL"]
+    args = tuple(arg.replace("{journal}", journal) for arg in args)
     result = CliRunner().invoke(main, list(args), env={"COLUMNS": "80"})
     assert result.exit_code == 2, result.output
     assert "Traceback" not in result.output
@@ -54,6 +63,10 @@ EXACT = [
      f"Valeur invalide pour --games : {2**32 + 1} n'est pas permis (au plus {2**32})."),
     (["simulate", "--jobs", "0"],
      "Valeur invalide pour -j / --jobs : 0 n'est pas permis (de 1 à 256)."),
+    (["parties", "--export", "/absent/dossier/p.jsonl", "--journal", "{journal}"],
+     "Valeur invalide pour --export : impossible d'écrire « /absent/dossier/p.jsonl » : son "
+     "dossier n'existe pas."),
+    (["reprendre", "0"], "Valeur invalide pour « [N] » : 0 n'est pas permis (au moins 1)."),
     (["simulate", "--rules", "pascal", "--bareme", "jetons=0"],
      "Valeur invalide pour --bareme : jetons vaut un entier de 1 à 999, pas « 0 »."),
 ]
@@ -88,6 +101,9 @@ OTHERS = [
     ["simulate", "--fixed-throws"],
     ["simulate", "--rules", "pascal", "--bareme-file", "/absent/bareme.ini"],
     ["simulate", "--games", "beaucoup"],
+    ["reprendre", "abc"],
+    ["parties", "--foo"],
+    ["--journal"],
     ["simulate", "--games", str(2**32 + 1)],
     ["nope"],
 ]
