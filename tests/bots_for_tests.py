@@ -91,3 +91,18 @@ def needs_an_argument(rules):
 
 
 NOT_CALLABLE = 3
+
+
+class DiesInAWorker(Keeper):
+    """Ends its process at once, but only in a process of a simulation."""
+
+    def game_started(self, rules, seat, state):
+        import multiprocessing
+        import os
+
+        if multiprocessing.parent_process() is not None:
+            os._exit(3)
+
+
+def dies_in_a_worker():
+    return DiesInAWorker()

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
+import shlex
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -68,10 +71,62 @@ def test_throw_all_is_an_empty_keep_and_no_throw_left_is_the_hand_as_it_stands()
     (("--hand", "6-5-2", "--target", "4-2-1", "--throws-left", "x"), "--throws-left"),
     (("--hand", "6-5-2", "--target", "4-2-1", "--rules", "1988"), "--rules"),
     (("--target", "4-2-1"), "--hand"),
-    (("--hand", "6-5-2"), "--target"),
+    (("--hand", "6-5-2", "--target", "x"), "--target"),
 ])
 def test_bad_values_are_usage_errors_in_french(args, mention):
     result = run(*args)
     assert result.exit_code == 2, result.output
     assert "Erreur :" in result.output and mention in result.output
     assert "Error" not in result.output and "Invalid" not in result.output
+
+
+# --- without --target: the 421 ---------------------------------------------------------
+
+
+def test_without_a_target_the_best_play_for_a_421_and_each_final_hand():
+    result = run("--rules", "1987", "--hand", "6-4-2", "--throws-left", "1")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Sans main à battre : la chance de faire 421." in out
+    rows = [line for line in out.splitlines() if line.startswith(("garder", "tout", "s'arr"))]
+    assert rows[0].startswith("garder 4-2, relancer 1 dé") and rows[0].endswith(" 1/6")
+    # keeping 4-2 and throwing one die: 421 for a 1, a suite 4-3-2 for a 3, else ordinary
+    assert "En jouant « garder 4-2, relancer 1 dé », puis au mieux pour le 421," in out
+    final = {line.split("  ")[0]: line.split()[-1] for line in out.splitlines()
+             if "%" in line and not line.startswith(("garder", "tout", "s'arr"))}
+    assert final == {"421": "1/6", "brelan": "0", "chiffre et deux as": "0",
+                     "suite": "1/6", "coup quelconque": "2/3"}
+    assert all(len(line) <= 80 for line in out.splitlines())
+
+
+@pytest.mark.parametrize("rules", ["1987", "pascal"])
+@pytest.mark.parametrize("hand", ["6-5-2", "4-2-1", "1-1-1", "2-2-1"])
+@pytest.mark.parametrize("left", ["0", "1", "2"])
+def test_without_a_target_the_json_final_hands_add_up_to_one(rules, hand, left):
+    result = run("--rules", rules, "--hand", hand, "--throws-left", left, "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["target"] is None
+    finals = data["final_hands"]
+    assert sum(Fraction(f["fraction"]) for f in finals) == 1
+    assert Fraction(finals[0]["fraction"]) == Fraction(data["fraction"]), "the 421 first"
+    assert finals[0]["kind"] == "421"
+    assert data["fraction"] == data["choices"][0]["fraction"]
+    if hand == "4-2-1":
+        assert data["stop"] and data["fraction"] == "1/1"
+    kinds = [f["kind"] for f in finals]
+    assert ("nénette" in kinds) == (rules == "pascal")
+
+
+def test_the_help_says_what_odds_does_without_a_target():
+    out = run("--help").output
+    assert "Sans --target : la chance de faire 421" in out
+
+
+def test_the_readme_samples_are_what_odds_prints():
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    samples = re.findall(r"```text\n\$ penel421 (odds [^\n]*)\n(.*?)```", readme, re.S)
+    assert len(samples) >= 2, "with and without --target"
+    for command, printed in samples:
+        result = run(*shlex.split(command)[1:])
+        assert result.exit_code == 0 and result.output == printed, command

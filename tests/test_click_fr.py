@@ -50,6 +50,10 @@ def make_cli() -> click.Group:
     @click.option("--seek", type=click.IntRange(min=1), hidden=True)
     @click.option("-c", "--computers", type=click.IntRange(0, 8), help="Ordinateurs.")
     @click.option("--throws", type=int, help="Lancers.")
+    @click.option("--remaining", type=click.IntRange(0, 2), default=2, show_default=True,
+                  help="Lancers restants.")
+    @click.option("--part", type=click.FloatRange(0, 1, min_open=True), help="Part.")
+    @click.option("--margin", type=click.FloatRange(max=0.5, max_open=True), help="Marge.")
     @click.option("--ratio", type=float)
     @click.option("--hand", required=True, help="Une main.")
     @click.option("--fast", is_flag=True, help="Vite.")
@@ -119,12 +123,26 @@ def test_command_help():
     out = result.output
     assert out.startswith("Utilisation : cli play [OPTIONS] [TABLE]\n")
     assert "Les règles.  [défaut : 1987]" in out
-    assert "Numéro de partie.  [x>=1]" in out
-    assert "Ordinateurs.  [0<=x<=8]" in out
+    # ranges in words, and the French space before a semicolon
+    assert "Numéro de partie.  [au moins 1]" in out
+    assert "Ordinateurs.  [de 0 à 8]" in out
+    assert "Lancers restants.  [défaut : 2 ; de 0 à 2]" in out
+    assert "Part.  [plus de 0 et au plus 1]" in out
+    assert "Marge.  [moins de 0,5]" in out
+    assert "x>=" not in out and "<=x" not in out
+
     assert "Une main.  [obligatoire]" in out
     assert "Un nom.  [variable d'environnement : P421_NAME]" in out
     assert "--bareme-file FICHIER" in out
     assert_french(out)
+
+
+@pytest.mark.parametrize("width", [40, 50, 60, 80])
+def test_help_lines_never_start_with_a_french_colon(width):
+    out = CliRunner().invoke(make_cli(), ["play", "--help"], terminal_width=width).output
+    out += CliRunner().invoke(make_cli(), ["-h"], terminal_width=width).output
+    assert not [line for line in out.splitlines() if line.strip()[:1] in (":", ";", "?", "»")]
+    assert "\u00a0" not in out
 
 
 def test_arguments_section_and_deprecated_option():
@@ -146,42 +164,46 @@ def test_version():
 # --- usage errors ---------------------------------------------------------------------------
 
 USAGE_ERRORS = [
-    (["play", "--hand", "x", "--foo"], "Option « --foo » inconnue."),
-    (["play", "--hand", "x", "-z"], "Option « -z » inconnue."),
+    (["play", "--hand", "x", "--foo"], "Option --foo inconnue."),
+    (["play", "--hand", "x", "-z"], "Option -z inconnue."),
     (["play", "--hand", "x", "--ruls", "1"],
-     "Option « --ruls » inconnue. Vouliez-vous dire « --rules » ?"),
+     "Option --ruls inconnue. Vouliez-vous dire --rules ?"),
     (["play", "--hand", "x", "--rule", "1"],
-     "Option « --rule » inconnue. (Vouliez-vous dire « --rules » ou « --sure » ?)"),
+     "Option --rule inconnue. (Vouliez-vous dire --rules ou --sure ?)"),
     (["play", "--hand", "x", "--seex", "1"],
-     "Option « --seex » inconnue. (Vouliez-vous dire « --seed », « --seek » ou « --sure » ?)"),
-    (["play", "--hand", "x", "--seed"], "L'option « --seed » attend une valeur."),
-    (["play", "--hand", "x", "--pair", "1"], "L'option « --pair » attend 2 valeurs."),
-    (["play", "--hand", "x", "--fast=1"], "L'option « --fast » ne prend pas de valeur."),
+     "Option --seex inconnue. (Vouliez-vous dire --seed, --seek ou --sure ?)"),
+    (["play", "--hand", "x", "--seed"], "L'option --seed attend une valeur."),
+    (["play", "--hand", "x", "--pair", "1"], "L'option --pair attend 2 valeurs."),
+    (["play", "--hand", "x", "--fast=1"], "L'option --fast ne prend pas de valeur."),
     (["play", "--hand", "x", "--rules", "1988"],
-     "Valeur invalide pour « --rules » : « 1988 » n'est pas parmi « 1987 », « pascal »."),
+     "Valeur invalide pour --rules : « 1988 » n'est pas parmi « 1987 », « pascal »."),
     (["play", "--hand", "x", "--throws", "abc"],
-     "Valeur invalide pour « --throws » : « abc » n'est pas un nombre entier valide."),
+     "Valeur invalide pour --throws : « abc » n'est pas un nombre entier valide."),
     (["play", "--hand", "x", "--seed", "abc"],
-     "Valeur invalide pour « --seed » : « abc » n'est pas un nombre entier valide."),
+     "Valeur invalide pour --seed : « abc » n'est pas un nombre entier valide."),
     (["play", "--hand", "x", "--pair", "1", "b"],
-     "Valeur invalide pour « --pair » : « b » n'est pas un nombre entier valide."),
+     "Valeur invalide pour --pair : « b » n'est pas un nombre entier valide."),
     (["play", "--hand", "x", "--ratio", "un"],
-     "Valeur invalide pour « --ratio » : « un » n'est pas un nombre décimal valide."),
+     "Valeur invalide pour --ratio : « un » n'est pas un nombre décimal valide."),
     (["play", "--hand", "x", "--seed", "0"],
-     "Valeur invalide pour « --seed » : 0 n'est pas dans l'intervalle x>=1."),
+     "Valeur invalide pour --seed : 0 n'est pas permis (au moins 1)."),
     (["play", "--hand", "x", "-c", "9"],
-     "Valeur invalide pour « -c » / « --computers » : 9 n'est pas dans l'intervalle 0<=x<=8."),
+     "Valeur invalide pour -c / --computers : 9 n'est pas permis (de 0 à 8)."),
+    (["play", "--hand", "x", "--part", "0"],
+     "Valeur invalide pour --part : 0 n'est pas permis (plus de 0 et au plus 1)."),
+    (["play", "--hand", "x", "--margin", "2.5"],
+     "Valeur invalide pour --margin : 2,5 n'est pas permis (moins de 0,5)."),
     (["play", "--hand", "x", "--sure", "peut-être"],
-     "Valeur invalide pour « --sure » : « peut-être » n'est pas un booléen valide. "
+     "Valeur invalide pour --sure : « peut-être » n'est pas un booléen valide. "
      "Valeurs reconnues : "),
     (["play", "--hand", "x", "--game-id", "42"],
-     "Valeur invalide pour « --game-id » : « 42 » n'est pas un UUID valide."),
+     "Valeur invalide pour --game-id : « 42 » n'est pas un UUID valide."),
     (["play", "--hand", "x", "--day", "hier"],
-     "Valeur invalide pour « --day » : « hier » ne correspond à aucun des formats "
+     "Valeur invalide pour --day : « hier » ne correspond à aucun des formats "
      "« %Y-%m-%d », « %d/%m/%Y »."),
     (["play", "--hand", "x", "--bareme-file", "/nulle/part.ini"],
-     "Valeur invalide pour « --bareme-file » : le fichier « /nulle/part.ini » n'existe pas."),
-    (["play"], "Il manque l'option « --hand »."),
+     "Valeur invalide pour --bareme-file : le fichier « /nulle/part.ini » n'existe pas."),
+    (["play"], "Il manque l'option --hand."),
     (["play", "--hand", "x", "a", "b"], "Argument en trop : b"),
     (["play", "--hand", "x", "a", "b", "c"], "Arguments en trop : b c"),
     (["show"], "Il manque l'argument « NAME »."),
@@ -211,7 +233,7 @@ def test_usage_error_frame():
         "Utilisation : cli play [OPTIONS] [TABLE]\n"
         "Essayez « cli play --help » pour l'aide.\n"
         "\n"
-        "Erreur : Valeur invalide pour « --rules » : « 1988 » n'est pas parmi « 1987 », "
+        "Erreur : Valeur invalide pour --rules : « 1988 » n'est pas parmi « 1987 », "
         "« pascal ».\n"
     )
 
@@ -295,7 +317,7 @@ def test_missing_parameter_without_param():
 
 def test_invalid_value_with_a_list_of_hints():
     error = click.BadParameter("non", param_hint=["--a", "-b"])
-    assert error.format_message() == "Valeur invalide pour « --a » / « -b » : non"
+    assert error.format_message() == "Valeur invalide pour --a / -b : non"
 
 
 def test_file_error():
@@ -309,7 +331,7 @@ def test_install_twice_is_harmless_and_uninstall_gives_english_back():
     click_fr.install()
     click_fr.install()
     assert run("play", "--hand", "x", "--rules", "1988").output.endswith(
-        "Erreur : Valeur invalide pour « --rules » : « 1988 » n'est pas parmi « 1987 », "
+        "Erreur : Valeur invalide pour --rules : « 1988 » n'est pas parmi « 1987 », "
         "« pascal ».\n")
     click_fr.uninstall()
     assert click.core._ is stdlib_gettext.gettext

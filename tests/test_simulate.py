@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -247,13 +248,28 @@ def test_a_bot_in_the_current_directory_plays_from_the_installed_command(tmp_pat
 ])
 def test_a_bad_answer_stops_the_simulation_naming_bot_seat_and_answer(bot, said, jobs):
     spec = f"bots_for_tests:{bot}"
-    result = run("--seat", "classic", "--seat", spec, "--games", "50", "--seed", "9",
-                 "--jobs", jobs)
+    result = CliRunner().invoke(main, ["simulate", "--seat", "classic", "--seat", spec,
+                                       "--games", "50", "--seed", "9", "--jobs", jobs],
+                                env={"COLUMNS": "50"})
     assert result.exit_code == 1
     assert "Traceback" not in result.output and result.stdout == ""
-    message = result.stderr
+    assert all(len(line) <= 50 for line in result.stderr.splitlines()), result.stderr
+    message = " ".join(result.stderr.split())
     assert message.startswith(f"Erreur : le robot « {spec} » (place 2) {said}"), message
-    assert "--seed 9 --games" in message and message.count("\n") == 1
+    # the games are counted from 1 for people: n° N is the last of the N games replayed
+    game = re.search(r"s'arrête à la partie n° (\d+), sans chiffres ; "
+                     r"--seed 9 --games (\d+) rejoue", message)
+    assert game and game[1] == game[2] and int(game[1]) >= 1, message
+
+
+def test_a_process_that_dies_stops_the_simulation_in_french():
+    result = run("--seat", "classic", "--seat", "bots_for_tests:dies_in_a_worker",
+                 "--games", "50", "--seed", "9", "--jobs", "2")
+    assert result.exit_code == 1, result.output
+    assert result.stdout == "" and "Traceback" not in result.output
+    message = " ".join(result.stderr.split())
+    assert message == ("Erreur : un processus de la simulation s'est arrêté net (code de "
+                       "sortie 3) ; relancez avec --jobs 1 pour voir l'erreur.")
 
 
 # --- Ctrl-C ------------------------------------------------------------------------------------
@@ -318,13 +334,34 @@ def test_ctrl_c_stops_early_and_prints_the_figures_so_far(tmp_path, jobs, target
     assert sum(seat["losses"] for seat in figures["seats"]) == figures["games"]
 
 
+def interrupted_text(games: int, seconds: float) -> str:
+    table = sim.Table("1987", ("classic", "classic"))
+    tally = sim.Tally(games=games, losses=[games // 2, games - games // 2],
+                      rounds=7 * games, opener_wins=4 * games, interrupted=True)
+    return cli_simulate._text(sim.figures(table, 1, 10_000, tally, seconds))
+
+
 def test_ctrl_c_in_french():
-    figures = {"interrupted": True, "games": 1500, "games_requested": 10_000, "rules": "1987",
-               "seed": 1, "seats": [{"seat": 1, "spec": "classic", "losses": 700,
-                                     "loss_rate": 0.47, "loss_rate_ci95": [0.44, 0.49]}],
-               "rounds_per_game": None, "games_per_second": None}
-    text = cli_simulate._text(figures)
+    text = interrupted_text(1500, 0.2)
     assert text.startswith("Interrompue (Ctrl-C) après 1\u202f500 parties sur 10\u202f000")
+    assert "parties par seconde" in text
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_the_ctrl_c_figures_fit_the_terminal(width, monkeypatch, capsys):
+    monkeypatch.setenv("COLUMNS", str(width))
+    cli_simulate._say(interrupted_text(1_234_567, 80.0), sys.stdout)
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= width for line in lines), lines
+    assert re.sub(" +", " ", " ".join(lines)).startswith(
+        "Interrompue (Ctrl-C) après 1\u202f234\u202f567 parties sur 10\u202f000")
+
+
+def test_ctrl_c_before_any_game_says_0_partie_and_no_speed():
+    text = interrupted_text(0, 0.004)
+    assert "après 0 partie sur 10\u202f000" in text and "0 parties" not in text
+    assert "parties par seconde" not in text and text.endswith("0,00 s.")
+    assert "1 partie jouée." in interrupted_text(1, 0.004)
 
 
 # --- refusals ----------------------------------------------------------------------------------

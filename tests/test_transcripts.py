@@ -380,8 +380,8 @@ Partie n° 12 (--seed 12 la rejoue).
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
   Relancer quels dés ? (1 2 3, 0 = garder) {aide}
   ── Aide ──
-  À chaque question : aide (ou h) cette aide, q (ou quitter) pour quitter,
-  ? le conseil de l'expert au moment de relancer.
+  À chaque question : aide (ou h) cette aide, q (ou quitter) pour quitter ; au
+    moment de relancer, ? donne le conseil de l'expert.
   Relancer : les numéros des dés (13, 1 3, 1,3), 0 pour tout garder.
   Les mains, de la meilleure à la pire, et ce qu'elles valent :
     421 (4-2-1)                                                8 jetons
@@ -405,8 +405,8 @@ Partie n° 12 (--seed 12 la rejoue).
     le dernier à jouer l'emporte. Le dernier à garder des jetons a perdu.
   Relancer quels dés ? (1 2 3, 0 = garder) {?}
   Conseil : 3 (garder 6-5).
-  Manche : 17,8 % de la gagner, 44,8 % de la perdre ; jetons +1,96 en moyenne
-    (estimé).
+  Manche : 17,8 % de la gagner, 44,8 % de la perdre. Jetons : vous en prendrez
+    2,0 en moyenne (estimé : d'autres joueurs jouent après vous).
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653

@@ -1,13 +1,18 @@
-"""Every line of the pascal screen fits 80 columns: 8 players, the longest names."""
+"""Every line fits the terminal: the pascal screen at 40, 50 and 80 columns (8
+players, the longest names), and the cutting between words itself."""
 
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from penel421.console.console_pascal import ConsolePascal
 from penel421.console.terminal import EndOfInput, Terminal
+from penel421.console.wrap import GLUE, columns, fit
 from penel421.core.bareme import Bareme
 from penel421.core.rules import pascal_rules
 from penel421.play.session import Session
@@ -65,3 +70,122 @@ def test_a_person_against_seven_computers_reads_the_jetons_of_each():
     assert jetons and all(len(line) <= 80 for line in lines)
     # each player's name is followed by its own count, never by another name
     assert "Ordi 1 : " in jetons[0] and " · Ordi 2 : " in "".join(jetons[:2])
+
+
+# --- at the terminal's width: 40, 50 and 80 columns -------------------------------------
+
+
+def narrow_screen(monkeypatch, width, seats, seed, answers, bareme=None) -> list[str]:
+    monkeypatch.setenv("COLUMNS", str(width))
+    return screen(seats, pascal_rules(bareme or Bareme()), seed, answers)
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_every_pascal_line_fits_the_terminal_and_keeps_its_groups(monkeypatch, width):
+    seats = [Seat(name, "classic" if name.startswith("Ordi") else None) for name in NAMES]
+    lines = []
+    for seed in range(2):
+        lines += narrow_screen(monkeypatch, width, seats, seed, ANSWERS * 60 + ["n"],
+                               BAREMES[seed])
+    too_wide = [line for line in lines if len(line) > width]
+    assert not too_wide, f"{len(too_wide)} lines over {width} columns, e.g. {too_wide[:3]}"
+    cut = [line for line in lines if line.strip()[:1] in ("·", ":", "%", ";", "?", "»", "←")]
+    assert not cut, f"a group cut in two: {cut[:3]}"
+    helps = [line for line in lines if "(aide" in line]
+    assert helps and all("(aide : tapez aide)" in line for line in helps)
+    # each player's name stays with its count
+    text = " ".join(line.strip() for line in lines)
+    assert all(re.search(re.escape(name) + r" : \d", text) for name in NAMES)
+
+
+@pytest.mark.parametrize("width", [40, 50])
+def test_default_names_in_a_narrow_terminal_break_no_word(monkeypatch, width):
+    seats = [Seat("Vous")] + [Seat(f"Ordi {n}", "classic") for n in (1, 2)]
+    narrow = narrow_screen(monkeypatch, width, seats, 5, ["?", "0"] * 200 + ["n"])
+    wide = narrow_screen(monkeypatch, 80, seats, 5, ["?", "0"] * 200 + ["n"])
+    assert all(len(line) <= width for line in narrow)
+    # the same words in the same order, only cut elsewhere (prompts are shorter)
+    prompt = re.compile(r"Relancer.*")
+    assert prompt.sub("", " ".join(narrow)).split() == prompt.sub("", " ".join(wide)).split()
+
+
+def test_the_advice_says_its_jetons_in_words_by_phase(monkeypatch):
+    seats = [Seat("Vous")] + [Seat(f"Ordi {n}", "classic") for n in (1, 2)]
+    text = " ".join(" ".join(" ".join(narrow_screen(monkeypatch, 80, seats, seed,
+                                                    ["0"] * 300 + ["n"])).split())
+                    for seed in (1, 2, 3))
+    assert "Jetons : vous en prendrez " in text
+    assert "vous en donnerez " in text or "vous en recevrez " in text
+    assert "jetons +" not in text and "jetons -" not in text
+    assert "(estimé : d'autres joueurs jouent après vous)" in text
+
+
+# --- the cutting itself ---------------------------------------------------------------------
+
+WORDS = st.text(alphabet="abcdéèà421·-()", min_size=1, max_size=14)
+
+
+@given(words=st.lists(WORDS, min_size=1, max_size=40),
+       gaps=st.lists(st.sampled_from([" ", "  ", "\u00a0"]), min_size=40, max_size=40),
+       width=st.integers(20, 80), lead=st.sampled_from(["", "  ", "    "]),
+       indent=st.sampled_from(["", "  "]))
+def test_fit_cuts_between_words_only(words, gaps, width, lead, indent):
+    text = lead + "".join(w + g for w, g in zip(words, gaps, strict=False)).rstrip()
+    lines = fit(text, width, indent)
+    # nothing lost, nothing cut inside a word; glued words stay on one line
+    assert " ".join(lines).split() == text.replace("\u00a0", " ").split()
+    for line in lines:
+        assert "\u00a0" not in line
+        # longer only when it is a single word, or words glued together
+        assert len(line) <= width or line.strip().replace(" ", "\u00a0") in text, line
+    assert all(line.startswith(lead) for line in lines)
+    assert all(line.startswith(lead + indent) for line in lines[1:])
+
+
+def test_fit_keeps_french_spaces_and_colours():
+    text = "Manche : 42,0 % de la gagner ; « bof » ? " + GLUE.join(["(aide", ":", "tapez", "aide)"])
+    for width in range(20, 60):
+        for line in fit(text, width):
+            assert not line.startswith((":", "%", ";", "?", "»", "aide)")), (width, line)
+            assert not line.endswith("«")
+    red = "\x1b[31mrouge\x1b[0m"
+    assert fit(f"{red} {red} {red}", 11) == [f"{red} {red}", red]
+
+
+def test_columns_follows_the_terminal_up_to_80(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "50")
+    assert columns(None) == 50
+    monkeypatch.setenv("COLUMNS", "200")
+    assert columns(None) == 80
+    monkeypatch.delenv("COLUMNS")
+    assert columns(io.StringIO()) == 80, "not a terminal: 80"
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_the_simulation_figures_fit_the_terminal(width):
+    from click.testing import CliRunner
+
+    from penel421.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--rules", "pascal", "--games", "300",
+                                       "--seed", "1", "--seat", "classic", "--seat",
+                                       "bots_for_tests:keeper", "--seat", "classic"],
+                                env={"COLUMNS": str(width)})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert all(len(line) <= width for line in lines), lines
+    assert "Règles pascal, graine 1 : 300 parties jouées." in " ".join(result.output.split())
+    assert not [line for line in lines if line.strip()[:1] in ("%", ":", ")")]
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_the_prompts_fit_the_terminal(monkeypatch, width):
+    monkeypatch.setenv("COLUMNS", str(width))
+    seats = [Seat("Vous"), Seat("Anne-Charlotte B"), Seat("Ordi Maximilien", "classic")]
+    console = ConsolePascal(Terminal(out=io.StringIO()), pascal_rules(), seats[:1] + seats[2:])
+    alone = ConsolePascal(Terminal(out=io.StringIO()), pascal_rules(), seats)
+    prompts = [c.faces_prompt(seat, positions) for c in (console, alone)
+               for seat in range(len(c.seats)) for positions in ((2,), (1, 3), (1, 2, 3))]
+    assert all(len(prompt) < width for prompt in prompts), prompts
+    if width == 80:  # the whole sentence where there is room
+        assert "  Lancez les dés 1 et 3 pour Ordi Maximilien et tapez les valeurs : " in prompts

@@ -23,15 +23,23 @@ Why this approach and not another:
 
 Three details that a plain catalogue cannot do on its own:
 
-* French quotes.  click puts ASCII quotes around values in two ways: with
-  ``{value!r}`` inside a message (the French text simply writes
-  ``« {value} »``), and by passing already quoted strings as arguments (the
-  parameter hint ``'--rules'``, the list ``'1987', 'pascal'``).  For the latter
-  the French text is a :class:`_Template`, a ``str`` whose ``format()`` first
-  rewrites the named arguments (``'a', 'b'`` becomes ``« a », « b »``, ``integer``
-  becomes ``un nombre entier valide``…).  And since ``Missing option '--hand'.``
-  is assembled by click without any message template, ``get_error_hint`` of
-  click's parameter classes is wrapped to return ``« --hand »``.
+* French quotes, and one rule for every message of penel421: what the user
+  typed (a value, a command, a file) is between « », an option name
+  (``--seed``, ``-c``) is written bare.  click puts ASCII quotes around values
+  in two ways: with ``{value!r}`` inside a message (the French text simply
+  writes ``« {value} »``), and by passing already quoted strings as arguments
+  (the parameter hint ``'--rules'``, the list ``'1987', 'pascal'``).  For the
+  latter the French text is a :class:`_Template`, a ``str`` whose ``format()``
+  first rewrites the named arguments (``'a', 'b'`` becomes ``« a », « b »``,
+  ``'--rules'`` becomes ``--rules``, ``integer`` becomes ``un nombre entier
+  valide``…).  And since ``Missing option '--hand'.`` is assembled by click
+  without any message template, ``get_error_hint`` of click's parameter
+  classes is wrapped to drop the quotes of ``'--hand'``.
+* Ranges in words.  click describes ``IntRange(1)`` as ``x>=1`` in the help
+  and in its errors; install() makes it say ``au moins 1``, ``de 0 à 2``…,
+  and puts the French space before the ``;`` of ``[défaut : 2 ; de 0 à 2]``.
+* French spaces.  The space before ``: ; ? ! % »`` and after ``«`` is never
+  where click cuts a line of help (``(défaut`` / ``: 2)`` would be).
 * French typography.  click writes section headings as ``f"{heading}:"``, so
   the French headings end with a space (``"Options "`` gives ``Options :``);
   likewise the confirmation prompt, followed by click's default suffix ``": "``.
@@ -47,8 +55,7 @@ module that defines them) so these are French too.
 Not translated, because click does not mark them for translation (they are
 not message ids): the metavars made from type names (``TEXT``, ``INTEGER``,
 ``INTEGER RANGE``…; give ``metavar=``), ``[OPTIONS]`` and ``COMMAND [ARGS]...``
-(give ``options_metavar=``/``subcommand_metavar=``), range descriptions such as
-``x>=1`` (already language-neutral), the ``[y/N]: `` of ``click.confirm`` (whose
+(give ``options_metavar=``/``subcommand_metavar=``), the ``[y/N]: `` of ``click.confirm`` (whose
 answers are y/yes/n/no) and the default ``": "`` after a prompt, the colon in
 ``(OBSOLÈTE: raison)``, and the ``'name': reason`` of ``click.File`` errors (the
 reason comes from the operating system).  The message ids deliberately left in English are listed,
@@ -60,6 +67,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
+from typing import Protocol
 
 __all__ = ["IGNORED", "MESSAGES", "MODULES", "PLURALS", "gettext", "install", "ngettext",
            "uninstall"]
@@ -83,11 +91,11 @@ _ESCAPE = re.compile(r"""\\(['"\\])""")
 def _guillemets(match: re.Match[str]) -> str:
     inner = match.group(1) if match.group(1) is not None else match.group(2)
     text = _ESCAPE.sub(r"\1", inner)
-    return f"« {text} »"
+    return text if text.startswith("-") else f"« {text} »"
 
 
 def _quoted(value: object) -> object:
-    """``'--seed'`` → ``« --seed »``, ``'a', 'b'`` → ``« a », « b »``."""
+    """``'a', 'b'`` → ``« a », « b »``; an option stays bare: ``'--seed'`` → ``--seed``."""
     if not isinstance(value, str):
         return value
     return _QUOTED.sub(_guillemets, value)
@@ -143,6 +151,13 @@ def _param_kind(value: object) -> object:
     return _PARAM_KINDS.get(value, value)
 
 
+def _bound(value: object) -> str:
+    """A number as the French write it: 0,5 for 0.5, 0 for 0.0."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value).replace(".", ",")
+
+
 class _Template(str):
     """A French message whose ``format()`` first rewrites some named arguments."""
 
@@ -193,7 +208,7 @@ MESSAGES: dict[str, str] = {
     "Missing {param_type}": _Template("Il manque {param_type}", param_type=_param_kind),
     "Missing parameter: {param_name}": "Il manque le paramètre : {param_name}",
     # Not "Option inconnue : …": after "Erreur : " that would be two colons.
-    "No such option {name!r}.": "Option « {name} » inconnue.",
+    "No such option {name!r}.": "Option {name} inconnue.",
     "No such command {name!r}.": "Commande « {name} » inconnue.",
     "unknown error": "erreur inconnue",
     "Could not open file {filename!r}: {message}":
@@ -210,17 +225,17 @@ MESSAGES: dict[str, str] = {
     # core.py: mistakes in the program's own definitions (TypeError, ValueError).
     "Name '{name}' defined twice": "Nom « {name} » défini deux fois",
     "Boolean option {decl!r} cannot use the same flag for true/false.":
-        "L'option booléenne « {decl} » ne peut pas utiliser le même drapeau pour vrai et faux.",
+        "L'option booléenne {decl} ne peut pas utiliser le même drapeau pour vrai et faux.",
     "Could not determine name for option with declarations {decls!r}":
         "Impossible de déterminer le nom de l'option déclarée par {decls!r}",
     "No options defined but a name was passed ({name})."
     " Did you mean to declare an argument instead? Did you mean to pass '--{name}'?":
         "Aucune option définie, mais un nom a été donné ({name})."
-        " Vouliez-vous plutôt déclarer un argument ? Vouliez-vous donner « --{name} » ?",
+        " Vouliez-vous plutôt déclarer un argument ? Vouliez-vous donner --{name} ?",
     "Arguments take exactly one parameter declaration, got {length}: {decls}.":
         "Un argument prend exactement une déclaration de paramètre, reçu {length} : {decls}.",
     # parser.py
-    "Option {name!r} does not take a value.": "L'option « {name} » ne prend pas de valeur.",
+    "Option {name!r} does not take a value.": "L'option {name} ne prend pas de valeur.",
     "Argument {name!r} takes {nargs} values.": "L'argument « {name} » attend {nargs} valeurs.",
     "Invalid start character for option ({option})":
         "Caractère initial invalide pour l'option ({option})",
@@ -228,7 +243,9 @@ MESSAGES: dict[str, str] = {
     "Choose from:\n\t{choices}": "Choisissez parmi :\n\t{choices}",
     "{value!r} is not a valid {number_type}.": _Template(
         "« {value} » n'est pas {number_type}.", number_type=_number_type),
-    "{value} is not in the range {range}.": "{value} n'est pas dans l'intervalle {range}.",
+    # {range} is French too: install() makes click describe ranges in words
+    "{value} is not in the range {range}.": _Template(
+        "{value} n'est pas permis ({range}).", value=_bound),
     "{value!r} is not a valid boolean. Recognized values: {states}":
         "« {value} » n'est pas un booléen valide. Valeurs reconnues : {states}",
     "{value!r} is not a valid UUID.": "« {value} » n'est pas un UUID valide.",
@@ -285,7 +302,7 @@ PLURALS: dict[tuple[str, str], tuple[str, str]] = {
          _Template("(Vouliez-vous dire {possibilities} ?)", possibilities=_quoted_or)),
     # parser.py
     ("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."):
-        ("L'option « {name} » attend une valeur.", "L'option « {name} » attend {nargs} valeurs."),
+        ("L'option {name} attend une valeur.", "L'option {name} attend {nargs} valeurs."),
     # types.py
     ("{value!r} is not {choice}.", "{value!r} is not one of {choices}."):
         (_Template("« {value} » n'est pas {choice}.", choice=_quoted),
@@ -343,6 +360,65 @@ def _french_hint(original: Callable[..., str]) -> Callable[..., str]:
     return get_error_hint
 
 
+class _Range(Protocol):
+    """What click's number ranges (IntRange, FloatRange) know of their bounds."""
+
+    min: float | None
+    max: float | None
+    min_open: bool
+    max_open: bool
+
+
+def _range_in_words(self: _Range) -> str:
+    """A click number range in words: « au moins 1 », « de 0 à 2 », « moins de 5 »…"""
+    low, high = self.min, self.max
+    if low is None:
+        return f"moins de {_bound(high)}" if self.max_open else f"au plus {_bound(high)}"
+    if high is None:
+        return f"plus de {_bound(low)}" if self.min_open else f"au moins {_bound(low)}"
+    if not (self.min_open or self.max_open):
+        return f"de {_bound(low)} à {_bound(high)}"
+    above = f"plus de {_bound(low)}" if self.min_open else f"au moins {_bound(low)}"
+    below = f"moins de {_bound(high)}" if self.max_open else f"au plus {_bound(high)}"
+    return f"{above} et {below}"
+
+
+def _french_help_record(original: Callable[..., tuple[str, str] | None]
+                        ) -> Callable[..., tuple[str, str] | None]:
+    """click ends an option's help with ``[défaut : 2; de 0 à 2]``: the French
+    put a space before the semicolon."""
+    def get_help_record(self: object, ctx: object) -> tuple[str, str] | None:
+        record = original(self, ctx)
+        if record is None:
+            return None
+        names, text = record
+        start = text.rfind("[")
+        if text.endswith("]") and start >= 0:
+            text = text[:start] + text[start:].replace("; ", " ; ")
+        return names, text
+
+    get_help_record.__doc__ = original.__doc__
+    get_help_record.__wrapped__ = original  # type: ignore[attr-defined]
+    return get_help_record
+
+
+#: The spaces French typography never breaks: before : ; ? ! % » and after «.
+_FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
+
+
+def _french_wrap(original: Callable[..., str]) -> Callable[..., str]:
+    """click's ``wrap_text`` that never starts a line of help with a French
+    colon, semicolon, question mark… nor ends one with « (the space before
+    them is held while the text is cut, then given back)."""
+    def wrap_text(text: str, *args: object, **kwargs: object) -> str:
+        held = _FRENCH_SPACE.sub("\u00a0", text)
+        return original(held, *args, **kwargs).replace("\u00a0", " ")
+
+    wrap_text.__doc__ = original.__doc__
+    wrap_text.__wrapped__ = original  # type: ignore[attr-defined]
+    return wrap_text
+
+
 def install() -> None:
     """Make click speak French for the rest of the process.
 
@@ -361,7 +437,14 @@ def install() -> None:
         if hasattr(module, "ngettext"):
             _replace(module, "ngettext", ngettext)
 
+    formatting = sys.modules["click.formatting"]
+    if (formatting, "wrap_text") not in _saved:
+        _replace(formatting, "wrap_text", _french_wrap(formatting.wrap_text))
+    types = sys.modules["click.types"]
+    _replace(types._NumberRangeBase, "_describe_range", _range_in_words)
     core = sys.modules["click.core"]
+    if (core.Option, "get_help_record") not in _saved:
+        _replace(core.Option, "get_help_record", _french_help_record(core.Option.get_help_record))
     for cls in (core.Parameter, core.Option, core.Argument):
         method = cls.__dict__.get("get_error_hint")
         if method is not None and (cls, "get_error_hint") not in _saved:

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING
 import click
 
 if TYPE_CHECKING:
-    from ..core.hands import Hand
+    from fractions import Fraction
+
+    from ..core.hands import Hand, Kind
+    from ..core.rules import Rules
     from ..solve.keeps import Keep
     from ..solve.odds import Choice
 
@@ -29,7 +32,7 @@ class HandParam(click.ParamType):
         digits = [c for c in str(value) if c not in " -,."]
         if len(digits) != 3 or not all(c in "123456" for c in digits):
             self.fail(f"« {value} » n'est pas une main : trois faces de 1 à 6, "
-                      "par exemple 6-5-2", param, ctx)
+                      "par exemple 6-5-2.", param, ctx)
         return tuple(sorted((int(c) for c in digits), reverse=True))
 
 
@@ -45,26 +48,54 @@ HAND = HandParam()
               help="Les trois dés devant vous, par exemple 6-5-2.")
 @click.option("--throws-left", type=click.IntRange(0, 2), default=2, show_default=True,
               metavar="N", help="Les lancers qu'il vous reste (0, 1 ou 2).")
-@click.option("--target", type=HAND, required=True, metavar="A-B-C",
-              help="La main à battre, jouée avant vous, par exemple 4-2-1.")
+@click.option("--target", type=HAND, metavar="A-B-C",
+              help="La main à battre, jouée avant vous, par exemple 4-2-1. Sans elle : "
+                   "les chances de faire 421.")
 @click.option("--json", "as_json", is_flag=True, help="Une ligne JSON pour les scripts.")
-def odds_command(rules_name: str, hand: tuple[int, int, int], throws_left: int,
-                 target: tuple[int, int, int], as_json: bool) -> None:
-    """Chaque façon de jouer une main, avec sa chance exacte de battre la cible.
+def odds_command(rules_name: str, hand: Hand, throws_left: int, target: Hand | None,
+                 as_json: bool) -> None:
+    """Chaque façon de jouer une main, avec sa chance exacte.
 
-    La meilleure d'abord : la chance de finir au-dessus de la cible en jouant
-    ensuite au mieux, en fraction exacte et en pourcentage.
+    \b
+    Avec --target : la chance de finir au-dessus de cette main, jouée avant
+    vous, en jouant ensuite au mieux.
+    Sans --target : la chance de faire 421 en jouant au mieux pour lui ; puis,
+    en jouant ainsi, la chance de finir sur chaque sorte de main (421,
+    brelan, suite…).
+    La meilleure façon d'abord, en fraction exacte et en pourcentage.
     """
-    from ..solve.odds import choices
+    from ..solve import odds
 
     rules = find_game(rules_name).rules()
-    found = choices(rules, hand, throws_left, target)
+    kinds = None
+    if target is None:
+        found = odds.choices_for_421(hand, throws_left)
+        kinds = [(kind, kind_name(rules, kind), chance)
+                 for kind, chance in odds.final_kinds(rules, hand, throws_left)]
+    else:
+        found = odds.choices(rules, hand, throws_left, target)
     if as_json:
-        click.echo(json.dumps(_as_json(rules_name, hand, throws_left, target, found),
+        click.echo(json.dumps(_as_json(rules_name, hand, throws_left, target, found, kinds),
                               ensure_ascii=False))
         return
-    for line in _table(rules_name, hand, throws_left, target, found):
+    lines = _table(rules_name, hand, throws_left, target, found)
+    if kinds is not None:
+        lines += _kinds_table(hand, found[0], kinds)
+    for line in lines:
         click.echo(line)
+
+
+def kind_name(rules: Rules, kind: Kind) -> str:
+    """A kind of hand as the game names it, from the names of its hands:
+    « brelan de 6 » makes « brelan », « coup quelconque 665 » « coup
+    quelconque », « 6 et deux as » « chiffre et deux as »."""
+    name = next(entry.name for entry in rules.table.entries() if entry.kind is kind)
+    words = name.split()
+    if len(words) > 1 and any(c.isdigit() for c in words[0]):
+        words[0] = "chiffre"
+    while len(words) > 1 and (any(c.isdigit() for c in words[-1]) or words[-1] == "de"):
+        words.pop()
+    return " ".join(words)
 
 
 def _dice(values: Sequence[int]) -> str:
@@ -79,17 +110,12 @@ def _label(keep: Keep, hand: Hand) -> str:
     return f"garder {_dice(keep)}, relancer {3 - len(keep)} dé{'s' if len(keep) == 1 else ''}"
 
 
-def _table(rules_name: str, hand: Hand, throws_left: int, target: Hand,
-           found: list[Choice]) -> list[str]:
-    tie = find_game(rules_name).tie_words
-    left = {0: "aucun lancer restant", 1: "1 lancer restant"}.get(
-        throws_left, f"{throws_left} lancers restants")
-    rows = [(_label(c.keep, hand), percent(c.probability, 2), str(c.probability))
-            for c in found]
-    widths = [max(len(r[i]) for r in rows + [("choix", "chance", "exacte")]) for i in range(3)]
-    lines = [f"Règles {rules_name} · main {_dice(hand)} · {left}",
-             f"À battre : {_dice(target)} ({tie})", ""]
-    for i, row in enumerate([("choix", "chance", "exacte")] + rows):
+def _rows(header: tuple[str, str, str], rows: list[tuple[str, str, str]]) -> list[str]:
+    """An aligned table: labels left, percentages and fractions right, a rule
+    under the header."""
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(3)]
+    lines = []
+    for i, row in enumerate([header, *rows]):
         lines.append(f"{row[0].ljust(widths[0])}  {row[1].rjust(widths[1])}  "
                      f"{row[2].rjust(widths[2])}".rstrip())
         if i == 0:
@@ -97,14 +123,44 @@ def _table(rules_name: str, hand: Hand, throws_left: int, target: Hand,
     return lines
 
 
-def _as_json(rules_name: str, hand: Hand, throws_left: int, target: Hand,
-             found: list[Choice]) -> dict[str, object]:
+def _table(rules_name: str, hand: Hand, throws_left: int, target: Hand | None,
+           found: list[Choice]) -> list[str]:
+    left = {0: "aucun lancer restant", 1: "1 lancer restant"}.get(
+        throws_left, f"{throws_left} lancers restants")
+    lines = [f"Règles {rules_name} · main {_dice(hand)} · {left}"]
+    if target is None:
+        lines.append("Sans main à battre : la chance de faire 421.")
+    else:
+        lines.append(f"À battre : {_dice(target)} ({find_game(rules_name).tie_words})")
+    rows = [(_label(c.keep, hand), percent(c.probability, 2), str(c.probability))
+            for c in found]
+    return lines + [""] + _rows(("choix", "chance", "exacte"), rows)
+
+
+def _kinds_table(hand: Hand, best: Choice, kinds: list[tuple[Kind, str, Fraction]]
+                 ) -> list[str]:
+    rows = [(name, percent(chance, 2), str(chance)) for _, name, chance in kinds]
+    return ["", f"En jouant « {_label(best.keep, hand)} », puis au mieux pour le 421,",
+            "la main finale est :", ""] + _rows(("main finale", "chance", "exacte"), rows)
+
+
+def _as_json(rules_name: str, hand: Hand, throws_left: int, target: Hand | None,
+             found: list[Choice], kinds: list[tuple[Kind, str, Fraction]] | None
+             ) -> dict[str, object]:
     def one(choice: Choice) -> dict[str, object]:
         return {"keep": list(choice.keep), "stop": choice.stops,
                 "probability": float(choice.probability), "fraction": _fraction(choice)}
     best = found[0]
-    return {"rules": rules_name, "hand": list(hand), "throws_left": throws_left,
-            "target": list(target), **one(best), "choices": [one(c) for c in found]}
+    data: dict[str, object] = {
+        "rules": rules_name, "hand": list(hand), "throws_left": throws_left,
+        "target": None if target is None else list(target), **one(best),
+        "choices": [one(c) for c in found]}
+    if kinds is not None:
+        data["final_hands"] = [
+            {"kind": kind.value, "name": name, "probability": float(chance),
+             "fraction": f"{chance.numerator}/{chance.denominator}"}
+            for kind, name, chance in kinds]
+    return data
 
 
 def _fraction(choice: Choice) -> str:

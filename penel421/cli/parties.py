@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import sys
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,12 @@ from .journal import JOURNAL_OPTION
 if TYPE_CHECKING:
     from ..journal.recorded import GameRecord
     from ..journal.records import PersonRecord
+
+#: Why a file cannot be written, in French (the system's own words may be English).
+_WHY_NOT_WRITTEN = {
+    errno.ENOENT: "son dossier n'existe pas", errno.EACCES: "permission refusée",
+    errno.EISDIR: "c'est un dossier", errno.ENOTDIR: "un des dossiers n'en est pas un",
+    errno.ENOSPC: "le disque est plein", errno.EROFS: "le disque est en lecture seule"}
 
 HELP = """\
 Les parties gardées dans le journal, la plus récente en premier : numéro
@@ -73,8 +80,9 @@ def _export(games: list[GameRecord], target: str) -> None:
         with open(target, "w", encoding="utf-8") as stream:
             count = write_lines(oldest_first, stream)
     except OSError as error:
-        raise click.BadParameter(f"impossible d'écrire {target} : "
-                                 f"{error.strerror or error}.", param_hint="--export") from None
+        why = _WHY_NOT_WRITTEN.get(error.errno or 0, "le système le refuse")
+        raise click.BadParameter(f"impossible d'écrire « {target} » : {why}.",
+                                 param_hint="--export") from None
     click.echo(f"{count} partie{'s' if count > 1 else ''} écrite{'s' if count > 1 else ''} "
                f"dans {target}.")
 

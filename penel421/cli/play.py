@@ -40,7 +40,7 @@ class LevelParam(click.ParamType):
         if is_import_path(text):
             return text
         self.fail(f"« {value} » n'est ni un niveau ({', '.join(LEVELS)}) ni un robot "
-                  "module:fabrique", param, ctx)
+                  "module:fabrique.", param, ctx)
 #: The options that change the pascal rules; ``simulate`` takes them too.
 PASCAL_RULES_OPTIONS = [
     click.option("--fixed-throws", is_flag=True,
@@ -109,15 +109,24 @@ def refuse_options(kind: GameKind, given: dict[str, bool]) -> None:
 SEATING = ("--player", "--computers")
 
 
+def sentence(text: object) -> str:
+    """An error's text as a sentence of a usage error: it ends with a full stop."""
+    text = str(text)
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
     """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
     from ..core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
 
     try:
         bareme = read_bareme_file(path) if path else Bareme()
+    except BaremeError as error:  # the message names the file
+        raise click.UsageError(sentence(f"{str(error)[0].upper()}{str(error)[1:]}")) from None
+    try:
         return bareme.with_values(parse_pair(item) for item in items)
     except BaremeError as error:
-        raise click.BadParameter(str(error), param_hint="--bareme/--bareme-file") from None
+        raise click.BadParameter(sentence(error), param_hint="--bareme") from None
 
 
 class PlayOptions(TypedDict):
@@ -186,7 +195,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     try:
         seats = seats_for(kind, players, computers, level)
     except ValueError as error:
-        raise click.BadParameter(str(error), param_hint="--player/--computers") from None
+        raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
     console = open_console(kind, Terminal(color=color), rules, seats, hints=hints,
                            real_dice=real_dice)
     console.tutor = tutor
@@ -194,7 +203,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         session = Session(console, seed)
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
-        raise click.BadParameter(str(error), param_hint=hint) from None
+        raise click.BadParameter(sentence(error), param_hint=hint) from None
     session.keeper = _keeper(journal, no_journal, console.term.say)
     _run(session)
 
@@ -253,10 +262,15 @@ def _run(session: Session, resumed: GameRecord | None = None) -> None:
         seat = console.seats[error.seat]
         if seat.human:  # the keyboard failed: a bug of penel421's, to be seen whole
             raise
-        click.echo(f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
-                   f"{error.seat + 1}), {error.what} : {error.reason}. La partie "
+        from ..console.wrap import columns, fit
+
+        message = (f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
+                   f"{error.seat + 1}), {error.what} : {error.reason}.\nLa partie "
                    f"s'arrête là, au milieu de la manche {console.round} : cette manche "
-                   "ne compte pas, les jetons restent comme à son début.", err=True)
+                   "ne compte pas, les jetons restent comme à son début.")
+        width = columns(sys.stderr)
+        for paragraph in message.split("\n"):
+            click.echo("\n".join(fit(paragraph, width, "  ")), err=True)
         sys.exit(1)
     except ReplayMismatch as error:
         click.echo(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "

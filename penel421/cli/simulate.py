@@ -8,10 +8,11 @@ click is imported before the command runs, so that ``--help`` stays quick.
 from __future__ import annotations
 
 import importlib
+import signal
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 import click
 
@@ -20,9 +21,11 @@ if TYPE_CHECKING:
 
     from ..play.simulate import Failure
 
+    _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
+
 from ..console.french import number, percent
 from ..games import find_game
-from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options
+from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options, sentence
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
@@ -47,7 +50,8 @@ une stratégie (voir le README). Sans --seat : deux places expert.
 La partie n° i d'une simulation de graine S ne dépend que de S et de i :
 la même graine donne les mêmes chiffres, quel que soit --jobs. La partie i
 est ouverte par la place i modulo le nombre de places. Ctrl-C arrête la
-simulation et donne les chiffres des parties jouées jusque-là.
+simulation après les parties en cours et donne les chiffres des parties
+jouées ; un second Ctrl-C arrête tout de suite.
 
 \b
 Exemples :
@@ -62,7 +66,7 @@ def _options(command: F) -> F:
         RULES_OPTION,
         click.option("-n", "--games", type=click.IntRange(1), default=DEFAULT_GAMES,
                      show_default=True, metavar="N", help="Le nombre de parties à jouer."),
-        click.option("--seed", type=click.IntRange(0), metavar="S",
+        click.option("--seed", type=click.IntRange(1), metavar="S",
                      help="La graine : les mêmes parties à chaque fois (tirée au hasard "
                           "et affichée sinon)."),
         click.option("--seat", "seats", multiple=True, metavar="SPEC",
@@ -86,13 +90,14 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
                      bareme_file: str | None, jobs: int, as_json: bool) -> None:
     """Check the options, play the games, write the figures."""
     if games > MAX_GAMES:
-        raise click.BadParameter(f"au plus {MAX_GAMES} parties, pas {games}",
+        raise click.BadParameter(f"{games} n'est pas permis (au plus {MAX_GAMES}).",
                                  param_hint="--games")
     for spec in seats:
         if spec.strip().lower().startswith("ordi:"):
             raise click.BadParameter(
                 f"« {spec} » : ici toutes les places sont des ordinateurs, écrivez "
-                f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou module:fabrique)",
+                f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou "
+                "module:fabrique).",
                 param_hint="--seat")
     kind = find_game(rules_name)
     refuse_options(kind, {
@@ -108,15 +113,16 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
     table = sim.Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
     if seed is None:
-        seed = random.SystemRandom().randrange(100_000)
+        seed = random.SystemRandom().randrange(1, 100_000)  # from 1, as --seed
     stop = _CtrlC()
     total = sim.Tally()
     with ExitStack() as stack:
         try:
             batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
         except (sim.SimulationError, StrategyLoadError) as error:
-            raise click.BadParameter(str(error), param_hint="--seat") from None
+            raise click.BadParameter(sentence(error), param_hint="--seat") from None
         stack.enter_context(stop)
+        stack.callback(batches.close)  # its processes end with it, even after a second Ctrl-C
         start = time.perf_counter()
         bar = None
         try:
@@ -134,7 +140,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
                     bar.update(tally.games)
         except KeyboardInterrupt:  # a second Ctrl-C: stop waiting for anything
             total.interrupted = True
-        except sim.BrokenProcessPool as error:
+        except sim.WorkerLost as error:
             _fail(f"un processus de la simulation s'est arrêté net ({error}) ; "
                   "relancez avec --jobs 1 pour voir l'erreur.")
         seconds = time.perf_counter() - start
@@ -144,52 +150,72 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     if as_json:
         click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
     else:
-        click.echo(_text(figures))
+        _say(_text(figures), sys.stdout)
     if total.interrupted:
         sys.exit(130)
 
 
 class _CtrlC:
     """While entered, a first Ctrl-C asks the simulation to stop after the games
-    under way; a second one interrupts at once."""
+    under way; a second one interrupts at once; any more are ignored, so that
+    the figures are written whole.  After a Ctrl-C they stay ignored until the
+    program exits."""
 
     def __init__(self) -> None:
-        self._pressed = False
+        self.presses = 0
+        self._told = False
+        self._previous: _Handler = None
 
     def pressed(self) -> bool:
-        return self._pressed
+        """Whether Ctrl-C was pressed; the first time it is seen, a person at
+        a terminal is told what happens now (here, not in the signal handler,
+        which may come in the middle of a write to the same stream)."""
+        if self.presses and not self._told:
+            self._told = True
+            if sys.stderr.isatty():
+                _say("\nCtrl-C : la simulation s'arrête après les parties en cours ; "
+                     "Ctrl-C encore pour arrêter tout de suite.", sys.stderr)
+        return self.presses > 0
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:
-        if self._pressed:
+        self.presses += 1
+        if self.presses == 2:
             raise KeyboardInterrupt
-        self._pressed = True
 
     def __enter__(self) -> _CtrlC:
-        import signal
-
         self._previous = signal.signal(signal.SIGINT, self._handle)
         return self
 
     def __exit__(self, *exc: object) -> None:
-        import signal
-
-        signal.signal(signal.SIGINT, self._previous)
+        signal.signal(signal.SIGINT, signal.SIG_IGN if self.presses else self._previous)
 
 
 def _bar_wanted(start: float) -> bool:
     return time.perf_counter() - start > BAR_AFTER and sys.stderr.isatty()
 
 
+def _say(text: str, stream: TextIO) -> None:
+    """Write ``text`` to ``stream`` cut between words at the terminal's width."""
+    from ..console.wrap import columns, fit
+
+    width = columns(stream)
+    click.echo("\n".join(line for paragraph in text.split("\n")
+                         for line in fit(paragraph, width, "  ")), file=stream)
+
+
 def _fail(message: str) -> None:
-    click.echo(f"Erreur : {message}", err=True)
+    _say(f"Erreur : {message}", sys.stderr)
     sys.exit(1)
 
 
 def _failure_message(failure: Failure, seed: int) -> str:
-    return (f"le robot « {failure.spec} » (place {failure.seat + 1}) {failure.what} : "
-            f"{failure.reason}. La simulation s'arrête à la partie n° {failure.game}, "
-            f"sans chiffres ; --seed {seed} --games {failure.game + 1} rejoue les parties "
-            "jusqu'à celle-là.")
+    from ..console.wrap import glued
+
+    game = failure.game + 1  # for people, the first game is n° 1
+    return (f"le robot « {failure.spec} » ({glued('place', str(failure.seat + 1))}) "
+            f"{failure.what} : {failure.reason}.\nLa simulation s'arrête à la partie "
+            f"{glued('n°', str(game))}, sans chiffres ; {glued('--seed', str(seed))} "
+            f"{glued('--games', str(game))} rejoue les parties jusqu'à celle-là.")
 
 
 # --- the figures in French ------------------------------------------------------------
@@ -199,11 +225,10 @@ def _text(figures: dict) -> str:
     games, requested = figures["games"], figures["games_requested"]
     lines = []
     if figures["interrupted"]:
-        lines.append(f"Interrompue (Ctrl-C) après {number(games)} parties sur "
+        lines.append(f"Interrompue (Ctrl-C) après {_games(games)} sur "
                      f"{number(requested)} : les chiffres portent sur celles-là.")
     lines.append(f"Règles {figures['rules']}, graine {figures['seed']} : "
-                 f"{number(games)} partie{'s' if games > 1 else ''} jouée"
-                 f"{'s' if games > 1 else ''}.")
+                 f"{_games(games)} jouée{'s' if games > 1 else ''}.")
     width = max(len(seat["spec"]) for seat in figures["seats"])
     lines.append("Défaites par place (intervalle de confiance à 95 %) :")
     for seat in figures["seats"]:
@@ -217,7 +242,12 @@ def _text(figures: dict) -> str:
         lines.append(f"Manches par partie : {number(figures['rounds_per_game'], 2)}.")
         lines.append("L'ouvreur de la manche la gagne dans "
                      f"{percent(figures['opener_round_win_rate'])} des manches.")
-    if figures["games_per_second"] is not None:
-        lines.append(f"{number(figures['seconds'], 2)} s, "
-                     f"{number(figures['games_per_second'])} parties par seconde.")
+    speed = figures["games_per_second"]
+    lines.append(f"{number(figures['seconds'], 2)} s" + (
+        "." if speed is None else f", {number(speed)} parties par seconde."))
     return "\n".join(lines)
+
+
+def _games(count: int) -> str:
+    """'0 partie', '1 partie', '1 500 parties': in French 0 takes the singular."""
+    return f"{number(count)} partie{'s' if count > 1 else ''}"

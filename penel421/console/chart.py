@@ -34,5 +34,7 @@ def chart(names: Sequence[str], history: Sequence[Sequence[int]], top: int,
         lines.append(f"  {name.ljust(label)}  {bars} {final}".rstrip())
     rounds = "manche" if step == 1 else f"{step} manches"
     unit = "jetons" if top > 1 else "jeton"
-    lines.append(f"  {''.ljust(label)}  une barre par {rounds}, de 0 à {top} {unit}")
+    legend = f"une barre par {rounds}, de 0 à {top} {unit}"
+    under_bars = f"  {''.ljust(label)}  "
+    lines.append((under_bars if len(under_bars) + len(legend) <= width else "  ") + legend)
     return lines

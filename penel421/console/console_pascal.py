@@ -1,17 +1,18 @@
 """The modern bar game on screen: 2 to 8 players around one keyboard.
 
-Ordinary French in upper and lower case, never wider than 80 columns (long
-lists of names wrap).  Every turn says whose it is; every round ends with the
-hands sorted best to worst, the amount and its reason, a tie if one decided,
-each player's jetons and the pot; every game with the ranking and a chart of
-the jetons round by round.  A person alone against computers is spoken to as
-"vous", as in the 1987 game.
+Ordinary French in upper and lower case, cut between words at the
+terminal's width, 80 columns at most (:mod:`penel421.console.wrap`); what
+must stay together (« Alice : 3 », « (aide : tapez aide) ») is glued, and
+the prompts take a shorter form in a narrow terminal.  Every turn says
+whose it is; every round ends with the hands sorted best to worst, the
+amount and its reason, a tie if one decided, each player's jetons and the
+pot; every game with the ranking and a chart of the jetons round by round.
+A person alone against computers is spoken to as "vous", as in the 1987 game.
 """
 
 from __future__ import annotations
 
-import textwrap
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..core.events import (
     ChargeEnded,
@@ -37,13 +38,29 @@ from .base import Console, Standing, dice_words
 from .chart import chart
 from .french import number, percent
 from .terminal import Terminal
-
-WIDTH = 80
+from .wrap import GLUE, columns, fit, glued, visible
 
 
 def jetons(count: int) -> str:
     """'1 jeton', '3 jetons'."""
     return f"{count} jeton{'s' if count > 1 else ''}"
+
+
+def jetons_words(change: float, phase: Phase) -> str:
+    """The expected change of the player's jetons over the round, in words:
+    in the charge one takes jetons, in the décharge one gives and receives."""
+    amount = number(abs(change), 1)
+    if phase is Phase.CHARGE:
+        return f"Jetons : vous en prendrez {number(max(0.0, change), 1)} en moyenne"
+    if change <= 0:
+        return f"Jetons : vous en donnerez {amount} de plus que vous n'en recevrez, en moyenne"
+    return f"Jetons : vous en recevrez {amount} de plus que vous n'en donnerez, en moyenne"
+
+
+def together(items: Iterable[str]) -> str:
+    """'Alice : 3 · Bob : 0': each item kept on one line, and a line cut after
+    a '·', never before."""
+    return " ".join(f"{glued(*item.split(' '))}{GLUE}·" for item in items)[:-2]
 
 
 def listed(names: Sequence[str]) -> str:
@@ -87,15 +104,20 @@ class ConsolePascal(Console):
 
     # --- words ------------------------------------------------------------------
 
+    def columns(self) -> int:
+        """The width of the screen: the terminal's, 80 at most."""
+        return columns(self.term.out)
+
     def say(self, text: str = "", indent: str = "", style: str | None = None) -> None:
-        """Say ``text`` wrapped at 80 columns between words; the lines after
+        """Say ``text`` cut between words at the screen's width; the lines after
         the first are indented by ``indent`` more than the first."""
-        body = text.lstrip(" ")
-        lead = text[:len(text) - len(body)]
-        lines = textwrap.wrap(body, WIDTH, initial_indent=lead, subsequent_indent=lead + indent,
-                              break_long_words=False, break_on_hyphens=False) or [""]
-        for line in lines:
+        for line in fit(text, self.columns(), indent):
             self.term.say(self.term.paint(line, style) if style else line)
+
+    def fitting(self, *prompts: str) -> str:
+        """The first of ``prompts`` that fits the screen's width (else the last)."""
+        width = self.columns()
+        return next((p for p in prompts if visible(p) < width), prompts[-1])
 
     def who(self, seat: int, start: bool = False) -> str:
         """The player as a subject or in a list: a name, or "vous"."""
@@ -112,7 +134,7 @@ class ConsolePascal(Console):
     def welcome(self, number: int | None) -> None:
         rules = self.rules
         self.say("421 — règles de bar (pascal)", style="title")
-        labels = [self.names[i] + ("" if seat.human else " (ordinateur)")
+        labels = [glued(self.names[i], *([] if seat.human else ["(ordinateur)"]))
                   for i, seat in enumerate(self.seats)]
         self.say(f"Joueurs, dans l'ordre : {', '.join(labels)}.", "  ")
         self.say(f"{jetons(rules.tokens)} au pot. Charge : le perdant de chaque manche en "
@@ -135,7 +157,7 @@ class ConsolePascal(Console):
             self.say(f"Partie n° {number} (--seed {number} la rejoue).")
 
     def show_score(self, losses: Sequence[int]) -> None:
-        lost_by = " · ".join(f"{name} : {lost}" for name, lost in zip(self.names, losses,
+        lost_by = together(f"{name} : {lost}" for name, lost in zip(self.names, losses,
                                                                     strict=True))
         self.say(f"Parties perdues : {lost_by}", "  ")
 
@@ -167,17 +189,22 @@ class ConsolePascal(Console):
                      f"{'s' if standing.lost > 1 else ''}", "  ")
 
     def refuse(self, refusal: Refused) -> None:
-        self.say(f"  ! {refusal} (aide : tapez aide)", style="error")
+        self.say(f"  ! {refusal} {glued('(aide', ':', 'tapez', 'aide)')}", "  ", "error")
 
     def show_help(self) -> None:
         say = self.say
         say("  ── Aide ──")
-        say("  À chaque question : aide (ou h) cette aide, q (ou quitter) pour quitter,")
-        say("  ? le conseil de l'expert au moment de relancer.")
+        say("  À chaque question : aide (ou h) cette aide, q (ou quitter) pour quitter ; "
+            f"au moment de relancer, ?{GLUE}donne le conseil de l'expert.", "  ")
         say("  Relancer : les numéros des dés (13, 1 3, 1,3), 0 pour tout garder.")
         say("  Les mains, de la meilleure à la pire, et ce qu'elles valent :")
-        for names, value in ranking_lines(self.rules):
-            say(f"    {names:<58} {jetons(value)}")
+        ranking = ranking_lines(self.rules)
+        if 4 + 58 + 1 + max(len(jetons(value)) for _, value in ranking) <= self.columns():
+            for names, value in ranking:
+                say(f"    {names:<58} {jetons(value)}")
+        else:  # too narrow for two columns
+            for names, value in ranking:
+                say(f"    {names} :{GLUE}{glued(*jetons(value).split())}", "  ")
         penalty = self.rules.nenette_penalty
         if penalty:
             say(f"  Qui perd avec une nénette prend (ou reçoit) {jetons(penalty)} de plus.")
@@ -189,12 +216,13 @@ class ConsolePascal(Console):
             say("  Variante : l'ouvreur fixe le nombre de lancers des suivants.")
 
     def say_advice(self, advice: Advice) -> None:
-        change = f"{advice.jetons:+.2f}".replace(".", ",")
-        estimate = "" if advice.exact else " (estimé)"
         self.say(f"  Conseil : {advice.answer} ({advice.words}).", style="title")
+        estimate = "" if advice.exact else " (estimé : d'autres joueurs jouent après vous)"
+        jetons = "" if advice.jetons is None else (
+            " " + jetons_words(advice.jetons, self.state.phase))
         self.say(f"  Manche : {percent(advice.win_round)} de la gagner, "
-                 f"{percent(advice.lose_round)} de la perdre ; jetons {change} en moyenne"
-                 f"{estimate}.", "  ", "title")
+                 f"{percent(advice.lose_round)} de la perdre.{jetons}{estimate}.", "  ",
+                 "title")
 
     def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
         best = weighing.best
@@ -208,17 +236,23 @@ class ConsolePascal(Console):
 
     def rethrow_prompt(self, view: TurnView) -> str:
         who = "" if view.seat == self.you else f"{self.names[view.seat]}, "
-        question = f"{who}relancer quels dés ? (1 2 3, 0 = garder) "
-        return "  " + question[0].upper() + question[1:]
+        questions = [f"  {who}{question}" for question in (
+            "relancer quels dés ? (1 2 3, 0 = garder) ", "relancer ? (1 2 3, 0 = garder) ",
+            "relancer ? (0 = garder) ", "relancer ? ")]
+        return self.fitting(*(q[:2] + q[2].upper() + q[3:] for q in questions))
 
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
         dice = dice_words(positions)
         values = "la valeur" if len(positions) == 1 else "les valeurs"
+        short = f"  {dice[0].upper()}{dice[1:]} : "
         if seat == self.you:
-            return f"  Lancez {dice} et tapez {values} : "
+            return self.fitting(f"  Lancez {dice} et tapez {values} : ", short)
+        name = self.names[seat]
         if self.seats[seat].human:
-            return f"  {self.names[seat]}, lancez {dice} et tapez {values} : "
-        return f"  Lancez {dice} pour {self.names[seat]} et tapez {values} : "
+            return self.fitting(f"  {name}, lancez {dice} et tapez {values} : ",
+                                f"  {name}, {dice} : ")
+        return self.fitting(f"  Lancez {dice} pour {name} et tapez {values} : ",
+                            f"  {dice[0].upper()}{dice[1:]} pour {name} : ", short)
 
     # --- events -----------------------------------------------------------------
 
@@ -236,11 +270,11 @@ class ConsolePascal(Console):
         name = self.term.paint(self.who(event.seat), "title")
         mind = "" if self.seats[event.seat].human else " (ordinateur)"
         throws = "1 lancer" if event.max_throws == 1 else f"{event.max_throws} lancers au plus"
-        self.term.say(f"▶ À {name}{mind} de jouer : {throws}.")
+        self.say(f"▶ À {name}{mind} de jouer : {throws}.", "  ")
 
     def on_Thrown(self, event: Thrown) -> None:
-        self.term.say(f"  Lancer {event.throw} : {self.dice_line(event.dice)}  "
-                      f"{self.rules.table[event.hand].name}")
+        self.say(f"  Lancer {event.throw} : {self.dice_line(event.dice)}  "
+                 f"{glued(*self.rules.table[event.hand].name.split())}", "  ")
 
     def on_Chose(self, event: Chose) -> None:
         if self.seats[event.seat].human:
@@ -264,22 +298,23 @@ class ConsolePascal(Console):
         # best first; of equal hands the later played ranks higher
         best_first = sorted(enumerate(event.hands),
                             key=lambda item: (table.rank[item[1].hand], item[0]), reverse=True)
-        self.term.say("  Résultat :")
+        self.say("  Résultat :")
         for _, played in best_first:
             a, b, c = played.hand
             mark = ""
             if played.seat == event.winner:
-                mark = self.term.paint("  ← gagne", "win")
+                mark = GLUE * 2 + self.term.paint(glued("←", "gagne"), "win")
             elif played.seat == event.loser:
-                mark = self.term.paint("  ← perd", "lose")
+                mark = GLUE * 2 + self.term.paint(glued("←", "perd"), "lose")
             name = self.names[played.seat].ljust(self.width)
-            self.term.say(f"    {name}  {a}-{b}-{c}  {table[played.hand].name}{mark}")
+            self.say(f"    {glued(*name.split(' '))}  {a}-{b}-{c}  "
+                     f"{glued(*table[played.hand].name.split())}{mark}", "  ")
         for tie in self._ties(event):
             self.say(f"  {tie}", "  ")
         self.say("  " + self._transfer(event), "    ")
         tokens = [f"{self.names[s]} : {n}" for s, n in enumerate(event.tokens)]
         pot = [f"pot : {event.pot}"] if event.pot else []
-        self.say("  Jetons : " + " · ".join(tokens + pot), "    ")
+        self.say("  Jetons : " + together(tokens + pot), "    ")
 
     def _ties(self, event: RoundEnded) -> list[str]:
         """Why equal hands went the way they did: the later one ranks higher."""
@@ -364,5 +399,5 @@ class ConsolePascal(Console):
             place += len(group)
         if self.history:
             self.say("Les jetons de chacun, manche par manche :")
-            for line in chart(self.names, self.history, self.rules.tokens, WIDTH):
-                self.term.say(line)
+            for line in chart(self.names, self.history, self.rules.tokens, self.columns()):
+                self.say(line, "  ")

@@ -98,8 +98,7 @@ class Bareme:
                 changes[KEYS[key]] = number
             else:
                 raise BaremeError(
-                    f"clé de barème inconnue : {key!r} (clés possibles : {', '.join(KEY_NAMES)})"
-                )
+                    f"clé inconnue « {key} » (clés possibles : {', '.join(KEY_NAMES)})")
         return replace(self, **changes)
 
 
@@ -129,7 +128,7 @@ def _parse_value(key: str, text: str) -> int:
     low, high = {"nenette": (0, MAX_VALUE), "jetons": (1, MAX_JETONS)}.get(key, (1, MAX_VALUE))
     text = text.strip()
     if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
-        raise BaremeError(f"valeur invalide pour {key} : {text!r} (un entier de {low} à {high})")
+        raise BaremeError(f"{key} vaut un entier de {low} à {high}, pas « {text} »")
     return int(text)
 
 
@@ -137,7 +136,7 @@ def parse_pair(item: str) -> tuple[str, str]:
     """Split one ``KEY=VALUE`` item of the command line."""
     key, sep, value = item.partition("=")
     if not sep or not key.strip():
-        raise BaremeError(f"{item!r} : écrivez CLÉ=VALEUR, par exemple 421=8")
+        raise BaremeError(f"écrivez CLÉ=VALEUR, par exemple 421=8, pas « {item} »")
     return key, value
 
 
@@ -170,11 +169,15 @@ def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:
             parser.read_file(stream)
     except OSError as error:
         why = _OS_ERRORS.get(error.errno or 0, "il ne s'ouvre pas")
-        raise BaremeError(f"impossible de lire le fichier de barème {path} : {why}") from None
+        raise BaremeError(f"le fichier de barème « {path} » ne se lit pas : {why}") from None
     except UnicodeDecodeError:
-        raise BaremeError(f"le fichier de barème {path} n'est pas du texte UTF-8") from None
+        raise BaremeError(f"le fichier de barème « {path} » n'est pas du texte UTF-8") from None
     except configparser.Error as error:
-        raise BaremeError(f"fichier de barème {path} mal formé : {_ini_error(error)}") from None
+        raise BaremeError(f"le fichier de barème « {path} » est mal formé : "
+                          f"{_ini_error(error)}") from None
     if not parser.has_section("bareme"):
-        raise BaremeError(f"le fichier de barème {path} n'a pas de section [bareme]")
-    return (base or Bareme()).with_values(parser.items("bareme"))
+        raise BaremeError(f"le fichier de barème « {path} » n'a pas de section [bareme]")
+    try:
+        return (base or Bareme()).with_values(parser.items("bareme"))
+    except BaremeError as error:
+        raise BaremeError(f"dans le fichier de barème « {path} », {error}") from None

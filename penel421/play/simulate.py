@@ -17,11 +17,14 @@ each process builds its own players once, and they play the games it is given.
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import signal
-from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
+from multiprocessing.synchronize import Event as EventType
 
 from ..core.bareme import Bareme
 from ..core.dice import FastDice
@@ -31,7 +34,7 @@ from ..core.strategy import Strategy
 from ..games import find_game
 from ..strategies import load_strategy
 
-__all__ = ["BrokenProcessPool", "Failure", "SimulationError", "Table", "Tally", "figures",
+__all__ = ["Failure", "SimulationError", "Table", "Tally", "WorkerLost", "figures",
            "game_dice", "game_seed", "play_games", "simulate", "wilson_interval"]
 
 #: Games are numbered below this bound, so that (seed, number) -> seed is one to one.
@@ -150,7 +153,8 @@ def play_games(table: Table, rules: Rules, players: list[Strategy], seed: int,
 
 
 def simulate(table: Table, games: int, seed: int, jobs: int = 1,
-             stopping: Callable[[], bool] = _never, batch: int = BATCH) -> Iterator[Tally]:
+             stopping: Callable[[], bool] = _never,
+             batch: int = BATCH) -> Generator[Tally, None, None]:
     """Play games 0 to ``games - 1`` in ``jobs`` processes; return an iterator
     of each batch's tally as it is done (in any order when ``jobs`` > 1).
 
@@ -171,7 +175,8 @@ def simulate(table: Table, games: int, seed: int, jobs: int = 1,
 
 
 def _here(table: Table, rules: Rules, players: list[Strategy], seed: int,
-          batches: Iterator[tuple[int, int]], stopping: Callable[[], bool]) -> Iterator[Tally]:
+          batches: Iterator[tuple[int, int]],
+          stopping: Callable[[], bool]) -> Generator[Tally, None, None]:
     for start, stop in batches:
         tally = play_games(table, rules, players, seed, start, stop, stopping)
         yield tally
@@ -180,48 +185,141 @@ def _here(table: Table, rules: Rules, players: list[Strategy], seed: int,
 
 
 def _in_processes(table: Table, seed: int, jobs: int, batches: Iterator[tuple[int, int]],
-                  stopping: Callable[[], bool]) -> Iterator[Tally]:
-    # a few batches in flight per process: memory stays flat whatever the count
-    pool = ProcessPoolExecutor(jobs, initializer=_worker_start, initargs=(table,))
-    running: set[Future[Tally]] = set()
-    try:
+                  stopping: Callable[[], bool]) -> Generator[Tally, None, None]:
+    # each process gets a pipe and at most two batches at a time: memory stays
+    # flat whatever the count, and nothing is queued that a stop would wait for
+    with _Workers(table, seed, jobs) as workers:
+        for _ in range(2):
+            for worker in range(jobs):
+                workers.send(worker, next(batches, None))
         while not stopping():
-            for start, stop in batches:
-                running.add(pool.submit(_worker_play, seed, start, stop))
-                if len(running) >= 2 * jobs:
-                    break
-            if not running:
+            if not workers.busy:
                 return
-            done, running = wait(running, timeout=0.1, return_when=FIRST_COMPLETED)
-            for future in done:
-                tally = future.result()
+            for worker, tally in workers.results(timeout=0.1):
                 yield tally
                 if tally.failure:
                     return
-        # stopped: the batches already played count, those under way are dropped
-        for future in running:
-            if future.done() and not future.cancelled():
-                yield future.result()
+                workers.send(worker, next(batches, None))
+        # stopped: each process ends the game it is playing and reports the
+        # games of its batch played so far
+        workers.stop.set()
+        while workers.busy:
+            for _, tally in workers.results(timeout=0.1):
+                yield tally
         yield Tally(losses=[0] * len(table.specs), interrupted=True)
-    finally:
-        pool.shutdown(wait=False, cancel_futures=True)
 
 
-_worker: tuple[Table, Rules, list[Strategy]] | None = None
+class WorkerLost(RuntimeError):
+    """A process of the simulation stopped or failed outside any game."""
 
 
-def _worker_start(table: Table) -> None:
-    """Get a worker process ready: its own players; Ctrl-C is the parent's business."""
-    global _worker
+class _Workers:
+    """``jobs`` processes, each playing the batches it is sent through its own
+    pipe with its own players.  Leaving the ``with`` block ends them all, at
+    once if they are still busy: none outlives the simulation."""
+
+    def __init__(self, table: Table, seed: int, jobs: int) -> None:
+        context = multiprocessing.get_context()
+        self.stop = context.Event()  # set: every process ends its game and reports
+        self.pipes: list[Connection] = []
+        self.processes: list[BaseProcess] = []
+        self.pending = [0] * jobs  # the batches sent to each process, not yet reported
+        for _ in range(jobs):
+            mine, theirs = context.Pipe()
+            process = context.Process(target=_worker_main, daemon=True,
+                                      args=(table, seed, theirs, self.stop, os.getpid()))
+            process.start()
+            theirs.close()
+            self.pipes.append(mine)
+            self.processes.append(process)
+
+    @property
+    def busy(self) -> bool:
+        return any(self.pending)
+
+    def send(self, worker: int, batch: tuple[int, int] | None) -> None:
+        if batch is not None:
+            self.pipes[worker].send(batch)
+            self.pending[worker] += 1
+
+    def results(self, timeout: float) -> list[tuple[int, Tally]]:
+        """The tallies reported within ``timeout`` seconds, with their process;
+        WorkerLost if a process with batches to report has ended."""
+        waiting = [w for w, count in enumerate(self.pending) if count]
+        ready = set(wait([self.pipes[w] for w in waiting]
+                         + [self.processes[w].sentinel for w in waiting], timeout))
+        found = []
+        for worker in waiting:
+            pipe, process = self.pipes[worker], self.processes[worker]
+            if pipe in ready:
+                try:
+                    answer = pipe.recv()
+                except (EOFError, OSError):
+                    raise _lost(process) from None
+                if isinstance(answer, str):
+                    raise WorkerLost(answer)
+                self.pending[worker] -= 1
+                found.append((worker, answer))
+            elif process.sentinel in ready and not pipe.poll():
+                raise _lost(process)
+        return found
+
+    def __enter__(self) -> _Workers:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for worker, pipe in enumerate(self.pipes):
+            if self.pending[worker]:
+                self.processes[worker].terminate()  # a busy one is not waited for
+            else:
+                try:
+                    pipe.send(None)  # an idle one is told to return
+                except OSError:
+                    pass
+            pipe.close()
+        for process in self.processes:
+            process.join(1.0)
+            if process.is_alive():
+                process.kill()
+                process.join()
+
+
+def _lost(process: BaseProcess) -> WorkerLost:
+    """What to say of a process whose pipe closed: its exit code, once it has one."""
+    process.join(1.0)
+    if process.exitcode is None:
+        return WorkerLost("il ne répond plus")
+    return WorkerLost(f"code de sortie {process.exitcode}")
+
+
+def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
+                 parent: int) -> None:
+    """A process of the simulation: play each batch received, send its tally.
+
+    Ctrl-C is the parent's business; the process returns when it receives
+    None, and ends its game early when ``stop`` is set or the parent is gone.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    rules = table.rules()
-    _worker = (table, rules, table.players(rules))
 
+    def stopping() -> bool:
+        return stop.is_set() or os.getppid() != parent
 
-def _worker_play(seed: int, start: int, stop: int) -> Tally:
-    assert _worker is not None, "worker not started"
-    table, rules, players = _worker
-    return play_games(table, rules, players, seed, start, stop)
+    try:
+        rules = table.rules()
+        players = table.players(rules)
+        while True:
+            while not pipe.poll(1.0):
+                if os.getppid() != parent:
+                    return
+            batch = pipe.recv()
+            if batch is None:
+                return
+            start, end = batch
+            pipe.send(play_games(table, rules, players, seed, start, end, stopping))
+    except (EOFError, OSError):
+        return  # the parent closed the pipe, or is gone
+    except Exception as error:  # reported to the parent, which stops
+        pipe.send(f"{type(error).__name__} : {error}")
 
 
 # --- the figures ------------------------------------------------------------------
@@ -244,6 +342,8 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
 
 #: The keys of :func:`figures` that depend on the machine, not on the games.
 TIMING_KEYS = ("seconds", "games_per_second")
+#: A run shorter than this (seconds) is too short for its speed to mean anything.
+MIN_MEASURED = 0.01
 
 
 def figures(table: Table, seed: int, games_requested: int, tally: Tally,
@@ -258,7 +358,8 @@ def figures(table: Table, seed: int, games_requested: int, tally: Tally,
         "games": games,
         "interrupted": tally.interrupted,
         "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 1) if seconds > 0 else None,
+        "games_per_second": (round(games / seconds, 1)
+                             if games and seconds >= MIN_MEASURED else None),
         "rounds": tally.rounds,
         "rounds_per_game": tally.rounds / games if games else None,
         "opener_round_win_rate": tally.opener_wins / tally.rounds if tally.rounds else None,

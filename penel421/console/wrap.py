@@ -1,0 +1,84 @@
+"""Text cut into lines that fit the terminal, between words only.
+
+The width is the terminal's, at most :data:`MAX_WIDTH` (80) columns, and 80
+when the output is not a terminal.  Lines are cut at spaces only: a word
+longer than the width stays whole.  A no-break space (:data:`GLUE`) joins
+words that must stay on one line, « (aide : tapez aide) » or « Alice : 3 »; it
+is written as an ordinary space.  As in French typography, the space before
+``: ; ? ! %`` and ``»`` and after ``«`` never starts a new line.  Colour
+escapes take no room.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import TextIO
+
+MAX_WIDTH = 80
+#: The narrowest width the text is cut to, whatever the terminal says.
+MIN_WIDTH = 20
+#: Joins two words that must not be parted: written as a space.
+GLUE = "\u00a0"
+_ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+#: The spaces French typography never breaks: before : ; ? ! % » and after «.
+_FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
+
+
+def columns(stream: TextIO | None) -> int:
+    """The width to write ``stream`` at: its terminal's (or ``COLUMNS``), at most 80."""
+    width = 0
+    try:
+        width = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        pass
+    if width <= 0 and stream is not None:
+        try:
+            if stream.isatty():
+                width = os.get_terminal_size(stream.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            width = 0
+    if width <= 0:
+        return MAX_WIDTH
+    return max(MIN_WIDTH, min(MAX_WIDTH, width))
+
+
+def visible(text: str) -> int:
+    """The columns ``text`` takes on screen: its colour escapes take none."""
+    return len(_ESCAPE.sub("", text))
+
+
+def fit(text: str, width: int, indent: str = "") -> list[str]:
+    """``text`` cut between words into lines of at most ``width`` columns.
+
+    The lines after the first start with the first one's leading spaces plus
+    ``indent``.  Runs of spaces inside a line are kept (tables stay aligned);
+    those where a line is cut are dropped.
+    """
+    body = _FRENCH_SPACE.sub(GLUE, text.lstrip(" "))
+    lead = text[:len(text) - len(text.lstrip(" "))]
+    lines: list[str] = []
+    line, size = lead, len(lead)
+    gap = ""  # the spaces met since the last word, written only before a next word
+    for piece in re.split(r"( +)", body):
+        if not piece:
+            continue
+        if piece.startswith(" "):
+            gap = piece
+            continue
+        room = visible(piece)
+        if _ESCAPE.sub("", line).strip() and size + len(gap) + room > width:
+            lines.append(line)
+            line = lead + indent
+            size = len(line)
+            gap = ""
+        line += gap + piece
+        size += len(gap) + room
+        gap = ""
+    lines.append(line)
+    return [one.rstrip(" ").replace(GLUE, " ") for one in lines]
+
+
+def glued(*words: str) -> str:
+    """The words joined by no-break spaces: they stay on one line."""
+    return GLUE.join(words)
