@@ -33,7 +33,9 @@ CONTEXT = {"help_option_names": ["-h", "--help"]}
 def french():
     click_fr.install()
     yield
-    click_fr.uninstall()
+    # penel421's commands install it once, when imported: whatever a test here
+    # did, the tests after these find click in French, as the program runs it
+    click_fr.install()
 
 
 def make_cli() -> click.Group:
