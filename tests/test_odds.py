@@ -52,6 +52,7 @@ def brute_force(rules, target):
     return best
 
 
+@pytest.mark.slow  # every fall of the dice at every position, for each target
 @pytest.mark.parametrize("rules", [RULES_1987, RULES_PASCAL], ids=["1987", "pascal"])
 @pytest.mark.parametrize("target", TARGETS[:6])
 def test_best_chance_is_what_enumerating_every_fall_of_the_dice_gives(rules, target):
@@ -61,6 +62,7 @@ def test_best_chance_is_what_enumerating_every_fall_of_the_dice_gives(rules, tar
             assert chance(rules, hand, left, target) == best(hand, left), (hand, left)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", [RULES_1987, RULES_PASCAL], ids=["1987", "pascal"])
 @pytest.mark.parametrize("target", TARGETS[6:])
 def test_every_choice_is_worth_what_enumerating_gives(rules, target):

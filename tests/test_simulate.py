@@ -76,6 +76,7 @@ def test_game_i_is_opened_by_seat_i_modulo_the_seats():
         assert one.losses[match.play().loser] == 1
 
 
+@pytest.mark.slow  # worker processes
 def test_the_same_seed_gives_the_same_figures_whatever_the_jobs():
     args = ("--rules", "pascal", "--seat", "classic", "--seat", KEEPER, "--seat", "classic",
             "--games", "1200", "--seed", "5")
@@ -189,12 +190,14 @@ def test_without_a_seed_one_is_drawn_and_shown():
     assert figures["seats"] == again["seats"]
 
 
+@pytest.mark.slow
 def test_a_progress_bar_once_a_run_lasts(monkeypatch):
     monkeypatch.setattr(cli_simulate, "_bar_wanted", lambda start: True)
     result = run("--games", "1200", "--seed", "1")
     assert result.exit_code == 0 and "Simulation" in result.stderr
 
 
+@pytest.mark.slow
 def test_the_barème_and_the_variant_are_those_of_play():
     plain = figures_of("--rules", "pascal", "--games", "200", "--seed", "4")
     quick = figures_of("--rules", "pascal", "--games", "200", "--seed", "4",

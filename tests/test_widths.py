@@ -49,6 +49,7 @@ def screen(seats, rules, seed, answers) -> list[str]:
     return out.getvalue().splitlines()
 
 
+@pytest.mark.slow  # four whole games of eight
 @pytest.mark.parametrize("bareme", BAREMES, ids=["usual", "every-value-changed"])
 @pytest.mark.parametrize("fixed_throws", [False, True], ids=["free", "fixed-throws"])
 def test_eight_players_with_16_character_names_never_pass_80_columns(bareme, fixed_throws):
