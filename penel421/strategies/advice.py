@@ -28,6 +28,17 @@ if TYPE_CHECKING:
 Chance = Fraction | float
 
 
+
+def keep_words(keep: Keep | None) -> str:
+    """A choice in words: 'garder tout' (None: stop), 'tout relancer' (()),
+    'garder 4-1'."""
+    if keep is None:
+        return "garder tout"
+    if not keep:
+        return "tout relancer"
+    return "garder " + "-".join(map(str, keep))
+
+
 @dataclass(frozen=True)
 class Advice:
     """What the expert would answer, and what it gives."""
@@ -48,11 +59,7 @@ class Advice:
     @property
     def words(self) -> str:
         """The choice in words: 'garder tout', 'tout relancer', 'garder 4-1'."""
-        if self.keep is None:
-            return "garder tout"
-        if not self.keep:
-            return "tout relancer"
-        return "garder " + "-".join(map(str, self.keep))
+        return keep_words(self.keep)
 
 
 def advise(view: TurnView) -> Advice:

@@ -29,6 +29,7 @@ from ..core.state import GameState, TurnView
 from ..games import game_of
 from ..solve.keeps import Keep, kept_values, positions_to_rethrow
 from ..solve.turnplay import TurnPlay
+from .advice import keep_words
 
 #: The classes of errors, from the smallest: a choice whose loss reaches a
 #: class's threshold takes its mark (backgammon players' marks).
@@ -91,11 +92,7 @@ class Option:
     @property
     def words(self) -> str:
         """The choice in words: 'garder tout', 'tout relancer', 'garder 4-1'."""
-        if self.keep is None:
-            return "garder tout"
-        if not self.keep:
-            return "tout relancer"
-        return "garder " + "-".join(map(str, self.keep))
+        return keep_words(self.keep)
 
 
 @dataclass(frozen=True)
