@@ -8,7 +8,12 @@ The consoles show that message and ask again; nothing typed ends a game.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
 
 #: Separators allowed between dice numbers or faces: "13", "1 3", "1,3".
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -35,12 +40,12 @@ class Command(Enum):
     HINT = "?"
 
 
-COMMANDS = {"aide": Command.HELP, "h": Command.HELP, "q": Command.QUIT,
+COMMANDS = {"aide": Command.HELP, "h": Command.HELP, "a": Command.HELP, "q": Command.QUIT,
             "quitter": Command.QUIT, "?": Command.HINT}
 
 
 def parse_command(text: str) -> Command | None:
-    """The command typed (``aide`` or ``h``, ``q`` or ``quitter``, ``?``), if any."""
+    """The command typed (``aide``, ``h`` or ``a``, ``q`` or ``quitter``, ``?``), if any."""
     return COMMANDS.get(text.strip().lower())
 
 
@@ -108,5 +113,119 @@ def parse_choice(text: str, count: int) -> int:
     word = text.strip()
     if word.isascii() and word.isdigit() and 1 <= int(word) <= count:
         return int(word) - 1
+    raise _choice_refused(count)
+
+
+def _choice_refused(count: int) -> Refused:
     choices = ", ".join(str(n) for n in range(1, count)) + f" ou {count}"
-    raise Refused(f"tapez {choices}", "choice", count)
+    return Refused(f"tapez {choices}", "choice", count)
+
+
+# --- key by key, as the 1987 listing reads them with INPUT$(1) ----------------
+
+ENTER = "\r"
+BACKSPACE = "\b"
+ESCAPE = "\x1b"
+#: What a terminal may send for Enter and for the backspace key.
+_KEY_ALIASES = {"\n": ENTER, "\r\n": ENTER, "\x7f": BACKSPACE}
+
+KEY_COMMANDS = {"H": Command.HELP, "A": Command.HELP, "Q": Command.QUIT, "?": Command.HINT}
+
+
+def split_keys(chunk: str) -> list[str]:
+    """The keys in what a terminal sent at once: a burst of typed or pasted
+    keys is several keys, an escape sequence (an arrow, a function key) one."""
+    keys: list[str] = []
+    i = 0
+    while i < len(chunk):
+        if chunk[i] == ESCAPE:
+            end = i + 1
+            if chunk[end:end + 1] in ("[", "O"):
+                end += 1
+                while end < len(chunk) and not (chunk[end].isalpha() or chunk[end] == "~"):
+                    end += 1
+                end += 1
+            keys.append(chunk[i:end])
+            i = end
+        elif chunk.startswith("\r\n", i):
+            keys.append(ENTER)
+            i += 2
+        else:
+            keys.append(chunk[i])
+            i += 1
+    return keys
+
+
+def normal_key(key: str) -> str:
+    """A key as the listing sees it: letters in capitals, Enter as CR, the
+    backspace key (DEL or BS) as BS, any escape sequence as ESC alone."""
+    if key.startswith(ESCAPE):
+        return ESCAPE
+    key = _KEY_ALIASES.get(key, key)
+    return key.upper() if key.isascii() and key.isalpha() else key
+
+
+def key_command(key: str) -> Command | None:
+    """The command a key stands for: ``H`` or ``A`` the help, ``Q`` quit, ``?``."""
+    return KEY_COMMANDS.get(normal_key(key))
+
+
+@dataclass(frozen=True)
+class Done(Generic[T]):
+    """A key that completes the answer: its ``value``, and what to ``echo``."""
+
+    value: T
+    echo: str
+
+
+#: The step a key makes in an answer typed key by key: the keys kept so far
+#: (the same string: the key was ignored), or the answer complete.
+KeyStep = str | Done[T]
+
+
+def rethrow_key(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
+    """One key at RELANCER, ``typed`` being the dice marked so far (``"13"``).
+
+    ``1``-``3`` marks a die; ``.`` or Enter throws the marked dice; ``0``, with
+    nothing marked, keeps them all; the backspace key unmarks the last die.
+    Enter or backspace with nothing marked do nothing.  Any other key is refused.
+    """
+    key = normal_key(key)
+    if key == "0" and not typed:
+        return Done((), "0")
+    if key in ("1", "2", "3"):
+        if key in typed:
+            raise Refused("nommez chaque dé une seule fois", "twice")
+        return typed + key
+    if key in (".", ENTER) and typed:
+        return Done(tuple(sorted(int(d) for d in typed)), ".")
+    if key in (ENTER, BACKSPACE):
+        return typed[:-1]
+    if key == "0":
+        raise Refused("0 se tape seul, pour garder tous les dés", "zero alone")
+    if key in "456789" and len(key) == 1:
+        raise Refused(f"il n'y a pas de dé {key} : les dés sont 1, 2 et 3",
+                      "no such die", int(key))
+    raise Refused(RETHROW_HELP, "rethrow")
+
+
+def choice_key(count: int) -> Callable[[str, str], KeyStep[int]]:
+    """One key answering a choice from 1 to ``count`` (at most 9), returned from 0."""
+    def press(typed: str, key: str) -> KeyStep[int]:
+        key = normal_key(key)
+        if key in (ENTER, BACKSPACE):
+            return typed
+        if len(key) == 1 and key.isascii() and key.isdigit() and 1 <= int(key) <= count:
+            return Done(int(key) - 1, key)
+        raise _choice_refused(count)
+    return press
+
+
+def yes_no_key(typed: str, key: str) -> KeyStep[bool]:
+    """One key answering yes (``O``, ``Y``) or no (``N``)."""
+    key = normal_key(key)
+    if key in (ENTER, BACKSPACE):
+        return typed
+    if key in ("O", "Y", "N"):
+        return Done(key != "N", key)
+    raise Refused("répondez O (oui) ou N (non)", "yes or no")

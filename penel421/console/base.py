@@ -5,7 +5,10 @@ A console is the screen and the keyboard of a session
 event goes to its ``on_<Event>`` method), the mind of the human seats (their
 strategy asks at the prompt) and, with ``--real-dice``, the dice source (it
 asks for the faces thrown on the table).  At every prompt the player may also
-type ``aide``, ``q`` or ``?``.  Subclasses only say things in their own voice.
+type ``aide``, ``q`` or ``?``.  A console whose questions take one key (the
+1987 one) reads them key by key at a keyboard, lines from a pipe.  A round in
+which no person was asked anything is followed by a pause: its result stays
+on screen until a key.  Subclasses only say things in their own voice.
 """
 
 from __future__ import annotations
@@ -27,7 +30,19 @@ from ..core.state import GameState, TurnView
 from ..games import GameKind
 from ..strategies.advice import Advice
 from ..strategies.seats import Seat
-from .answers import Command, Refused, parse_command, parse_faces, parse_rethrow, parse_yes_no
+from .answers import (
+    Command,
+    Done,
+    KeyStep,
+    Refused,
+    key_command,
+    parse_command,
+    parse_faces,
+    parse_rethrow,
+    parse_yes_no,
+    rethrow_key,
+    yes_no_key,
+)
 from .terminal import EndOfInput, Terminal
 
 if TYPE_CHECKING:
@@ -35,6 +50,8 @@ if TYPE_CHECKING:
     from ..strategies.weigh import Option, Weighing
 
 T = TypeVar("T")
+#: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
+KeyPress = Callable[[str, str], KeyStep[T]]
 
 
 class AtTheKeyboard:
@@ -72,6 +89,11 @@ class Standing(NamedTuple):
     average_place: float
 
 
+def command_key(key: str) -> str:
+    """A command key as it is echoed: ``h`` as ``H``."""
+    return key.upper()
+
+
 def dice_words(positions: Sequence[int]) -> str:
     """'le dé 3', 'les dés 1 et 3', 'les 3 dés'."""
     if len(positions) == 3:
@@ -89,6 +111,10 @@ class Console(ABC):
     quit_prompt = "Quitter le jeu ? (o/n) "
     tutor_prompt = "Confirmer ce choix ? (o/n) "
     goodbye = "Au revoir."
+    #: The line shown when a round's result waits for a key (or Entrée).
+    pause_prompt = "Entrée pour continuer. "
+    #: Whether the questions taking one key are answered key by key at a keyboard.
+    one_key_answers = False
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
                  hints: bool = False, real_dice: bool = False) -> None:
@@ -107,22 +133,33 @@ class Console(ABC):
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
+        #: Whether a person was asked something since the round started.
+        self.asked = False
+
+    @property
+    def by_keys(self) -> bool:
+        """Whether one-key questions are read key by key now (at a keyboard)."""
+        return self.one_key_answers and self.term.reads_keys
 
     # --- asking -------------------------------------------------------------
 
     def ask(self, prompt: str, parse: Callable[[str], T],
-            hint: Callable[[], None] | None = None) -> T:
+            hint: Callable[[], None] | None = None, press: KeyPress[T] | None = None) -> T:
         """Ask until the answer parses; each refusal says what is expected.
 
         ``aide`` (or ``h``) shows the help and ``q`` (or ``quitter``) offers
         to leave, then the question comes again; ``?`` calls ``hint`` where
-        there is one, and shows the help elsewhere.
+        there is one, and shows the help elsewhere.  With ``press``, and at a
+        keyboard, the answer is read key by key (see :meth:`ask_keys`).
         """
+        self.asked = True
+        if press is not None and self.by_keys:
+            return self.ask_keys(prompt, press, hint)
         while True:
             line = self.term.ask(prompt)
             command = parse_command(line)
             if command is Command.QUIT:
-                if self.ask_plain(self.quit_prompt, parse_yes_no):
+                if self.ask_plain(self.quit_prompt, parse_yes_no, yes_no_key):
                     raise EndOfInput
             elif command is Command.HINT and hint:
                 hint()
@@ -134,9 +171,59 @@ class Console(ABC):
                 except Refused as refusal:
                     self.refuse(refusal)
 
-    def ask_plain(self, prompt: str, parse: Callable[[str], T]) -> T:
+    def ask_keys(self, prompt: str, press: KeyPress[T],
+                 hint: Callable[[], None] | None = None, commands: bool = True) -> T:
+        """Ask key by key, without Enter: each key ``press`` keeps is echoed,
+        the one that completes the answer too, then the line ends.
+
+        ``H`` (or ``A``) shows the help, ``Q`` offers to leave and ``?`` calls
+        ``hint`` (the help where there is none), each echoed on its line; a
+        refused key is not echoed: the refusal goes on the next line.  After
+        either, or when a key took back a kept one, the prompt comes again
+        with the keys kept so far.  ``commands=False``: only ``H``, ``A``
+        and ``?`` are commands (the help), as at "quit?".
+        """
+        self.asked = True
+        typed = ""
+        self.term.write(prompt)
+        while True:
+            key = self.term.key()
+            command = key_command(key)
+            if command is Command.QUIT and not commands:
+                command = None
+            if command is not None:
+                self.term.write(command_key(key) + "\n")
+                if command is Command.QUIT:
+                    if self.ask_keys(self.quit_prompt, yes_no_key, commands=False):
+                        raise EndOfInput
+                elif command is Command.HINT and hint:
+                    hint()
+                else:
+                    self.show_help()
+                self.term.write(prompt + typed)
+                continue
+            try:
+                step = press(typed, key)
+            except Refused as refusal:
+                self.term.write("\n")
+                self.refuse(refusal)
+                self.term.write(prompt + typed)
+                continue
+            if isinstance(step, Done):
+                self.term.write(step.echo + "\n")
+                return step.value
+            if step.startswith(typed):
+                self.term.write(step[len(typed):])
+            else:  # a key taken back: the prompt again, with what is left
+                self.term.write("\n" + prompt + step)
+            typed = step
+
+    def ask_plain(self, prompt: str, parse: Callable[[str], T],
+                  press: KeyPress[T] | None = None) -> T:
         """Ask a confirmation until the answer parses: ``aide`` (or ``?``)
         shows the help, but ``q`` is no answer to "quit?"."""
+        if press is not None and self.by_keys:
+            return self.ask_keys(prompt, press, commands=False)
         while True:
             line = self.term.ask(prompt)
             if parse_command(line) in (Command.HELP, Command.HINT):
@@ -147,13 +234,23 @@ class Console(ABC):
             except Refused as refusal:
                 self.refuse(refusal)
 
+    def pause(self) -> None:
+        """Wait for a key (a line from a pipe, or Entrée where answers are
+        lines) with :attr:`pause_prompt`, so that what is on screen is seen."""
+        if self.by_keys:
+            self.term.write(self.pause_prompt)
+            self.term.key()
+            self.term.write("\n")
+        else:
+            self.term.ask(self.pause_prompt)
+
     def ask_rethrow(self, view: TurnView) -> tuple[int, ...]:
         """The human's RELANCER answer for the turn ``view`` shows."""
         if self.hints:
             self.show_advice(view)
         while True:
             answer = self.ask(self.rethrow_prompt(view), parse_rethrow,
-                              hint=lambda: self.show_advice(view))
+                              hint=lambda: self.show_advice(view), press=rethrow_key)
             if not self.tutor or self.tutor_allows(view, answer):
                 return answer
 
@@ -168,7 +265,7 @@ class Console(ABC):
         if weighing.loss(keep) < weighing.scale.error_threshold:
             return True
         self.say_tutor(weighing, weighing.option(keep), view.dice)
-        return self.ask_plain(self.tutor_prompt, parse_yes_no)
+        return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
         """The faces of real dice, for the player and positions now throwing."""
@@ -177,7 +274,7 @@ class Console(ABC):
 
     def ask_again(self) -> bool:
         """Whether to play another game."""
-        return self.ask(self.again_prompt, parse_yes_no)
+        return self.ask(self.again_prompt, parse_yes_no, press=yes_no_key)
 
     def show_advice(self, view: TurnView) -> None:
         """The expert's advice for this turn, in the console's voice."""
@@ -196,7 +293,9 @@ class Console(ABC):
         if isinstance(event, GameStarted | RoundEnded):
             self.state = event.state
         elif isinstance(event, RoundStarted):
-            self.round = event.number
+            if event.number > 1 and not self.asked:
+                self.pause()  # nobody was asked anything: the last result is seen first
+            self.round, self.asked = event.number, False
         elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):

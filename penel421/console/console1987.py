@@ -5,8 +5,10 @@ You are seat 0 ("VOUS"), the computer seat 1.  Every line is what
 columns, each sentence cut where a BASIC programmer would have cut it: the
 two programs are compared line for line by ``tests/test_listing.py``.
 Numbers are printed as BASIC prints them (``PRINT "PIOCHE:";P`` gives
-``PIOCHE: 11``).  What the listing does not have prints only when asked
-for: ``?`` at RELANCER (the expert's advice; the listing shows its help),
+``PIOCHE: 11``).  At a keyboard the questions take one key each, without
+Enter, as the listing reads them with ``INPUT$(1)``; from a pipe, lines.
+What the listing does not have prints only when asked for: ``?`` at RELANCER
+(the expert's advice; the listing answers that it is penel421's),
 ``--hints`` and ``--real-dice``.
 """
 
@@ -32,7 +34,7 @@ from ..core.state import TurnView
 from ..strategies.advice import Advice
 from ..strategies.seats import Seat, seats_1987
 from ..strategies.weigh import Option, Weighing
-from .answers import Refused, parse_choice
+from .answers import Refused, choice_key, parse_choice
 from .base import Console, dice_words
 from .french import number, percent
 from .terminal import Terminal
@@ -56,7 +58,8 @@ RULES_TEXT = [
     "L'AUTRE LANCE AUTANT DE FOIS AU PLUS.",
     "A RELANCER, TAPEZ LES NUMEROS DES DES A",
     "RELANCER PUIS UN POINT (EX. 13.), OU 0",
-    "POUR LES GARDER. AIDE : TAPEZ AIDE.",
+    "POUR LES GARDER. PAS BESOIN D'ENTREE.",
+    "H : L'AIDE. ? : LE CONSEIL (PENEL421).",
 ]
 REAL_DICE_TEXT = [
     "LES DES SONT LANCES SUR LA TABLE : LE",
@@ -64,11 +67,14 @@ REAL_DICE_TEXT = [
     "POUR L'ORDINATEUR.",
 ]
 HELP_TEXT = [
-    "A CHAQUE QUESTION, VOUS POUVEZ TAPER :",
-    " AIDE OU H  CETTE AIDE",
-    " Q          QUITTER LE JEU",
-    "A RELANCER : LES DES A RELANCER PUIS UN",
-    "POINT (EX. 13.), 0 POUR TOUT GARDER.",
+    "A CHAQUE QUESTION, TAPEZ UNE TOUCHE :",
+    " H OU A  CETTE AIDE",
+    " Q       QUITTER LE JEU",
+    " ?       A RELANCER : LE CONSEIL DE",
+    "         L'EXPERT (DANS PENEL421)",
+    "A RELANCER : LES DES A RELANCER PUIS",
+    "UN POINT (EX. 13.), OU 0 POUR TOUT",
+    "GARDER ; RETOUR ARRIERE EFFACE UN DE.",
     "LES MAINS, DE LA MEILLEURE, ET LES PIONS",
     "QU'ELLES FONT PRENDRE :",
     " 421 ..................... 7",
@@ -86,18 +92,18 @@ HELP_TEXT = [
 #: How each refusal reads, by its kind (see :class:`~penel421.console.answers.Refused`).
 REFUSALS = {
     "rethrow": ["? TAPEZ LES DES A RELANCER (EX. 13.)",
-                "  OU 0 POUR TOUT GARDER. AIDE : AIDE"],
-    "too long": ["? REPONSE TROP LONGUE. AIDE : AIDE"],
+                "  OU 0 POUR TOUT GARDER. AIDE : H"],
+    "too long": ["? REPONSE TROP LONGUE. AIDE : TAPEZ H"],
     "zero alone": ["? LE 0 SE TAPE SEUL : IL GARDE TOUT.",
-                   "  AIDE : TAPEZ AIDE"],
+                   "  AIDE : TAPEZ H"],
     "no such die": ["? PAS DE DE {value} : LES DES SONT 1, 2, 3.",
-                    "  AIDE : TAPEZ AIDE"],
+                    "  AIDE : TAPEZ H"],
     "twice": ["? NOMMEZ CHAQUE DE UNE SEULE FOIS.",
-              "  AIDE : TAPEZ AIDE"],
+              "  AIDE : TAPEZ H"],
     "faces": ["? TAPEZ LES VALEURS DES {dice}, DE 1 A 6.",
-              "  AIDE : TAPEZ AIDE"],
-    "choice": ["? TAPEZ 1 OU 2. AIDE : TAPEZ AIDE"],
-    "yes or no": ["? REPONDEZ O OU N. AIDE : TAPEZ AIDE"],
+              "  AIDE : TAPEZ H"],
+    "choice": ["? TAPEZ 1 OU 2. AIDE : TAPEZ H"],
+    "yes or no": ["? REPONDEZ O OU N. AIDE : TAPEZ H"],
 }
 
 
@@ -132,6 +138,8 @@ class Console1987(Console):
     quit_prompt = "QUITTER LE JEU (O/N) ? "
     tutor_prompt = "CONFIRMER CE CHOIX (O/N) ? "
     goodbye = "AU REVOIR."
+    pause_prompt = "TAPEZ UNE TOUCHE POUR CONTINUER."
+    one_key_answers = True
 
     def __init__(self, terminal: Terminal, rules: Rules = RULES_1987,
                  seats: Sequence[Seat] = seats_1987((), None), hints: bool = False,
@@ -194,7 +202,7 @@ class Console1987(Console):
 
     def choose_opener(self) -> int:
         return self.ask("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
-                        lambda text: parse_choice(text, 2))
+                        lambda text: parse_choice(text, 2), press=choice_key(2))
 
     def show_score(self, losses: Sequence[int]) -> None:
         you, computer = losses

@@ -90,6 +90,7 @@ class ConsolePascal(Console):
     quit_prompt = "Quitter le jeu ? (o/n) "
     tutor_prompt = "  Confirmer ce choix ? (o/n) "
     goodbye = "À bientôt !"
+    pause_prompt = "Appuyez sur Entrée pour continuer. "
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
                  hints: bool = False, real_dice: bool = False) -> None:

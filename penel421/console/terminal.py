@@ -1,17 +1,29 @@
-"""Lines in, lines out, with or without colour: the consoles' only I/O.
+"""Lines or keys in, lines out, with or without colour: the consoles' only I/O.
 
 Colour is on only when asked for, ``NO_COLOR`` is unset and the output is a
 terminal.  When the answers come from a pipe rather than a keyboard, they are
 echoed after the prompt so that the session reads like one typed by hand.
+
+At a keyboard (standard input is a terminal) a console may also read single
+keys, without Enter, as the 1987 listing does with ``INPUT$(1)``: the keys
+come from ``click.getchar()`` and are never echoed by the terminal (the
+console echoes what it takes).  From a pipe there are no keys, only lines.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
 import colorama
+
+from .answers import split_keys
+
+#: Where single keys come from: a function returning what the keyboard sent.
+KeySource = Callable[[], str]
+CTRL_C, CTRL_D = "\x03", "\x04"
 
 STYLES = {
     "die": colorama.Style.BRIGHT + colorama.Fore.YELLOW,
@@ -40,11 +52,25 @@ def wants_color(no_color: bool, stream: TextIO) -> bool:
     return bool(isatty and isatty())
 
 
+def _getchar() -> str:
+    import click  # only at a keyboard, when the first key is read
+
+    return click.getchar()
+
+
+def keyboard(inp: TextIO) -> KeySource | None:
+    """The source of single keys for the input ``inp``: the keyboard if it is
+    a terminal, none for a pipe or a file (answers are then whole lines)."""
+    isatty = getattr(inp, "isatty", None)
+    return _getchar if isatty and isatty() else None
+
+
 class Terminal:
-    """Writes lines and reads answers for a console."""
+    """Writes lines and reads answers (lines, or keys at a keyboard) for a console."""
 
     def __init__(self, out: TextIO | None = None, inp: TextIO | None = None,
-                 color: bool = False, echo: bool | None = None) -> None:
+                 color: bool = False, echo: bool | None = None,
+                 keys: KeySource | None = None) -> None:
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
         self.color = color
@@ -52,6 +78,40 @@ class Terminal:
             isatty = getattr(self.inp, "isatty", None)
             echo = not (isatty and isatty())
         self.echo = echo
+        #: Where single keys come from; None: only lines can be read.
+        self.keys = keys if keys is not None else keyboard(self.inp)
+        self._pending: list[str] = []
+
+    @property
+    def reads_keys(self) -> bool:
+        """Whether single keys can be read (a person at a keyboard)."""
+        return self.keys is not None
+
+    def write(self, text: str) -> None:
+        """Write ``text`` as it is, without a newline."""
+        self.out.write(text)
+        self.out.flush()
+
+    def key(self) -> str:
+        """The next key typed, as the keyboard sent it (a burst of keys is
+        taken one at a time).  Ctrl-C interrupts; Ctrl-D ends the input."""
+        if self.keys is None:
+            raise RuntimeError("no keyboard to read keys from")
+        while not self._pending:
+            try:
+                chunk = self.keys()
+            except EOFError:
+                chunk = CTRL_D
+            self._pending = split_keys(chunk)
+        key = self._pending.pop(0)
+        if key == CTRL_C:
+            self._pending.clear()
+            raise KeyboardInterrupt
+        if key == CTRL_D:
+            self._pending.clear()
+            self.write("\n")
+            raise EndOfInput
+        return key
 
     def paint(self, text: str, style: str) -> str:
         """``text`` in the colour of ``style``, if colour is on."""
