@@ -1,13 +1,15 @@
 """original/421.bas plays the port's game: the same screen, line for line.
 
 Each case is a session typed the same way into both programs: the listing run
-by PC-BASIC (``pcbasic 421.bas -n -q``, answers on standard input) and
-``penel421 --rules 1987 --level classic --seed N``.  The game number is typed
-into the listing first; the port, given ``--seed``, prints it after the same
-question itself.  Then both get the same answers: those of a human who
-plays one of the ways of :data:`PLAYS`, with refused answers and commands
-where the case says.  Once normalised (:func:`normalise`, described in
-original/README.md) the two screens must be equal.
+by PC-BASIC (``pcbasic 421.bas -n -q``, keys on standard input, read by
+``INPUT$(1)``) and ``penel421 --rules 1987 --level classic --seed N`` reading
+the same keys as at a keyboard (its key source, ``click.getchar`` in a
+terminal, is given the keys instead).  The game number is typed into the
+listing first (a line, with Enter); the port, given ``--seed``, prints it after
+the same question itself.  Then both get the same keys: those of a human who
+plays one of the ways of :data:`PLAYS`, with refused keys and commands where
+the case says, and a key at each pause.  Once normalised (:func:`normalise`,
+described in original/README.md) the two screens must be equal.
 
 The game numbers were chosen by playing the port over all of them (it is
 fast) and keeping short games that show, together, every situation of
@@ -26,12 +28,13 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import zip_longest
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.cli.basic import pcbasic_command
+from penel421.cli.basic import pcbasic_command, to_listing
 from penel421.console.answers import parse_yes_no
 from penel421.console.console1987 import REFUSALS, Console1987
 from penel421.core.basic_rnd import BasicDice
@@ -97,15 +100,17 @@ PLAYS: dict[str, Callable[[TurnView], Sequence[int]]] = {
     "comme l'ordinateur": _CLASSIC.rethrow,  # the classic rules, for the human seat
 }
 
-#: How the answers are typed, in turn: every form the article and the port accept.
+ENTER, BACKSPACE = "\r", "\b"
+#: How the answers are keyed, in turn: every way the listing and the port take.
 _WRITINGS: tuple[Callable[[tuple[int, ...]], str], ...] = (
     lambda p: "".join(map(str, p)) + ".",  # 13.
-    lambda p: " ".join(map(str, p)),  # 1 3
-    lambda p: ",".join(map(str, p)),  # 1,3
-    lambda p: "".join(map(str, p)),  # 13
-    lambda p: " " + ";".join(map(str, reversed(p))) + " . ",  # " 3;1 . "
+    lambda p: "".join(map(str, reversed(p))) + ENTER,  # 31 then Enter
+    lambda p: f"{p[0]}{BACKSPACE}" + "".join(map(str, p)) + ".",  # 1, erased, then 13.
+    lambda p: ENTER + "".join(map(str, p)) + "\x7f" + str(p[-1]) + ".",  # DEL erases too
 )
-_KEEPS = ("0", "0.", " 0 ")
+_KEEPS = ("0", ENTER + "0")  # Enter before anything is marked does nothing
+#: The keys pressed at the pauses, in turn: any key goes on.
+_PAUSE_KEYS = (" ", ENTER, "x", "Q", "0")
 
 
 @dataclass(frozen=True)
@@ -114,9 +119,9 @@ class Case:
 
     number: int  # the first game's number: RANDOMIZE N in the listing, --seed N in the port
     play: str  # how the human answers RELANCER: a key of PLAYS
-    opener: tuple[str, ...] = ("1",)  # typed at QUI COMMENCE; the last one is taken
-    before: tuple[str, ...] = ()  # typed at the first RELANCER before the answer
-    end: tuple[str, ...] = ("N",)  # typed at UNE AUTRE PARTIE after the last game
+    opener: str = "1"  # keyed at QUI COMMENCE; the last key is taken
+    before: str = ""  # keyed at the first RELANCER before the answer
+    end: str = "N"  # keyed at UNE AUTRE PARTIE after the last game
     games: int = 1  # games in the session, each opened by the same choice
 
     @property
@@ -124,62 +129,69 @@ class Case:
         return f"partie-{self.number}"
 
 
-#: Refused answers at RELANCER, one of each kind, and the commands.
-BAD_RETHROWS = ("abc", "", "1" * 41, "13..", "0 1", "00", "9,5", "1 2 1", " Aide ", "Quitter",
-                "non")
+#: Keys at RELANCER before the answer: refused ones, one of each kind (nothing
+#: marked and ".", a letter, a space, an escape sequence, a die 9, a die
+#: twice, 0 after a die), backspace with a die marked then with none, Enter
+#: with none (ignored), the commands: ?, H, A, then Q, refused and help at
+#: QUITTER LE JEU, and N.
+BAD_RETHROWS = ("." + "x" + " " + "\x1b[A" + "9" + "1" + "1" + "0" + BACKSPACE + BACKSPACE
+                + ENTER + "?" + "h" + "A" + "q" + "p" + "?" + "n")
 
 #: The sessions typed into both programs; each comment says what its game shows
 #: besides the usual (the full list: test_the_cases_cover_every_situation).
 CASES = [
     # a session: game 32767, "O", then game 1; the pioche runs out and ends game 32767
-    Case(32767, "garde", games=2, end=("n",)),
+    Case(32767, "garde", games=2, end="n"),
     # you keep every first throw
-    Case(2060, "garde", before=BAD_RETHROWS),  # every refusal at RELANCER, aide, q then n
+    Case(2060, "garde", before=BAD_RETHROWS),  # every refusal at RELANCER, ?, h, a, q then n
     Case(26478, "garde"),  # a repeated barrage, brelan d'as, capped from the winner
-    Case(7265, "garde", opener=("3", "h", "1")),  # refused at QUI COMMENCE, h; you lose
-    Case(4884, "garde", opener=("0", " ? ", "02")),  # ? at QUI COMMENCE, 02 taken for 2
-    Case(370, "garde", opener=("2",),  # refused at UNE AUTRE PARTIE, ?, at QUITTER, aide
-         end=("x", "?", "q", "peut-etre", "aide", "n", "N")),
-    Case(16528, "garde", opener=("2",), end=("q", "o")),  # a barrage; q then o ends it
+    Case(7265, "garde", opener="3h1"),  # refused at QUI COMMENCE, h; you lose
+    Case(4884, "garde", opener="0?" + ENTER + BACKSPACE + "2"),  # ?; Enter, backspace ignored
+    Case(370, "garde", opener="2",  # refused at UNE AUTRE PARTIE, ?, at QUITTER, a
+         end="x?qpanN"),
+    Case(16528, "garde", opener="2", end="qo"),  # a barrage; q then o ends it
     # you throw all three again once, then keep
     Case(15487, "relance une fois"),  # brelan d'as; the game ends as the pioche runs out
-    Case(11258, "relance une fois", end=("non",)),  # the computer second stops early
+    Case(11258, "relance une fois", end="n"),  # the computer second stops early
     Case(23926, "relance une fois"),  # the computer keeps two aces; a barrage; you lose
-    Case(5227, "relance une fois", opener=("2",), end=("NO",)),  # you lose in 5 rounds
-    Case(11924, "relance une fois", opener=("2",)),  # a barrage; the computer throws all
-    Case(32320, "relance une fois", opener=("2",)),  # a barrage, brelan d'as; you lose
+    Case(5227, "relance une fois", opener="2", end="n"),  # you lose in 5 rounds
+    Case(11924, "relance une fois", opener="2"),  # a barrage; the computer throws all
+    Case(32320, "relance une fois", opener="2"),  # a barrage, brelan d'as; you lose
     # you throw all three again while you may
     Case(12754, "relance tout"),  # you use 3 throws; the game ends as the pioche runs out
     Case(28422, "relance tout"),  # a barrage; the computer throws all three again
     Case(31327, "relance tout"),  # brelan d'as; capped from the winner; you lose
-    Case(6917, "relance tout", opener=("2",)),  # the game ends as the pioche runs out
-    Case(27332, "relance tout", opener=("2",)),  # capped from the pioche and the winner
-    Case(27738, "relance tout", opener=("2.", "2")),  # "2." refused; brelan d'as; you win
+    Case(6917, "relance tout", opener="2"),  # the game ends as the pioche runs out
+    Case(27332, "relance tout", opener="2"),  # capped from the pioche and the winner
+    Case(27738, "relance tout", opener=".2"),  # "." refused; brelan d'as; you win
     # you play by the classic computer's rules
     Case(11981, "comme l'ordinateur"),  # you use 3 throws and win at the empty pioche
     Case(9998, "comme l'ordinateur"),  # you stop after 1, 2 and 3 throws; a barrage
     Case(4306, "comme l'ordinateur"),  # 1, 2 and 3 throws; brelan d'as; a barrage
     Case(2291, "comme l'ordinateur"),  # a repeated barrage; 1 and 2 throws; you win
-    Case(2117, "comme l'ordinateur", opener=("2",)),  # brelan d'as; capped from the winner
-    Case(12076, "comme l'ordinateur", opener=(" 2 ",)),  # a barrage; the computer stops early
-    Case(11288, "comme l'ordinateur", opener=("2",)),  # brelan d'as; you win
+    Case(2117, "comme l'ordinateur", opener="2"),  # brelan d'as; capped from the winner
+    Case(12076, "comme l'ordinateur", opener=" 2"),  # a barrage; the computer stops early
+    Case(11288, "comme l'ordinateur", opener="2"),  # brelan d'as; you win
 ]
 
 
 # --- playing a case in the port ---------------------------------------------
 
 class Typist:
-    """The human seat of a case: decides as its play says, and types the answer."""
+    """The human seat of a case: decides as its play says, and keys the answer."""
 
-    def __init__(self, play: str, typed: list[str], before: Sequence[str]) -> None:
+    def __init__(self, play: str, typed: list[str], before: str) -> None:
         self.play = PLAYS[play]
         self.typed = typed
-        self.before = list(before)
+        self.before = before
         self.answers = 0
+        self.asked = False  # since the round started
 
     def rethrow(self, view: TurnView) -> tuple[int, ...]:
-        self.typed += self.before
-        self.before = []
+        self.asked = True
+        if self.before:
+            self.typed.append(self.before)
+        self.before = ""
         positions = tuple(sorted(self.play(view)))
         if positions:
             self.typed.append(_WRITINGS[self.answers % len(_WRITINGS)](positions))
@@ -193,39 +205,71 @@ class Typist:
 class Session:
     """What a case types, and what happens in its games."""
 
-    typed: tuple[str, ...]  # every answer, the game number first
+    typed: tuple[str, ...]  # the game number first, then the keys of each answer and pause
     events: tuple[Event, ...]  # the engine's events, all games one after the other
     numbers: tuple[int, ...]  # the games' numbers
+    pauses: int  # the keys pressed at pauses
+
+
+class Listener:
+    """Keeps the engine's events, and keys a pause where a round starts after
+    a round in which the human was asked nothing, as both programs wait."""
+
+    def __init__(self, events: list[Event], typed: list[str]) -> None:
+        self.events, self.typed = events, typed
+        self.human: Typist | None = None
+        self.pauses = 0
+
+    def __call__(self, event: Event) -> None:
+        if isinstance(event, RoundStarted) and self.human:
+            if event.number > 1 and not self.human.asked:
+                self.typed.append(_PAUSE_KEYS[self.pauses % len(_PAUSE_KEYS)])
+                self.pauses += 1
+            self.human.asked = False
+        self.events.append(event)
 
 
 @cache
 def session(case: Case) -> Session:
-    """Play ``case`` on the port's engine: the answers to type and the events."""
+    """Play ``case`` on the port's engine: the keys to type and the events."""
     typed = [str(case.number)]
     events: list[Event] = []
+    listener = Listener(events, typed)
     numbers = []
     number = case.number
     for game in range(case.games):
         numbers.append(number)
-        typed += case.opener if game == 0 else case.opener[-1:]
-        human = Typist(case.play, typed, case.before if game == 0 else ())
-        Game(RULES_1987, ("VOUS", "ORDINATEUR"), [human, Classic()],
-             BasicDice.for_game(number), events.append,
+        typed.append(case.opener if game == 0 else case.opener[-1])
+        listener.human = Typist(case.play, typed, case.before if game == 0 else "")
+        Game(RULES_1987, ("VOUS", "ORDINATEUR"), [listener.human, Classic()],
+             BasicDice.for_game(number), listener,
              opener=int(case.opener[-1]) - 1).play()
         if game < case.games - 1:
             typed.append("O")
             number = number % 32767 + 1
-    typed += case.end
-    return Session(tuple(typed), tuple(events), tuple(numbers))
+    typed.append(case.end)
+    return Session(tuple(typed), tuple(events), tuple(numbers), listener.pauses)
+
+
+def keys_from(chunks: Sequence[str]) -> Callable[[], str]:
+    """A keyboard that sends ``chunks`` (each answer's keys in one burst, as
+    a fast typist or a paste does), then Ctrl-D."""
+    left = iter(chunks)
+
+    def send() -> str:
+        return next(left, "\x04")
+    return send
 
 
 @cache
 def port_screen(case: Case) -> str:
-    """What ``penel421 --rules 1987 --level classic --seed N`` prints for ``case``."""
+    """What ``penel421 --rules 1987 --level classic --seed N`` prints for ``case``,
+    its keys coming from a keyboard."""
     typed = session(case).typed
-    result = CliRunner().invoke(
-        main, ["--rules", "1987", "--level", "classic", "--seed", typed[0], "--no-color"],
-        input="".join(answer + "\n" for answer in typed[1:]))
+    keyboard = keys_from(typed[1:])
+    with mock.patch("penel421.console.terminal.keyboard", lambda inp: keyboard):
+        result = CliRunner().invoke(
+            main, ["--rules", "1987", "--level", "classic", "--seed", typed[0], "--no-color"])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     return result.output
 
@@ -245,21 +289,28 @@ def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
     own messages (it always says it failed to save its session: harmless)."""
     done = subprocess.run(
         [*command, str(LISTING), *PCBASIC_OPTIONS],
-        # each answer ends in CR, the Enter key; then stdin closes, or PC-BASIC would wait
-        input="".join(answer + "\r" for answer in typed).encode("ascii"),
+        # the game number ends in CR, the Enter key; then the keys, and stdin closes
+        # as penel421 --basic hands them over: an arrow key as ESC alone, DEL as BS
+        input=(typed[0] + "\r" + to_listing("".join(typed[1:]))).encode("ascii"),
         capture_output=True, timeout=300, check=False)
     return (done.stdout.decode("ascii", "replace"),
             done.stderr.decode("utf-8", "replace")[-500:])
 
 
+#: What the listing answers to ``?`` at RELANCER, where the port gives the
+#: expert's advice in two lines (CONSEIL, then the chances).
+LISTING_ADVICE = ["? LE CONSEIL EST CELUI DE PENEL421,", "  LE PORTAGE EN PYTHON. AIDE : TAPEZ H"]
+
+
 def normalise(screen: str) -> list[str]:
     """The lines of ``screen`` as compared: CR LF read as LF, trailing spaces
-    removed, and on a line that starts with a question, what follows the
-    question (the echo of what was typed) removed."""
-    lines = []
-    for line in screen.replace("\r\n", "\n").split("\n"):
-        prompt = next((p for p in PROMPTS if line.startswith(p)), None)
-        lines.append((prompt if prompt else line).rstrip(" "))
+    removed, and the port's two lines of advice after ``?`` at RELANCER read
+    as the listing's two lines saying that the advice is penel421's."""
+    lines = [line.rstrip(" ") for line in screen.replace("\r\n", "\n").split("\n")]
+    for i, line in enumerate(lines[:-1]):
+        if (line.startswith(RETHROW_PROMPT) and line[len(RETHROW_PROMPT):].endswith("?")
+                and lines[i + 1].startswith("CONSEIL : ")):
+            lines[i + 1:i + 3] = LISTING_ADVICE
     return lines
 
 
@@ -286,9 +337,10 @@ def listing_screens() -> Iterator[dict[str, Future]]:
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         futures = {case.id: pool.submit(run_listing, command, session(case).typed)
                    for case in CASES}
+        # the bad numbers are lines, each ended by Enter, then the game's number
+        numbers = "\r".join((*BAD_NUMBERS, AFTER_BAD_NUMBERS))
         futures["numero"] = pool.submit(run_listing, command,
-                                        (*BAD_NUMBERS, AFTER_BAD_NUMBERS,
-                                         *session(_case(15487)).typed[1:]))
+                                        (numbers, *session(_case(15487)).typed[1:]))
         yield futures
         for future in futures.values():
             future.cancel()
@@ -312,9 +364,11 @@ def test_the_listing_refuses_a_bad_game_number_then_plays_that_game(listing_scre
     what is not a number from 1 to 32767, asks again, then plays as the port."""
     listing, messages = listing_screens["numero"].result(timeout=600)
     expected = normalise(port_screen(_case(15487)))
-    asked = expected.index(NUMBER_PROMPT.rstrip()) + 1
-    refused = ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ AIDE", NUMBER_PROMPT.rstrip()]
-    expected[asked:asked] = refused * len(BAD_NUMBERS)
+    asked = expected.index(NUMBER_PROMPT + "15487")
+    refused = ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"]
+    expected[asked:asked + 1] = [
+        *(line for bad in BAD_NUMBERS for line in [(NUMBER_PROMPT + bad).rstrip(), *refused]),
+        NUMBER_PROMPT + AFTER_BAD_NUMBERS]
     difference = first_difference(expected, normalise(listing))
     assert difference is None, f"{difference}\nPC-BASIC: {messages}"
 
@@ -359,12 +413,14 @@ SITUATIONS = {
     "the computer throws all three again",
     "the computer keeps the first of two dice showing a kept face",
     # what is typed
-    "refused at RELANCER: rethrow", "refused at RELANCER: too long",
-    "refused at RELANCER: zero alone", "refused at RELANCER: no such die",
-    "refused at RELANCER: twice", "refused at QUI COMMENCE: choice",
+    "refused at RELANCER: rethrow", "refused at RELANCER: zero alone",
+    "refused at RELANCER: no such die", "refused at RELANCER: twice",
+    "refused at QUI COMMENCE: choice",
     "refused at UNE AUTRE PARTIE: yes or no", "refused at QUITTER LE JEU: yes or no",
-    "aide at RELANCER", "h at QUI COMMENCE", "? at UNE AUTRE PARTIE", "aide at QUITTER LE JEU",
-    "q then n", "q then o",
+    "h at RELANCER", "a at RELANCER", "? at RELANCER", "h at QUI COMMENCE",
+    "? at QUI COMMENCE", "? at UNE AUTRE PARTIE", "a at QUITTER LE JEU",
+    "? at QUITTER LE JEU", "q then n", "q then o",
+    "backspace at RELANCER", "Enter throws at RELANCER", "a pause after a round",
     # sessions
     "another game is the next number", "after game 32767 comes game 1",
 }
@@ -383,6 +439,13 @@ def situations(case: Case) -> set[str]:
         found.add("another game is the next number")
         if 32767 in played.numbers[:-1]:
             found.add("after game 32767 comes game 1")
+    if played.pauses:
+        found.add("a pause after a round")
+    typed = "".join(played.typed[1:])
+    if BACKSPACE in typed or "\x7f" in typed:
+        found.add("backspace at RELANCER")
+    if any(f"{die}{ENTER}" in typed for die in "123"):
+        found.add("Enter throws at RELANCER")
     found |= _from_events(played.events)
     found |= _from_screen(port_screen(case))
     return found
@@ -474,7 +537,10 @@ def _from_screen(screen: str) -> set[str]:
         if line in CAPPED_WORDINGS:
             found.add(f"prints {line}")
         if line.startswith("-" * 17 + " AIDE"):
-            found.add(f"{typed.strip().lower()} at {question}")
+            found.add(f"{typed[-1:].lower()} at {question}")
+        if line == "CONSEIL : " or line.startswith("CONSEIL : "):
+            found.add(f"? at {question}")
+
         kind = next((k for start, k in _REFUSAL_KINDS.items() if line.startswith(start)), None)
         if kind:
             found.add(f"refused at {question}: {kind}")

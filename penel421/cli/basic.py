@@ -2,29 +2,50 @@
 
 The listing (``original/421.bas``, shipped in the package as
 ``penel421/data/421.bas``) asks for its own game number and plays its own
-classic computer, so ``--basic`` takes no other option of a game.  In a
-terminal PC-BASIC runs with its command-line interface (``-b``): the screen
-scrolls as the port's does, and Ctrl-C stops the program as it stopped
-GW-BASIC (``Break in 310``).  Without a terminal it runs as a filter
-(``-n``), reading answers that end in CR, as the tests feed it.
+classic computer, so ``--basic`` takes no other option of a game.
+
+PC-BASIC always runs as a filter (``-n``): its screen goes straight to ours,
+and the keys reach it through this module, which hands them over as a PC
+keyboard would have sent them (:func:`to_listing`): Enter as CR (so that
+``printf '7\\n1\\n' | penel421 --basic`` works), the backspace key as BS, an
+arrow or another escape sequence as ESC alone.  At a keyboard the keys are
+read one at a time without echo (the listing echoes what it takes), a burst
+of keys (a paste, a fast typist) is only more keys, and Ctrl-C stops the
+listing as it stops the port: ``AU REVOIR.`` and the exit status 130.
+Ctrl-D, like the end of a pipe, ends the keys: the listing says ``AU
+REVOIR.`` at its next key.  PC-BASIC's own English messages about saving
+its session, which it cannot do with piped keys, are left out.
 """
 
 from __future__ import annotations
 
+import codecs
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
+import textwrap
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib import resources
+from typing import IO
 
 import click
 from click.core import ParameterSource
+
+from ..console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
 
 INSTALL = "pip install 'penel421[basic]'"
 #: Options that go with --basic, with the one value they may take (None: any):
 #: the 1987 rules and the classic computer are the listing's own, and it has no
 #: colours to turn off.
 COMPATIBLE = {"rules_name": "1987", "level": "classic", "no_color": None, "basic": None}
+#: What PC-BASIC says on its error stream that is no news to a player.
+PCBASIC_CHATTER = ("Failed to save session",)
+CTRL_C, CTRL_D = "\x03", "\x04"
+GOODBYE = "AU REVOIR."
 
 
 def check_alone(ctx: click.Context) -> None:
@@ -51,17 +72,128 @@ def pcbasic_command() -> list[str] | None:
     return [found] if found else None
 
 
+def screen_width() -> int:
+    """The terminal's width, at most 80 columns."""
+    return min(80, shutil.get_terminal_size((80, 24)).columns)
+
+
+def to_listing(keys: str) -> str:
+    """Keys as a PC keyboard gave them to GW-BASIC: Enter (LF, CR LF) as CR,
+    the backspace key (DEL) as BS, an escape sequence (an arrow) as ESC."""
+    out = []
+    for key in split_keys(keys):
+        if key.startswith(ESCAPE):
+            out.append(ESCAPE)
+        else:
+            out.append({"\n": ENTER, "\x7f": BACKSPACE}.get(key, key))
+    return "".join(out)
+
+
 def play_the_listing() -> int:
     """Run the listing in PC-BASIC; return the exit status for the shell."""
     command = pcbasic_command()
     if command is None:
-        click.echo(f"PC-BASIC n'est pas installé : {INSTALL} l'installe avec le jeu.",
-                   err=True)
+        click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {INSTALL} l'installe avec "
+                                 "le jeu.", screen_width(), break_long_words=False,
+                                 break_on_hyphens=False), err=True)
         return 1
-    interface = "-b" if sys.stdin.isatty() and sys.stdout.isatty() else "-n"
     listing = resources.files("penel421") / "data" / "421.bas"
     with resources.as_file(listing) as path:
-        try:
-            return subprocess.call([*command, str(path), interface, "-q", "--sound=False"])
-        except KeyboardInterrupt:  # before PC-BASIC took the keyboard
-            return 130
+        return relay([*command, str(path), "-n", "-q", "--sound=False"])
+
+
+def relay(command: list[str]) -> int:
+    """Run ``command`` (PC-BASIC), handing it our keys; its exit status, or 130
+    after Ctrl-C."""
+    keyboard = sys.stdin.isatty()
+    try:
+        # its own session: Ctrl-C from the terminal is ours to handle, not PC-BASIC's
+        child = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 start_new_session=True)
+    except KeyboardInterrupt:
+        return 130
+    assert child.stdin is not None and child.stderr is not None
+    interrupted = threading.Event()
+    threading.Thread(target=_pass_errors, args=(child.stderr, interrupted), daemon=True).start()
+    try:
+        with _keys_one_by_one(keyboard):
+            threading.Thread(target=_pass_keys, args=(child, interrupted, keyboard),
+                             daemon=True).start()
+            status = child.wait()
+    except KeyboardInterrupt:  # from a pipe, Ctrl-C still comes as a signal
+        interrupted.set()
+        status = 0
+    if interrupted.is_set():
+        _stop(child)
+        sys.stdout.write("\n" + GOODBYE + "\n")
+        sys.stdout.flush()
+        return 130
+    return status
+
+
+def _stop(child: subprocess.Popen[bytes]) -> None:
+    child.terminate()
+    try:
+        child.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+
+
+@contextmanager
+def _keys_one_by_one(keyboard: bool) -> Iterator[None]:
+    """At a keyboard: keys one at a time, not echoed, Ctrl-C and Ctrl-D as keys."""
+    if not keyboard:
+        yield
+        return
+    import termios
+
+    fd = sys.stdin.fileno()
+    saved = termios.tcgetattr(fd)
+    raw = termios.tcgetattr(fd)
+    raw[3] &= ~(termios.ICANON | termios.ECHO | termios.ISIG | termios.IEXTEN)
+    raw[6][termios.VMIN], raw[6][termios.VTIME] = 1, 0
+    termios.tcsetattr(fd, termios.TCSADRAIN, raw)
+    try:
+        yield
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+
+
+def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
+               keyboard: bool) -> None:
+    """Hand our keys to PC-BASIC until they end (Ctrl-D at a keyboard) or Ctrl-C."""
+    assert child.stdin is not None
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")
+    fd = sys.stdin.fileno()
+    try:
+        while True:
+            chunk = os.read(fd, 1024)
+            text = decoder.decode(chunk, final=not chunk)
+            if keyboard and CTRL_C in text:
+                interrupted.set()
+                child.terminate()
+                return
+            ended = not chunk or (keyboard and CTRL_D in text)
+            text = text.split(CTRL_D)[0] if keyboard else text
+            if text:
+                child.stdin.write(to_listing(text).encode("utf-8"))
+                child.stdin.flush()
+            if ended:
+                break
+    except OSError:  # PC-BASIC ended first
+        return
+    try:
+        child.stdin.close()
+    except OSError:
+        pass
+
+
+def _pass_errors(stream: IO[bytes], interrupted: threading.Event) -> None:
+    """PC-BASIC's error stream to ours, without its chatter about its session."""
+    for raw in stream:
+        line = raw.decode("utf-8", "replace")
+        if interrupted.is_set() or any(chatter in line for chatter in PCBASIC_CHATTER):
+            continue
+        sys.stderr.write(line)
+        sys.stderr.flush()
