@@ -14,11 +14,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from penel421.console.answers import (
+    Command,
+    Done,
     Refused,
+    choice_key,
+    key_command,
     parse_choice,
+    parse_command,
     parse_faces,
     parse_rethrow,
     parse_yes_no,
+    rethrow_key,
+    split_keys,
+    yes_no_key,
 )
 
 # words that only an English message would use; a French one uses the others
@@ -223,3 +231,101 @@ def test_a_choice_out_of_range_is_refused(typed):
 
 def test_choice_refusal_lists_every_choice():
     assert re.search(r"1, 2 ou 3", refusal(parse_choice, "4", 3))
+
+
+# --- key by key (the 1987 game at a keyboard) ------------------------------------
+
+def keyed(press, keys: str):
+    """Press ``keys`` one after the other; the answer, or what is typed so far."""
+    typed = ""
+    for key in split_keys(keys):
+        step = press(typed, key)
+        if isinstance(step, Done):
+            return step
+        typed = step
+    return typed
+
+
+@pytest.mark.parametrize(("keys", "positions", "echo"), [
+    ("1.", (1,), "."), ("13.", (1, 3), "."), ("31.", (1, 3), "."), ("321.", (1, 2, 3), "."),
+    ("13\r", (1, 3), "."),  # Enter throws the marked dice, like the point
+    ("13\n", (1, 3), "."),
+    ("0", (), "0"),  # 0 keeps every die at once
+    ("\r0", (), "0"),  # Enter with nothing marked does nothing
+    ("1\b3.", (3,), "."),  # backspace unmarks the last die
+    ("12\x7f3.", (1, 3), "."),  # DEL is the backspace key of most terminals
+    ("\b1.", (1,), "."),  # backspace with nothing marked does nothing
+])
+def test_rethrow_keys_mark_dice_and_throw_them(keys, positions, echo):
+    assert keyed(rethrow_key, keys) == Done(positions, echo)
+
+
+def test_digits_are_taken_and_kept_until_the_point():
+    assert keyed(rethrow_key, "13") == "13"
+    assert keyed(rethrow_key, "1\b") == ""
+
+
+@pytest.mark.parametrize(("typed", "key", "kind"), [
+    ("", ".", "rethrow"),  # nothing marked to throw
+    ("", "x", "rethrow"), ("1", " ", "rethrow"), ("", ",", "rethrow"), ("", "é", "rethrow"),
+    ("", "\x1b[A", "rethrow"),  # an arrow is one key, refused once
+    ("1", "1", "twice"), ("13", "3", "twice"),
+    ("1", "0", "zero alone"),
+    ("", "4", "no such die"), ("2", "9", "no such die"),
+])
+def test_wrong_keys_at_relancer_are_refused_in_french(typed, key, kind):
+    with pytest.raises(Refused) as caught:
+        rethrow_key(typed, key)
+    assert caught.value.kind == kind
+    refusal(lambda text: rethrow_key(typed, text), key)
+
+
+def test_a_refused_die_names_itself():
+    with pytest.raises(Refused) as caught:
+        rethrow_key("", "7")
+    assert caught.value.value == 7 and "7" in str(caught.value)
+
+
+@given(st.text(alphabet="0123456789.\r\b\x7f abq?", max_size=12))
+def test_no_keys_at_relancer_do_anything_but_mark_throw_or_refuse(keys):
+    typed = ""
+    for key in split_keys(keys):
+        try:
+            step = rethrow_key(typed, key)
+        except Refused:
+            continue
+        if isinstance(step, Done):
+            assert step.value == () or set(step.value) <= {1, 2, 3}
+            assert list(step.value) == sorted(set(step.value))
+            return
+        assert set(step) <= set("123") and len(set(step)) == len(step)
+        typed = step
+
+
+@pytest.mark.parametrize(("key", "command"), [
+    ("h", Command.HELP), ("H", Command.HELP), ("a", Command.HELP), ("A", Command.HELP),
+    ("q", Command.QUIT), ("Q", Command.QUIT), ("?", Command.HINT), ("1", None), ("o", None),
+])
+def test_one_key_commands(key, command):
+    assert key_command(key) is command
+
+
+def test_a_is_aide_in_lines_too():
+    assert parse_command("a") is Command.HELP
+
+
+def test_one_key_choices_and_yes_or_no():
+    press = choice_key(2)
+    assert keyed(press, "1") == Done(0, "1") and keyed(press, "2") == Done(1, "2")
+    assert keyed(press, "\r\b2") == Done(1, "2"), "Enter and backspace are ignored"
+    for wrong in ("0", "3", "x", "."):
+        assert "1 ou 2" in refusal(lambda text: press("", text), wrong)
+    assert keyed(yes_no_key, "o") == Done(True, "O") and keyed(yes_no_key, "Y") == Done(True, "Y")
+    assert keyed(yes_no_key, "\rn") == Done(False, "N")
+    assert "O (oui) ou N (non)" in refusal(lambda text: yes_no_key("", text), "x")
+
+
+def test_a_burst_of_keys_is_split_into_keys():
+    assert split_keys("13.") == ["1", "3", "."]
+    assert split_keys("1\r\n0") == ["1", "\r", "0"]
+    assert split_keys("\x1b[A1\x1bOP\x1b[15~") == ["\x1b[A", "1", "\x1bOP", "\x1b[15~"]

@@ -86,12 +86,13 @@ LE PREMIER JOUEUR LANCE 1, 2 OU 3 FOIS ;
 L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
 A RELANCER, TAPEZ LES NUMEROS DES DES A
 RELANCER PUIS UN POINT (EX. 13.), OU 0
-POUR LES GARDER. AIDE : TAPEZ AIDE.
+POUR LES GARDER. PAS BESOIN D'ENTREE.
+H : L'AIDE. ? : LE CONSEIL (PENEL421).
 
 NUMERO DE LA PARTIE (1 A 32767) ? 7
 =============== PARTIE 7 ===============
 QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {3}
-? TAPEZ 1 OU 2. AIDE : TAPEZ AIDE
+? TAPEZ 1 OU 2. AIDE : TAPEZ H
 QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? {1}
 
 --------------- MANCHE 1 ---------------
@@ -102,10 +103,10 @@ VOUS, LANCER 1 SUR 3 :
  1:[6] 2:[2] 3:[3]  COUP QUELCONQUE 632
 RELANCER (1,2,3 OU 0) ? {abc}
 ? TAPEZ LES DES A RELANCER (EX. 13.)
-  OU 0 POUR TOUT GARDER. AIDE : AIDE
+  OU 0 POUR TOUT GARDER. AIDE : H
 RELANCER (1,2,3 OU 0) ? {4}
 ? PAS DE DE 4 : LES DES SONT 1, 2, 3.
-  AIDE : TAPEZ AIDE
+  AIDE : TAPEZ H
 RELANCER (1,2,3 OU 0) ? {23.}
 VOUS, LANCER 2 SUR 3 :
  1:[6] 2:[1] 3:[1]  6 ET DEUX AS
@@ -135,11 +136,14 @@ VOUS, LANCER 1 SUR 3 :
  1:[5] 2:[5] 3:[3]  COUP QUELCONQUE 553
 RELANCER (1,2,3 OU 0) ? {aide}
 ----------------- AIDE -----------------
-A CHAQUE QUESTION, VOUS POUVEZ TAPER :
- AIDE OU H  CETTE AIDE
- Q          QUITTER LE JEU
-A RELANCER : LES DES A RELANCER PUIS UN
-POINT (EX. 13.), 0 POUR TOUT GARDER.
+A CHAQUE QUESTION, TAPEZ UNE TOUCHE :
+ H OU A  CETTE AIDE
+ Q       QUITTER LE JEU
+ ?       A RELANCER : LE CONSEIL DE
+         L'EXPERT (DANS PENEL421)
+A RELANCER : LES DES A RELANCER PUIS
+UN POINT (EX. 13.), OU 0 POUR TOUT
+GARDER ; RETOUR ARRIERE EFFACE UN DE.
 LES MAINS, DE LA MEILLEURE, ET LES PIONS
 QU'ELLES FONT PRENDRE :
  421 ..................... 7
@@ -193,6 +197,7 @@ VOUS PRENEZ LES 3 DERNIERS PIONS.
 PIOCHE: 0   VOUS: 9   ORDINATEUR: 2
 LA PIOCHE EST VIDE : LE PERDANT PREND
 MAINTENANT SES PIONS AU GAGNANT.
+TAPEZ UNE TOUCHE POUR CONTINUER.{}
 
 --------------- MANCHE 4 ---------------
 VOUS COMMENCEZ.
@@ -240,7 +245,7 @@ VOUS AVEZ GAGNE !
 PARTIES PERDUES :
 VOUS: 0   ORDINATEUR: 1
 UNE AUTRE PARTIE (O/N) ? {x}
-? REPONDEZ O OU N. AIDE : TAPEZ AIDE
+? REPONDEZ O OU N. AIDE : TAPEZ H
 UNE AUTRE PARTIE (O/N) ? {N}
 """
 DICE_1987 = faces("623 11 662 6  553 535 222 321  421 331  421 653  652 32 53 222")
@@ -248,6 +253,65 @@ DICE_1987 = faces("623 11 662 6  553 535 222 321  421 331  421 653  652 32 53 22
 
 def test_a_whole_1987_game():
     replay(lambda term: Console1987(term, seats=CLASSIC_1987), SESSION_1987, DICE_1987, 7)
+
+
+#: The same game 7 at a keyboard, answers read key by key (no Enter): each key
+#: taken is echoed by the console, a refused one is not (its refusal goes on
+#: the next line and the prompt comes again with the dice marked so far); a
+#: backspace unmarks the last die; Enter throws the marked dice like ``.``;
+#: ``?``, ``Q`` are echoed with their line.  Round 3 asks the player nothing:
+#: its result waits for a key.  Ctrl-D at round 4 ends the session.
+KEYS_1987 = ["x1", "1", "1", "\b", "23", "\r", "?", "0", "q", "x", "n", "0", " ", "2", "\x04"]
+SCREEN_KEYS_1987 = SESSION_1987.split("QUI COMMENCE")[0] + """\
+QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? 
+? TAPEZ 1 OU 2. AIDE : TAPEZ H
+QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? 1
+
+--------------- MANCHE 1 ---------------
+PIOCHE: 11   VOUS: 0   ORDINATEUR: 0
+VOUS COMMENCEZ.
+VOUS AVEZ 1 A 3 LANCERS.
+VOUS, LANCER 1 SUR 3 :
+ 1:[6] 2:[2] 3:[3]  COUP QUELCONQUE 632
+RELANCER (1,2,3 OU 0) ? 1
+? NOMMEZ CHAQUE DE UNE SEULE FOIS.
+  AIDE : TAPEZ H
+RELANCER (1,2,3 OU 0) ? 1
+RELANCER (1,2,3 OU 0) ? 23.
+VOUS, LANCER 2 SUR 3 :
+ 1:[6] 2:[1] 3:[1]  6 ET DEUX AS
+RELANCER (1,2,3 OU 0) ? ?
+CONSEIL : 0 (GARDER TOUT)
+MANCHE 80,2 %   PARTIE 63,7 %
+RELANCER (1,2,3 OU 0) ? 0
+""" + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
+RELANCER (1,2,3 OU 0) ? Q
+QUITTER LE JEU (O/N) ? 
+? REPONDEZ O OU N. AIDE : TAPEZ H
+QUITTER LE JEU (O/N) ? N
+RELANCER (1,2,3 OU 0) ? 0
+""" + SESSION_1987.split("QUITTER LE JEU (O/N) ? {n}\nRELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split(
+    "TAPEZ UNE TOUCHE")[0] + """\
+TAPEZ UNE TOUCHE POUR CONTINUER.
+
+--------------- MANCHE 4 ---------------
+VOUS COMMENCEZ.
+VOUS AVEZ 1 A 3 LANCERS.
+VOUS, LANCER 1 SUR 3 :
+ 1:[4] 2:[2] 3:[1]  421
+RELANCER (1,2,3 OU 0) ? 2
+"""
+
+
+def test_a_1987_game_keyed_at_a_keyboard():
+    keys = iter(KEYS_1987)
+    out = io.StringIO()
+    term = Terminal(out=out, inp=io.StringIO(), color=False, keys=lambda: next(keys))
+    dice = ScriptedDice(faces("623 11 662 6  553 535 222 321  421 331  421"))
+    with pytest.raises(EndOfInput):
+        Console1987(term, game_number=7, computer="classic").play_session(lambda number: dice)
+    assert out.getvalue().splitlines() == SCREEN_KEYS_1987.splitlines()
+    assert next(keys, None) is None, "every key was read"
 
 
 # --- the pascal game --------------------------------------------------------
@@ -513,7 +577,8 @@ LE PREMIER JOUEUR LANCE 1, 2 OU 3 FOIS ;
 L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
 A RELANCER, TAPEZ LES NUMEROS DES DES A
 RELANCER PUIS UN POINT (EX. 13.), OU 0
-POUR LES GARDER. AIDE : TAPEZ AIDE.
+POUR LES GARDER. PAS BESOIN D'ENTREE.
+H : L'AIDE. ? : LE CONSEIL (PENEL421).
 LES DES SONT LANCES SUR LA TABLE : LE
 PROGRAMME DEMANDE LEURS VALEURS, AUSSI
 POUR L'ORDINATEUR.
@@ -526,7 +591,7 @@ VOUS COMMENCEZ.
 VOUS AVEZ 1 A 3 LANCERS.
 LANCEZ LES 3 DES : VALEURS ? {7}
 ? TAPEZ LES VALEURS DES 3 DES, DE 1 A 6.
-  AIDE : TAPEZ AIDE
+  AIDE : TAPEZ H
 LANCEZ LES 3 DES : VALEURS ? {6 2 1}
 VOUS, LANCER 1 SUR 3 :
  1:[6] 2:[2] 3:[1]  COUP QUELCONQUE 621
@@ -562,7 +627,7 @@ L'ORDINATEUR A JOUE EN 1 LANCER.
 A VOUS : 1 LANCER AU PLUS.
 LANCEZ LES 3 DES : VALEURS ? {4211}
 ? TAPEZ LES VALEURS DES 3 DES, DE 1 A 6.
-  AIDE : TAPEZ AIDE
+  AIDE : TAPEZ H
 LANCEZ LES 3 DES : VALEURS ? {665}
 VOUS, LANCER 1 SUR 1 :
  1:[6] 2:[6] 3:[5]  COUP QUELCONQUE 665
@@ -676,7 +741,7 @@ def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
         term, out, _ = terminal_for(answers + ["N"])
         console = Console1987(term)
         prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
-                   "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ")
+                   "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ", console.pause_prompt)
         try:
             Session(console, game).play()
         except EndOfInput:
@@ -689,3 +754,62 @@ def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
                     or word[:1] in ("!", ":", ";", ",", ".")):
                 bad.append((game, line))
     assert not bad, f"{len(bad)} badly printed lines, e.g. {bad[:3]}"
+
+
+def test_1987_screens_keyed_at_a_keyboard_are_40_column_capitals():
+    """The same at a keyboard, keys of every kind pressed at random: every
+    line, refusals, re-asked prompts and pauses included, fits 40 columns."""
+    import random
+
+    bad = []
+    for game in range(1, 11):
+        draw = random.Random(game)
+        keys = iter([draw.choice("1230.\r\b\x7f?hHxa9 é\x1b[A") for _ in range(800)] + ["N"])
+        out = io.StringIO()
+        term = Terminal(out=out, inp=io.StringIO(), color=False, keys=lambda: next(keys, "\x04"))
+        console = Console1987(term, game_number=game)
+        try:
+            console.play_session(BasicDice.for_game)
+        except EndOfInput:
+            pass
+        prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
+                   "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ", console.pause_prompt)
+        for line in out.getvalue().splitlines():
+            start = next((p for p in prompts if line.startswith(p)), None)
+            if start:  # what follows a prompt is only what was taken: digits, . and commands
+                assert set(line[len(start):]) <= set("0123.?HAQON"), line
+            word = line.strip()
+            if (len(line) > 40 or not line.isascii() or line != line.upper()
+                    or word[:1] in ("!", ":", ";", ",", ".")):
+                bad.append((game, line))
+    assert not bad, f"{len(bad)} badly printed lines, e.g. {bad[:3]}"
+
+
+def test_a_pascal_table_of_computers_waits_for_entree_after_each_round():
+    """Nobody at the keyboard is asked anything: each round's result stays on
+    screen until Entrée, the last one until the question of another game."""
+    seats = [Seat("Marcel", "classic"), Seat("Paul", "classic")]
+    term, out, inp = terminal_for([""] * 30 + ["n"])
+    ConsolePascal(term, pascal_rules(Bareme(jetons=3)), seats,
+                  game_number=3).play_session(SeededDice)
+    screen = out.getvalue()
+    rounds = screen.count("══ Manche ")
+    pause = ConsolePascal.pause_prompt + "\n\n══ Manche "
+    assert rounds >= 2 and screen.count(pause) == rounds - 1
+    assert screen.count(ConsolePascal.pause_prompt) == rounds - 1
+    assert screen.index(ConsolePascal.pause_prompt) > screen.index("  Résultat :")
+
+
+def test_pascal_waits_for_entree_after_a_round_played_without_asking_the_person():
+    """With --fixed-throws, a computer opening with one throw leaves the person
+    one throw and no question: the round's result waits for Entrée."""
+    seats = [Seat("Marcel", "classic"), Seat("Alice")]
+    term, out, inp = terminal_for(["", "0"])
+    dice = ScriptedDice(faces("421 653  111"))
+    with pytest.raises(DiceExhausted):
+        ConsolePascal(term, pascal_rules(Bareme(), fixed_throws=True), seats,
+                      game_number=1).play_session(lambda number: dice)
+    round_1, round_2 = out.getvalue().split("══ Manche 2", 1)
+    assert "relancer quels dés" not in round_1.split("══ Manche 1", 1)[1].lower()
+    assert round_1.endswith("\n" + ConsolePascal.pause_prompt + "\n\n")
+    assert "Vous avez joué en 1 lancer" in round_2, "round 2 asked the person"
