@@ -2,7 +2,9 @@
 
 pexpect drives the command found next to the running Python (the virtualenv's
 ``bin``), with TERM=xterm, no NO_COLOR and a 24x80 screen: answers typed at
-each prompt as it appears, bad answers, Ctrl-C, Ctrl-D, colours.
+each prompt as it appears, bad answers, Ctrl-C, Ctrl-D, colours.  The 1987
+game reads single keys here, without Enter (``child.send``); pascal reads
+lines (``child.sendline``).
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
 RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
+RELANCER_TEXT = "RELANCER (1,2,3 OU 0) ? "
 AGAIN_1987 = r"UNE AUTRE PARTIE \(O/N\) \? "
+PAUSE_1987 = r"TAPEZ UNE TOUCHE POUR CONTINUER\."
 PASCAL_PROMPT = r"(\w[\w ]*), relancer quels dés \? \(1 2 3, 0 = garder\) "
 AGAIN_PASCAL = r"Une autre partie \? \(o/n\) "
 TURN = re.compile(r"▶ À (\w[\w ]*?)(?: \(ordinateur\))? de jouer")
@@ -71,15 +75,16 @@ def after_last_prompt(screen: str, prompt: str) -> list[str]:
 def test_a_whole_seeded_1987_game_played_at_the_keyboard():
     child = spawn("--seed", "3")
     child.expect(OPENER)
-    child.sendline("1")
-    answers = itertools.cycle(["13.", "0", "2", "0", "1 3", "0", "123", "0"])
+    child.send("1")
+    answers = itertools.cycle(["13.", "0", "2\r", "0", "31.", "0", "123.", "0"])
     for _ in range(300):
-        if child.expect([RELANCER, AGAIN_1987]) == 1:
+        index = child.expect([RELANCER, AGAIN_1987, PAUSE_1987])
+        if index == 1:
             break
-        child.sendline(next(answers))
+        child.send(" " if index == 2 else next(answers))
     else:
         pytest.fail("the game did not end after 300 answers")
-    child.sendline("N")
+    child.send("N")
     screen, status = finish(child)
     assert status == 0
     assert "Traceback" not in screen
@@ -92,16 +97,23 @@ def test_a_whole_seeded_1987_game_played_at_the_keyboard():
 
 # --- (b) bad answers at RELANCER --------------------------------------------------
 
-BAD_ANSWERS = ["", "abc", "4", "1 1", "0 1", "7" * 500, "é"]
+BAD_KEYS = [".", "x", "4", "9", " ", "é", "\x1b[A", "1", "1", "0", "\x7f"]
 
 
-def test_bad_answers_are_refused_and_the_same_prompt_comes_again():
+def test_bad_keys_are_refused_and_the_same_prompt_comes_again():
     child = spawn("--seed", "3")
     child.expect(OPENER)
-    child.sendline("1")
+    child.send("1")
     child.expect(RELANCER)
-    for bad in BAD_ANSWERS:
-        child.sendline(bad)
+    child.send("3")  # marked, shown, and erased after the bad keys
+    child.expect_exact("3")
+    child.send("\x7f")
+    child.expect(RELANCER)
+    for bad in BAD_KEYS:
+        child.send(bad)
+        if bad in ("1", "\x7f"):  # a die marked, then erased: no refusal
+            child.expect(RELANCER if bad == "\x7f" else "1")
+            continue
         child.expect(RELANCER)
         said = plain(child.before)
         refusals = [line for line in said.splitlines() if line.startswith("? ")]
@@ -110,11 +122,11 @@ def test_bad_answers_are_refused_and_the_same_prompt_comes_again():
             f"{bad[:20]!r} threw dice or ended the turn"
         assert "Traceback" not in said
     # the turn is still at its first throw: keeping the dice ends it after 1 throw
-    child.sendline("0")
+    child.send("0")
     child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
     child.expect("A L'ORDINATEUR : 1 LANCER AU PLUS.")
     child.expect("ORDINATEUR, LANCER 1 SUR 1 :")
-    child.expect(RELANCER)  # the game goes on to the next round where the player opens
+    child.expect(PAUSE_1987)  # you win; round 2 asks you nothing: its result waits
     child.sendeof()
     screen, status = finish(child)
     assert status == 0 and "Traceback" not in screen
@@ -123,20 +135,20 @@ def test_bad_answers_are_refused_and_the_same_prompt_comes_again():
 def test_refusals_say_what_is_expected():
     child = spawn("--seed", "3", "--no-color")
     child.expect(OPENER)
-    child.sendline("1")
+    child.send("1")
     child.expect(RELANCER)
     seen = {}
-    for bad in ("4", "0 1", "1 1", "abc"):
-        child.sendline(bad)
+    for bad in ("4", "10", "1", "x"):  # "1" then "0"; "1" again; a letter
+        child.send(bad)
         child.expect(RELANCER)
         seen[bad] = " ".join(line for line in plain(child.before).splitlines()
                              if line and not line.startswith(bad))
     child.sendeof()
     finish(child)
     assert "PAS DE DE 4" in seen["4"] and "1, 2, 3" in seen["4"]
-    assert "0" in seen["0 1"] and "SEUL" in seen["0 1"]
-    assert "UNE SEULE FOIS" in seen["1 1"]
-    assert "0" in seen["abc"] and "13." in seen["abc"]
+    assert "0" in seen["10"] and "SEUL" in seen["10"]
+    assert "UNE SEULE FOIS" in seen["1"]
+    assert "0" in seen["x"] and "13." in seen["x"]
     # each refusal says where help is
     assert all("AIDE" in said for said in seen.values())
 
@@ -144,11 +156,11 @@ def test_refusals_say_what_is_expected():
 def test_ctrl_d_after_a_half_typed_answer_does_not_glue_the_next_line_to_the_prompt():
     child = spawn("--seed", "3", "--no-color")
     child.expect(OPENER)
-    child.sendline("1")
+    child.send("1")
     child.expect(RELANCER)
     child.send("13")
-    child.sendeof()  # the terminal hands over "13" without a newline...
-    child.sendeof()  # ...and the second Ctrl-D ends the input
+    child.expect_exact("13")
+    child.sendeof()  # Ctrl-D is a key: it ends the input at once
     screen, status = finish(child)
     assert status == 0
     lines = screen.rstrip().splitlines()
@@ -158,26 +170,29 @@ def test_ctrl_d_after_a_half_typed_answer_does_not_glue_the_next_line_to_the_pro
 
 def test_help_quit_and_hints_at_the_prompt():
     child = spawn("--seed", "3", "--no-color")
+    child.expect(r"H : L'AIDE\. \? : LE CONSEIL \(PENEL421\)\.")  # said at the start
     child.expect(OPENER)
-    child.sendline("aide")
+    child.send("h")
     child.expect("QUI A LES 11 PIONS A PERDU.")
     child.expect(OPENER)  # the help, then the same question
-    child.sendline("1")
+    child.send("1")
     child.expect(RELANCER)
-    child.sendline("?")
+    child.send("?")
     child.expect(r"CONSEIL : (\S+) ")
     advice = child.match.group(1)
     child.expect(r"MANCHE \d+,\d %   PARTIE \d+,\d %")
     child.expect(RELANCER)
-    child.sendline("q")
+    child.send("q")
     child.expect(r"QUITTER LE JEU \(O/N\) \? ")
-    child.sendline("n")
+    child.send("n")
     child.expect(RELANCER)  # not left: the same question again
-    child.sendline(advice)  # the advice can be typed as shown
-    child.expect([RELANCER, "A L'ORDINATEUR", "JOUE EN"])
-    child.sendline("q")
+    child.send(advice)  # the advice can be keyed as shown
+    child.expect(["A L'ORDINATEUR", r"VOUS, LANCER 2 SUR 3"])
+    while child.expect([RELANCER, PAUSE_1987]) == 1:
+        child.send(" ")
+    child.send("q")
     child.expect(r"QUITTER LE JEU \(O/N\) \? ")
-    child.sendline("o")
+    child.send("o")
     screen, status = finish(child)
     assert status == 0 and screen.rstrip().endswith("AU REVOIR.")
     assert "Traceback" not in screen
@@ -186,17 +201,71 @@ def test_help_quit_and_hints_at_the_prompt():
 def test_hints_after_every_throw_with_the_option():
     child = spawn("--seed", "5", "--hints", "--no-color")
     child.expect(OPENER)
-    child.sendline("1")
+    child.send("1")
     for _ in range(2):
         child.expect(r"VOUS, LANCER \d SUR 3 :")
         child.expect("CONSEIL : ")
         child.expect(RELANCER)
-        child.sendline("1")
+        child.send("1\r")  # Enter throws the marked die, like the point
     child.sendeof()
     screen, status = finish(child)
     assert status == 0
     for line in screen.splitlines():
         assert len(line) <= 40, line
+
+
+# --- key by key, without Enter, and the pause -------------------------------------
+
+def test_the_point_throws_and_zero_keeps_without_enter():
+    child = spawn("--seed", "3", "--no-color")
+    child.expect(OPENER)
+    child.send("1")  # no Enter anywhere in this test
+    child.expect(r"VOUS, LANCER 1 SUR 3 :")
+    child.expect(RELANCER)
+    child.send("1")
+    child.expect_exact("1")
+    child.send("3")
+    child.expect_exact("3")
+    child.send(".")
+    child.expect(r"VOUS, LANCER 2 SUR 3 :")  # thrown the moment the point is typed
+    child.expect(RELANCER)
+    child.send("0")
+    child.expect("VOUS AVEZ JOUE EN 2 LANCERS.")  # kept the moment 0 is typed
+    child.expect("A L'ORDINATEUR : 2 LANCERS AU PLUS.")
+    child.sendintr()
+    screen, status = finish(child)
+    assert f"{RELANCER_TEXT}13.\nVOUS, LANCER 2 SUR 3 :" in screen
+    assert f"{RELANCER_TEXT}0\nVOUS AVEZ JOUE EN 2 LANCERS." in screen
+    assert status == 130
+
+
+def test_a_round_that_asked_nothing_waits_for_a_key():
+    # game 1, the computer opens: it keeps its first throw, yours is the only one
+    child = spawn("--seed", "1", "--no-color")
+    child.expect(OPENER)
+    child.send("2")
+    child.expect("VOUS, LANCER 1 SUR 1 :")
+    child.expect("VOUS PRENEZ 1 PION A LA PIOCHE.")
+    child.expect(PAUSE_1987)
+    assert child.expect([pexpect.TIMEOUT, "MANCHE 2"], timeout=1) == 0, "no pause"
+    child.send("x")  # any key
+    child.expect("--- MANCHE 2 ---")
+    child.expect(RELANCER)
+    child.sendeof()
+    screen, status = finish(child)
+    assert status == 0
+
+
+def test_a_burst_of_keys_is_taken_key_by_key():
+    child = spawn("--seed", "3", "--no-color")
+    child.expect(OPENER)
+    child.send("1")
+    child.expect(RELANCER)
+    child.send("13.")  # a paste, or a fast typist: one read, three keys
+    child.expect(r"VOUS, LANCER 2 SUR 3 :")
+    child.sendeof()
+    screen, _ = finish(child)
+    assert f"{RELANCER_TEXT}13.\n" in screen
 
 
 # --- (c), (d) leaving with Ctrl-C or Ctrl-D ----------------------------------------
@@ -214,7 +283,7 @@ def test_ctrl_c_at_a_prompt_says_goodbye_and_exits_130(args, before, prompt, goo
     child = spawn("--seed", "3", *args)
     for answer in before:
         child.expect(OPENER)
-        child.sendline(answer)
+        child.send(answer)
     child.expect(prompt)
     child.sendintr()
     screen, status = finish(child)
@@ -228,7 +297,7 @@ def test_ctrl_d_at_a_prompt_says_goodbye_and_exits_0(args, before, prompt, goodb
     child = spawn("--seed", "3", *args)
     for answer in before:
         child.expect(OPENER)
-        child.sendline(answer)
+        child.send(answer)
     child.expect(prompt)
     child.sendeof()
     screen, status = finish(child)
@@ -247,7 +316,7 @@ def test_ctrl_d_at_a_prompt_says_goodbye_and_exits_0(args, before, prompt, goodb
 def test_colours_in_a_terminal_unless_asked_not_to(args, env, coloured):
     child = spawn("--seed", "3", *args, **env)
     child.expect(OPENER)
-    child.sendline("1")
+    child.send("1")
     child.expect(RELANCER)
     child.sendeof()
     finish(child)

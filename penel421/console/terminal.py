@@ -5,16 +5,20 @@ terminal.  When the answers come from a pipe rather than a keyboard, they are
 echoed after the prompt so that the session reads like one typed by hand.
 
 At a keyboard (standard input is a terminal) a console may also read single
-keys, without Enter, as the 1987 listing does with ``INPUT$(1)``: the keys
-come from ``click.getchar()`` and are never echoed by the terminal (the
-console echoes what it takes).  From a pipe there are no keys, only lines.
+keys, without Enter, as the 1987 listing does with ``INPUT$(1)``: the
+terminal is set, for the session, to hand over each key at once without
+echoing it (the console echoes what it takes), and Ctrl-C still interrupts;
+``click.getchar()`` reads them where there is no POSIX terminal.  From a pipe
+there are no keys, only lines.
 """
 
 from __future__ import annotations
 
+import codecs
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TextIO
 
 import colorama
@@ -52,17 +56,79 @@ def wants_color(no_color: bool, stream: TextIO) -> bool:
     return bool(isatty and isatty())
 
 
-def _getchar() -> str:
-    import click  # only at a keyboard, when the first key is read
+class _Keyboard:
+    """The terminal of standard input, quiet between keys: once keys are read,
+    what is typed ahead is neither echoed by the terminal nor held until
+    Enter, so that the console alone echoes what it takes; Ctrl-C still
+    interrupts.  The terminal's settings come back at exit, and while a
+    whole line is read."""
 
-    return click.getchar()
+    def __init__(self) -> None:
+        self.saved: list | None = None
+        self.quiet: list | None = None
+        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
+
+    def getchar(self) -> str:
+        """What the keyboard sends next: a key, or a burst of keys."""
+        if self.quiet is None:  # not a POSIX terminal: click reads the console
+            import click
+
+            return click.getchar() or CTRL_D
+        # not click.getchar() here: it flushes the keys typed ahead (TCSAFLUSH)
+        while True:
+            data = os.read(sys.stdin.fileno(), 32)
+            if not data:
+                return CTRL_D  # the input has ended
+            text = self.decoder.decode(data)
+            if text:  # else half of a character: the rest follows
+                return text
+
+    def hush(self) -> None:
+        """Make the terminal quiet for the rest of the session."""
+        if self.saved is not None or os.name == "nt":
+            return
+        import atexit
+        import termios
+
+        fd = sys.stdin.fileno()
+        try:
+            self.saved = termios.tcgetattr(fd)
+        except termios.error:
+            return
+        quiet = termios.tcgetattr(fd)
+        quiet[3] &= ~(termios.ICANON | termios.ECHO)
+        quiet[6][termios.VMIN], quiet[6][termios.VTIME] = 1, 0
+        self.quiet = quiet
+        termios.tcsetattr(fd, termios.TCSADRAIN, quiet)
+        atexit.register(termios.tcsetattr, fd, termios.TCSADRAIN, self.saved)
+
+    @contextmanager
+    def lines(self) -> Iterator[None]:
+        """The terminal as it was, to read a whole line."""
+        if self.saved is None or self.quiet is None:
+            yield
+            return
+        import termios
+
+        fd = sys.stdin.fileno()
+        termios.tcsetattr(fd, termios.TCSADRAIN, self.saved)
+        try:
+            yield
+        finally:
+            termios.tcsetattr(fd, termios.TCSADRAIN, self.quiet)
+
+
+_KEYBOARD = _Keyboard()
 
 
 def keyboard(inp: TextIO) -> KeySource | None:
     """The source of single keys for the input ``inp``: the keyboard if it is
     a terminal, none for a pipe or a file (answers are then whole lines)."""
     isatty = getattr(inp, "isatty", None)
-    return _getchar if isatty and isatty() else None
+    if not (isatty and isatty()):
+        return None
+    _KEYBOARD.hush()  # from now on: a key typed ahead waits, unseen, until it is read
+    return _KEYBOARD.getchar
 
 
 class Terminal:
@@ -128,7 +194,8 @@ class Terminal:
         """Show ``prompt`` and return the line typed, without its newline."""
         self.out.write(prompt)
         self.out.flush()
-        line = self.inp.readline()
+        with _KEYBOARD.lines():
+            line = self.inp.readline()
         if not line:
             self.out.write("\n")
             raise EndOfInput
