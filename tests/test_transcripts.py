@@ -309,7 +309,7 @@ def test_a_1987_game_keyed_at_a_keyboard():
     term = Terminal(out=out, inp=io.StringIO(), color=False, keys=lambda: next(keys))
     dice = ScriptedDice(faces("623 11 662 6  553 535 222 321  421 331  421"))
     with pytest.raises(EndOfInput):
-        Console1987(term, game_number=7, computer="classic").play_session(lambda number: dice)
+        Session(Console1987(term, seats=CLASSIC_1987), 7, lambda number: dice).play()
     # a refused key leaves its prompt alone on its line, ending in a blank
     assert [line.rstrip() for line in out.getvalue().splitlines()] == [
         line.rstrip() for line in SCREEN_KEYS_1987.splitlines()]
@@ -769,9 +769,9 @@ def test_1987_screens_keyed_at_a_keyboard_are_40_column_capitals():
         keys = iter([draw.choice("1230.\r\b\x7f?hHxa9 é\x1b[A") for _ in range(800)] + ["N"])
         out = io.StringIO()
         term = Terminal(out=out, inp=io.StringIO(), color=False, keys=lambda keys=keys: next(keys, "\x04"))
-        console = Console1987(term, game_number=game)
+        console = Console1987(term)
         try:
-            console.play_session(BasicDice.for_game)
+            Session(console, game).play()
         except EndOfInput:
             pass
         prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
@@ -792,8 +792,7 @@ def test_a_pascal_table_of_computers_waits_for_entree_after_each_round():
     screen until Entrée, the last one until the question of another game."""
     seats = [Seat("Marcel", "classic"), Seat("Paul", "classic")]
     term, out, inp = terminal_for([""] * 30 + ["n"])
-    ConsolePascal(term, pascal_rules(Bareme(jetons=3)), seats,
-                  game_number=3).play_session(SeededDice)
+    Session(ConsolePascal(term, pascal_rules(Bareme(jetons=3)), seats), 3).play()
     screen = out.getvalue()
     rounds = screen.count("══ Manche ")
     pause = ConsolePascal.pause_prompt + "\n\n══ Manche "
@@ -809,8 +808,8 @@ def test_pascal_waits_for_entree_after_a_round_played_without_asking_the_person(
     term, out, inp = terminal_for(["", "0"])
     dice = ScriptedDice(faces("421 653  111"))
     with pytest.raises(DiceExhausted):
-        ConsolePascal(term, pascal_rules(Bareme(), fixed_throws=True), seats,
-                      game_number=1).play_session(lambda number: dice)
+        Session(ConsolePascal(term, pascal_rules(Bareme(), fixed_throws=True), seats), 1,
+                lambda number: dice).play()
     round_1, round_2 = out.getvalue().split("══ Manche 2", 1)
     assert "relancer quels dés" not in round_1.split("══ Manche 1", 1)[1].lower()
     assert round_1.endswith("\n" + ConsolePascal.pause_prompt + "\n\n")
