@@ -19,6 +19,7 @@ they still do, so the claim cannot rot when the program changes.
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -577,27 +578,29 @@ def test_the_package_ships_the_listing_as_written():
         "penel421/data/")
 
 
-def test_the_installed_command_runs_the_listing():
-    """``penel421 --basic`` finds the listing in the installed package; without a
-    terminal PC-BASIC reads the answers from the pipe, each ending in CR."""
+def test_the_installed_command_runs_the_listing_from_a_pipe():
+    """``penel421 --basic`` finds the listing in the installed package; from a
+    pipe, lines ending in LF do (PC-BASIC wants CR for Enter: --basic hands it
+    over), and PC-BASIC's English about its session stays off the screen."""
     if not PENEL421.exists():
         pytest.fail(f"the penel421 command is not installed at {PENEL421}")
     done = subprocess.run([str(PENEL421), "--basic", "--rules", "1987", "--level", "classic",
-                           "--no-color"], input=b"7\r1\rq\ro\r", capture_output=True,
+                           "--no-color"], input=b"7\n1\nq\no\n", capture_output=True,
                           timeout=120, check=False, cwd=Path(sys.executable).parent)
     screen = normalise(done.stdout.decode("ascii", "replace"))
     assert done.returncode == 0, done.stderr
+    assert done.stderr == b""
     assert screen[:5] == normalise(port_screen(Case(7, "garde")))[:5]
-    assert [NUMBER_PROMPT.rstrip(), "=============== PARTIE 7 ==============="] == screen[16:18]
-    assert screen[-3:] == [Console1987.quit_prompt.rstrip(), "AU REVOIR.", ""]
+    assert [NUMBER_PROMPT + "7", "=============== PARTIE 7 ==============="] == screen[17:19]
+    assert screen[-3:] == [Console1987.quit_prompt + "O", "AU REVOIR.", ""]
 
 
-def test_basic_without_pc_basic_says_how_to_install_it(monkeypatch):
-    monkeypatch.setattr("penel421.cli.basic.pcbasic_command", lambda: None)
-    result = CliRunner().invoke(main, ["--basic"])
-    assert result.exit_code == 1
-    assert result.output.count("\n") == 1
-    assert "pip install 'penel421[basic]'" in result.output
+def test_the_listing_says_goodbye_when_the_piped_keys_end():
+    done = subprocess.run([str(PENEL421), "--basic"], input=b"7\n1\n", capture_output=True,
+                          timeout=120, check=False)
+    screen = normalise(done.stdout.decode("ascii", "replace"))
+    assert done.returncode == 0 and done.stderr == b""
+    assert screen[-3:] == [RETHROW_PROMPT.rstrip(), "AU REVOIR.", ""]
 
 
 @pytest.mark.parametrize(("args", "flag"), [
@@ -611,29 +614,60 @@ def test_basic_refuses_the_options_of_a_game(args, flag):
     assert "NUMERO" not in result.output
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty")
-def test_basic_plays_the_listing_in_a_terminal():
-    """In a terminal PC-BASIC reads the keyboard itself (its -b interface): each
-    key on its own, Enter as CR."""
+def _spawn_basic():
     pexpect = pytest.importorskip("pexpect")
     if not PENEL421.exists():
         pytest.fail(f"the penel421 command is not installed at {PENEL421}")
-    child = pexpect.spawn(str(PENEL421), ["--basic"], encoding="ascii", codec_errors="replace",
-                          timeout=30, dimensions=(25, 80))
+    return pexpect, pexpect.spawn(str(PENEL421), ["--basic"], encoding="ascii",
+                                  codec_errors="replace", timeout=30, dimensions=(25, 80))
 
-    def answer(prompt: str, text: str) -> None:
-        child.expect_exact(prompt)
-        for key in text:  # PC-BASIC takes a burst of keys as text, Enter included
-            child.send(key)
-            child.expect_exact(key)
-        child.send("\r")
 
-    answer(NUMBER_PROMPT, "7")
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty")
+def test_basic_plays_the_listing_key_by_key_in_a_terminal():
+    """In a terminal the listing reads each key as it is typed: the point
+    throws and 0 keeps without Enter, the game number alone takes Enter;
+    Ctrl-C says goodbye as the port does, with the status 130."""
+    pexpect, child = _spawn_basic()
+    child.logfile_read = io.StringIO()
+    child.expect_exact(NUMBER_PROMPT)
+    child.send("8")
+    child.expect_exact("8")  # echoed as it is typed, before Enter
+    child.send("\x7f")  # the backspace key erases it
+    child.expect_exact("\b \b")
+    child.send("7\r")
     child.expect_exact("=============== PARTIE 7 ===============")
-    answer(OPENER_PROMPT, "1")
+    child.expect_exact(OPENER_PROMPT)
+    child.send("1")
     child.expect_exact("VOUS, LANCER 1 SUR 3 :")
-    answer(RETHROW_PROMPT, "q")
-    answer(Console1987.quit_prompt, "o")
+    child.expect_exact(RETHROW_PROMPT)
+    child.send("13.")
+    child.expect_exact("13.")
+    child.expect_exact("VOUS, LANCER 2 SUR 3 :")  # no Enter
+    child.expect_exact(RETHROW_PROMPT)
+    child.send("0")
+    child.expect_exact("VOUS AVEZ JOUE EN 2 LANCERS.")  # no Enter
+    child.expect_exact("L'ORDINATEUR GAGNE LA MANCHE.")
+    child.expect_exact(RETHROW_PROMPT)
+    child.sendintr()
+    child.expect_exact("AU REVOIR.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "Break" not in child.logfile_read.getvalue()
+    assert child.exitstatus == 130
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty")
+def test_basic_takes_a_burst_of_keys_as_keys():
+    """A paste or a fast typist: the number, Enter and the next answers in one go."""
+    pexpect, child = _spawn_basic()
+    child.expect_exact(NUMBER_PROMPT)
+    child.send("42\r1")
+    child.expect_exact(" PARTIE 42 ")
+    child.expect_exact(OPENER_PROMPT + "1")
+    child.expect_exact(RETHROW_PROMPT)
+    child.send("q")
+    child.expect_exact(Console1987.quit_prompt)
+    child.send("o")
     child.expect_exact("AU REVOIR.")
     child.expect(pexpect.EOF)
     child.close()

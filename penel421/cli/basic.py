@@ -4,17 +4,22 @@ The listing (``original/421.bas``, shipped in the package as
 ``penel421/data/421.bas``) asks for its own game number and plays its own
 classic computer, so ``--basic`` takes no other option of a game.
 
-PC-BASIC always runs as a filter (``-n``): its screen goes straight to ours,
-and the keys reach it through this module, which hands them over as a PC
-keyboard would have sent them (:func:`to_listing`): Enter as CR (so that
-``printf '7\\n1\\n' | penel421 --basic`` works), the backspace key as BS, an
-arrow or another escape sequence as ESC alone.  At a keyboard the keys are
-read one at a time without echo (the listing echoes what it takes), a burst
-of keys (a paste, a fast typist) is only more keys, and Ctrl-C stops the
-listing as it stops the port: ``AU REVOIR.`` and the exit status 130.
-Ctrl-D, like the end of a pipe, ends the keys: the listing says ``AU
-REVOIR.`` at its next key.  PC-BASIC's own English messages about saving
-its session, which it cannot do with piped keys, are left out.
+PC-BASIC always runs as a filter (``-n``), and the keys reach it through
+this module, which hands them over as a PC keyboard would have sent them
+(:func:`to_listing`): Enter as CR (so that ``printf '7\\n1\\n' | penel421
+--basic`` works), the backspace key as BS, an arrow or another escape
+sequence as ESC alone.  At a keyboard the keys are read one at a time
+without echo (the listing echoes what it takes), a burst of keys (a paste, a
+fast typist) is only more keys, and Ctrl-C stops the listing as it stops the
+port: ``AU REVOIR.`` and the exit status 130.  Ctrl-D, like the end of a
+pipe, ends the keys: the listing says ``AU REVOIR.`` at its next key.
+
+The one line the listing reads whole, the game number (``LINE INPUT``), is
+echoed by PC-BASIC only once Enter is pressed; at a keyboard this module
+echoes it while it is typed (backspace included) and sends it at Enter,
+stepping back so that PC-BASIC's own echo writes over its own.  PC-BASIC's
+English messages about saving its session, which it cannot do with piped
+keys, are left out.
 """
 
 from __future__ import annotations
@@ -46,6 +51,8 @@ COMPATIBLE = {"rules_name": "1987", "level": "classic", "no_color": None, "basic
 PCBASIC_CHATTER = ("Failed to save session",)
 CTRL_C, CTRL_D = "\x03", "\x04"
 GOODBYE = "AU REVOIR."
+#: The question the listing asks with LINE INPUT: the answer is a whole line.
+NUMBER_PROMPT = b"NUMERO DE LA PARTIE (1 A 32767) ? "
 
 
 def check_alone(ctx: click.Context) -> None:
@@ -109,17 +116,23 @@ def relay(command: list[str]) -> int:
     try:
         # its own session: Ctrl-C from the terminal is ours to handle, not PC-BASIC's
         child = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 stdout=subprocess.PIPE if keyboard else None,
                                  start_new_session=True)
     except KeyboardInterrupt:
         return 130
     assert child.stdin is not None and child.stderr is not None
     interrupted = threading.Event()
     threading.Thread(target=_pass_errors, args=(child.stderr, interrupted), daemon=True).start()
+    screen = _Screen(child.stdout) if keyboard else None
     try:
         with _keys_one_by_one(keyboard):
-            threading.Thread(target=_pass_keys, args=(child, interrupted, keyboard),
+            if screen is not None:
+                screen.thread.start()
+            threading.Thread(target=_pass_keys, args=(child, interrupted, screen),
                              daemon=True).start()
             status = child.wait()
+            if screen is not None:
+                screen.thread.join(timeout=5)
     except KeyboardInterrupt:  # from a pipe, Ctrl-C still comes as a signal
         interrupted.set()
         status = 0
@@ -160,12 +173,45 @@ def _keys_one_by_one(keyboard: bool) -> Iterator[None]:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
+class _Screen:
+    """PC-BASIC's screen passed on to ours, watched for the one line the
+    listing reads whole: the game number, after :data:`NUMBER_PROMPT`."""
+
+    def __init__(self, stream: IO[bytes] | None) -> None:
+        assert stream is not None
+        self.stream = stream
+        self.tail = b""
+        self.thread = threading.Thread(target=self._pass, daemon=True)
+        #: Whether the listing waits for a whole line now.
+        self.line_wanted = threading.Event()
+
+    def _pass(self) -> None:
+        out = sys.stdout.buffer
+        while True:
+            chunk = os.read(self.stream.fileno(), 4096)
+            if not chunk:
+                return
+            self.tail = (self.tail + chunk)[-80:]
+            if self.tail.endswith(NUMBER_PROMPT):
+                self.line_wanted.set()
+            out.write(chunk)
+            out.flush()
+
+    def echo(self, text: str) -> None:
+        """Write our own echo of what is typed."""
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+
 def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
-               keyboard: bool) -> None:
-    """Hand our keys to PC-BASIC until they end (Ctrl-D at a keyboard) or Ctrl-C."""
+               screen: _Screen | None) -> None:
+    """Hand our keys to PC-BASIC until they end (Ctrl-D at a keyboard) or
+    Ctrl-C; ``screen``: at a keyboard, where the game number is echoed."""
     assert child.stdin is not None
+    keyboard = screen is not None
     decoder = codecs.getincrementaldecoder("utf-8")("replace")
     fd = sys.stdin.fileno()
+    line = ""
     try:
         while True:
             chunk = os.read(fd, 1024)
@@ -175,9 +221,25 @@ def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
                 child.terminate()
                 return
             ended = not chunk or (keyboard and CTRL_D in text)
-            text = text.split(CTRL_D)[0] if keyboard else text
-            if text:
-                child.stdin.write(to_listing(text).encode("utf-8"))
+            text = to_listing(text.split(CTRL_D)[0] if keyboard else text)
+            keys = ""
+            for key in text:
+                if screen is None or not screen.line_wanted.is_set():
+                    keys += key
+                elif key == ENTER:  # the line, and Enter; PC-BASIC echoes it over ours
+                    screen.echo("\b" * len(line))
+                    keys += line + ENTER
+                    line = ""
+                    screen.line_wanted.clear()
+                elif key == BACKSPACE:
+                    if line:
+                        line = line[:-1]
+                        screen.echo("\b \b")
+                elif key.isprintable():
+                    line += key
+                    screen.echo(key)
+            if keys:
+                child.stdin.write(keys.encode("utf-8"))
                 child.stdin.flush()
             if ended:
                 break
