@@ -329,3 +329,13 @@ def test_a_burst_of_keys_is_split_into_keys():
     assert split_keys("13.") == ["1", "3", "."]
     assert split_keys("1\r\n0") == ["1", "\r", "0"]
     assert split_keys("\x1b[A1\x1bOP\x1b[15~") == ["\x1b[A", "1", "\x1bOP", "\x1b[15~"]
+
+
+@pytest.mark.parametrize("blank", ["\u00a0", "\u2009", "\u202f", "\u3000"])
+def test_only_the_space_and_the_tab_are_blanks_as_on_a_1987_keyboard(blank):
+    """The listing refuses a no-break or a thin space (a key that means
+    nothing); the port, reading a line, refuses it too."""
+    refusal(parse_rethrow, f"1{blank}3")
+    refusal(parse_rethrow, f"{blank}13")
+    refusal(parse_yes_no, f"o{blank}")
+    assert parse_rethrow("\t1 3\t") == (1, 3)

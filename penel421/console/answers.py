@@ -15,8 +15,11 @@ from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
+#: The blanks of a typed line: the space and the tab, as on a 1987 keyboard
+#: (a no-break or a thin space is refused, as the listing refuses the key).
+BLANKS = " \t"
 #: Separators allowed between dice numbers or faces: "13", "1 3", "1,3".
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATORS = re.compile(r"[ \t,;]+")
 MAX_ANSWER = 40  # longer lines are typing accidents, not answers
 
 
@@ -46,7 +49,7 @@ COMMANDS = {"aide": Command.HELP, "h": Command.HELP, "a": Command.HELP, "q": Com
 
 def parse_command(text: str) -> Command | None:
     """The command typed (``aide``, ``h`` or ``a``, ``q`` or ``quitter``, ``?``), if any."""
-    return COMMANDS.get(text.strip().lower())
+    return COMMANDS.get(text.strip(BLANKS).lower())
 
 
 def _digits(text: str, what: str, kind: str, value: int | None = None) -> list[int]:
@@ -67,8 +70,8 @@ def parse_rethrow(text: str) -> tuple[int, ...]:
     ``1``, ``13``, ``1 3``, ``1,3``, each optionally ended by ``.`` as in the
     1987 program; ``0`` alone keeps every die.
     """
-    text = text.strip()
-    text = text.removesuffix(".").strip()
+    text = text.strip(BLANKS)
+    text = text.removesuffix(".").strip(BLANKS)
     numbers = _digits(text, RETHROW_HELP, "rethrow")
     if numbers == [0]:
         return ()
@@ -88,7 +91,7 @@ def parse_faces(text: str, count: int) -> tuple[int, ...]:
     example = "".join(str(6 - i) for i in range(count))
     each = "de 1 à 6" if count == 1 else "chacun de 1 à 6"
     help_text = f"tapez {_dice(count)}, {each} (par exemple {example})"
-    faces = _digits(text.strip(), help_text, "faces", count)
+    faces = _digits(text.strip(BLANKS), help_text, "faces", count)
     if len(faces) != count or any(not 1 <= f <= 6 for f in faces):
         raise Refused(help_text, "faces", count)
     return tuple(faces)
@@ -100,7 +103,7 @@ def _dice(count: int) -> str:
 
 def parse_yes_no(text: str) -> bool:
     """``o``/``oui`` or ``n``/``non``, in any case."""
-    word = text.strip().lower()
+    word = text.strip(BLANKS).lower()
     if word in ("o", "oui", "y", "yes"):
         return True
     if word in ("n", "non", "no"):
@@ -110,7 +113,7 @@ def parse_yes_no(text: str) -> bool:
 
 def parse_choice(text: str, count: int) -> int:
     """A number from 1 to ``count``, returned from 0 (as an index)."""
-    word = text.strip()
+    word = text.strip(BLANKS)
     if word.isascii() and word.isdigit() and 1 <= int(word) <= count:
         return int(word) - 1
     raise _choice_refused(count)
