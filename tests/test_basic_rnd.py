@@ -245,3 +245,14 @@ def _python_session(games: list[tuple[int, int]]) -> list[tuple[int, ...]]:
 ])
 def test_live_pc_basic_throws_the_same_dice(tmp_path, games):
     assert _pcbasic_session(tmp_path, games) == _python_session(games)
+
+
+def test_randomize_keeps_two_bytes_so_some_game_numbers_throw_the_same_dice():
+    """A known bug of the original machine, kept faithfully (original/README.md,
+    « Bugs connus »): games 16, 4097 and 16389 are one game."""
+    def dice(number: int) -> list[int]:
+        source = BasicDice.for_game(number)
+        return [face for _ in range(10) for face in source.roll(3)]
+
+    assert dice(16) == dice(4097) == dice(16389)
+    assert dice(16) != dice(17)
