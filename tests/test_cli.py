@@ -56,6 +56,7 @@ def test_help_explains_the_relancer_prompt_and_the_options(flag):
     assert "RELANCER" in text
     assert all(answer in text for answer in ("13", "1 3", "1,3", "13.")), text
     assert "0 pour garder" in text
+    assert "touche par" in text and "sans Entrée" in text  # 1987 at a keyboard
     assert "--rules" in text and "pascal" in text and "1987" in text
     assert "--seed" in text
     assert not DICE_LINE.search(text)
