@@ -359,3 +359,27 @@ def test_a_whole_pascal_game_for_three_at_one_keyboard():
     for name in ("Alice", "Bob", "Ordi 1"):
         assert sum(name in line for line in ranking) == 1, f"{name} ranked once: {ranking}"
     assert screen.rstrip().endswith("À bientôt !")
+
+
+def test_real_dice_faces_are_typed_lines_between_keys():
+    """With --real-dice the faces are typed as a line (echoed by the terminal,
+    ended by Enter); RELANCER still takes single keys."""
+    child = spawn("--real-dice", "--no-color")
+    child.expect(OPENER)
+    child.send("1")
+    child.expect(r"LANCEZ LES 3 DES : VALEURS \? ")
+    child.sendline("653")
+    child.expect(RELANCER)
+    child.send("2.")
+    child.expect(r"LANCEZ LE DE 2 : VALEUR \? ")
+    child.sendline("5")
+    child.expect(r" 1:\[6\] 2:\[5\] 3:\[3\]")
+    child.expect(RELANCER)
+    child.send("0")
+    child.expect(r"POUR L'ORDINATEUR, LANCEZ LES 3 DES \? ")
+    child.sendline("421")
+    child.expect("L'ORDINATEUR GAGNE LA MANCHE.")
+    child.sendintr()
+    screen, status = finish(child)
+    assert f"{RELANCER_TEXT}2.\nLANCEZ LE DE 2 : VALEUR ? 5\n" in screen
+    assert status == 130

@@ -135,6 +135,8 @@ class Console(ABC):
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
         #: Whether a person was asked something since the round started.
         self.asked = False
+        if self.by_keys:
+            terminal.expect_keys()
 
     @property
     def by_keys(self) -> bool:

@@ -125,10 +125,7 @@ def keyboard(inp: TextIO) -> KeySource | None:
     """The source of single keys for the input ``inp``: the keyboard if it is
     a terminal, none for a pipe or a file (answers are then whole lines)."""
     isatty = getattr(inp, "isatty", None)
-    if not (isatty and isatty()):
-        return None
-    _KEYBOARD.hush()  # from now on: a key typed ahead waits, unseen, until it is read
-    return _KEYBOARD.getchar
+    return _KEYBOARD.getchar if isatty and isatty() else None
 
 
 class Terminal:
@@ -152,6 +149,12 @@ class Terminal:
     def reads_keys(self) -> bool:
         """Whether single keys can be read (a person at a keyboard)."""
         return self.keys is not None
+
+    def expect_keys(self) -> None:
+        """Keys will be read this session: from now on, at a terminal, a key
+        typed ahead waits, unseen, until it is read (see :class:`_Keyboard`)."""
+        if self.keys == _KEYBOARD.getchar:
+            _KEYBOARD.hush()
 
     def write(self, text: str) -> None:
         """Write ``text`` as it is, without a newline."""
