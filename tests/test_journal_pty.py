@@ -44,6 +44,9 @@ RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
 AGAIN_1987 = r"UNE AUTRE PARTIE \(O/N\) \? "
 FACES_1987 = r"(LANCEZ [^:?]*: VALEURS? \?|POUR L'ORDINATEUR, LANCEZ [^?]*\?) "
 ANSWERS = ["13", "0", "2", "123", "0", "1 2", "3", "0"]
+#: The same answers keyed as the 1987 game reads them at a keyboard: no Enter.
+KEYS_1987 = ["13.", "0", "2.", "123.", "0", "12.", "3.", "0"]
+PAUSE_1987 = r"TAPEZ UNE TOUCHE POUR CONTINUER\."
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 GAMES = {
@@ -65,16 +68,22 @@ def spawn(*args: str):
 def answer_until(child, prompt: str, again: str, answers, stop: int | None = None) -> int:
     """Answer each ``prompt`` from ``answers``; stop at the end of the game (no
     more games), or at the ``stop``-th prompt (not answered).  How many
-    prompts were answered."""
+    prompts were answered.  The 1987 game takes keys (its answers are
+    keyed, a key goes on at its pauses), pascal lines."""
+    keys = prompt == RELANCER
     answered = 0
     for _ in range(500):
-        if child.expect([prompt, again]) == 1:
-            child.sendline("n")
+        index = child.expect([prompt, again, PAUSE_1987])
+        if index == 2:
+            child.send(" ")
+            continue
+        if index == 1:
+            child.send("n") if keys else child.sendline("n")
             child.expect(pexpect.EOF)
             return answered
         if stop is not None and answered == stop:
             return answered
-        child.sendline(next(answers))
+        child.send(next(answers)) if keys else child.sendline(next(answers))
         answered += 1
     pytest.fail("the game did not end after 500 answers")
 
@@ -92,8 +101,8 @@ def uninterrupted(tmp_path, name: str) -> dict:
     child = spawn(*args, "--journal", journal)
     if opener:
         child.expect(OPENER)
-        child.sendline(opener)
-    answer_until(child, prompt, again, itertools.cycle(ANSWERS))
+        child.send(opener)
+    answer_until(child, prompt, again, itertools.cycle(KEYS_1987 if opener else ANSWERS))
     child.close()
     return the_game(journal)
 
@@ -118,11 +127,11 @@ def interrupt(child, how: str) -> None:
 def test_an_interrupted_game_resumed_is_the_game_played_without_a_break(tmp_path, name, how):
     args, prompt, again, opener, stop = GAMES[name]
     journal = str(tmp_path / "parties.sqlite3")
-    answers = itertools.cycle(ANSWERS)
+    answers = itertools.cycle(KEYS_1987 if opener else ANSWERS)
     child = spawn(*args, "--journal", journal)
     if opener:
         child.expect(OPENER)
-        child.sendline(opener)
+        child.send(opener)
     # some answers in, at a question of the middle of a turn
     assert answer_until(child, prompt, again, answers, stop=stop) == stop
     interrupt(child, how)
@@ -161,7 +170,7 @@ def test_real_dice_entered_before_the_interruption_are_kept(tmp_path):
     journal = str(tmp_path / "parties.sqlite3")
     child = spawn("--real-dice", "--journal", journal)
     child.expect(OPENER)
-    child.sendline("1")
+    child.send("1")
     dice = random.Random(4)
     entered: list[tuple[int, ...]] = []
     for _ in range(8):
@@ -171,7 +180,7 @@ def test_real_dice_entered_before_the_interruption_are_kept(tmp_path):
             entered.append(tuple(dice.randint(1, 6) for _ in range(count)))
             child.sendline("".join(map(str, entered[-1])))
         else:
-            child.sendline("13")
+            child.send("13.")
     child.expect([FACES_1987, RELANCER])
     child.kill(signal.SIGKILL)
     child.close()
@@ -184,9 +193,9 @@ def test_real_dice_entered_before_the_interruption_are_kept(tmp_path):
     resumed = spawn("reprendre", "--journal", journal)
     resumed.expect("Reprise de la partie n° 1")
     resumed.expect([FACES_1987, RELANCER])  # the game goes on: nothing asked twice
-    resumed.sendline("q")
+    resumed.sendline("q")  # a line at the faces, a key (and an Enter, ignored) at RELANCER
     resumed.expect(r"QUITTER LE JEU \(O/N\) \? ")
-    resumed.sendline("o")
+    resumed.send("o")
     resumed.expect(pexpect.EOF)
     resumed.close()
     with Journal.open(journal, create=False) as kept:

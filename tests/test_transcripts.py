@@ -33,10 +33,12 @@ CLASSIC_1987 = seats_1987((), None, "classic")
 ANSWER = re.compile(r"\{([^{}]*)\}")
 
 
-def terminal_for(answers: list[str]) -> tuple[Terminal, io.StringIO, io.StringIO]:
-    """A terminal reading ``answers`` as typed lines and echoing them, as from a pipe."""
+def terminal_for(answers: list[str], at_keyboard: bool = False,
+                 ) -> tuple[Terminal, io.StringIO, io.StringIO]:
+    """A terminal reading ``answers`` as typed lines and echoing them, as from
+    a pipe; ``at_keyboard``: as typed by a person at a keyboard (in lines)."""
     out, inp = io.StringIO(), io.StringIO("".join(a + "\n" for a in answers))
-    return Terminal(out=out, inp=inp, color=False, echo=True), out, inp
+    return Terminal(out=out, inp=inp, color=False, echo=True, at_keyboard=at_keyboard), out, inp
 
 
 def replay(make_console, transcript: str, dice_faces: list[int] | None,
@@ -197,7 +199,6 @@ VOUS PRENEZ LES 3 DERNIERS PIONS.
 PIOCHE: 0   VOUS: 9   ORDINATEUR: 2
 LA PIOCHE EST VIDE : LE PERDANT PREND
 MAINTENANT SES PIONS AU GAGNANT.
-TAPEZ UNE TOUCHE POUR CONTINUER.{}
 
 --------------- MANCHE 4 ---------------
 VOUS COMMENCEZ.
@@ -291,7 +292,7 @@ QUITTER LE JEU (O/N) ?
 QUITTER LE JEU (O/N) ? N
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("QUITTER LE JEU (O/N) ? {n}\nRELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split(
-    "TAPEZ UNE TOUCHE")[0] + """\
+    "\n--------------- MANCHE 4")[0] + """\
 TAPEZ UNE TOUCHE POUR CONTINUER.
 
 --------------- MANCHE 4 ---------------
@@ -791,7 +792,7 @@ def test_a_pascal_table_of_computers_waits_for_entree_after_each_round():
     """Nobody at the keyboard is asked anything: each round's result stays on
     screen until Entrée, the last one until the question of another game."""
     seats = [Seat("Marcel", "classic"), Seat("Paul", "classic")]
-    term, out, inp = terminal_for([""] * 30 + ["n"])
+    term, out, inp = terminal_for([""] * 30 + ["n"], at_keyboard=True)
     Session(ConsolePascal(term, pascal_rules(Bareme(jetons=3)), seats), 3).play()
     screen = out.getvalue()
     rounds = screen.count("══ Manche ")
@@ -805,7 +806,7 @@ def test_pascal_waits_for_entree_after_a_round_played_without_asking_the_person(
     """With --fixed-throws, a computer opening with one throw leaves the person
     one throw and no question: the round's result waits for Entrée."""
     seats = [Seat("Marcel", "classic"), Seat("Alice")]
-    term, out, inp = terminal_for(["", "0"])
+    term, out, inp = terminal_for(["", "0"], at_keyboard=True)
     dice = ScriptedDice(faces("421 653  111"))
     with pytest.raises(DiceExhausted):
         Session(ConsolePascal(term, pascal_rules(Bareme(), fixed_throws=True), seats), 1,
@@ -814,3 +815,14 @@ def test_pascal_waits_for_entree_after_a_round_played_without_asking_the_person(
     assert "relancer quels dés" not in round_1.split("══ Manche 1", 1)[1].lower()
     assert round_1.endswith("\n" + ConsolePascal.pause_prompt + "\n\n")
     assert "Vous avez joué en 1 lancer" in round_2, "round 2 asked the person"
+
+
+def test_a_script_in_a_pipe_is_never_asked_to_press_a_key():
+    """Nobody can see the screen of a pipe's answers: no pause, whatever
+    rounds ask nobody (the same table as above, the same game)."""
+    seats = [Seat("Marcel", "classic"), Seat("Paul", "classic")]
+    term, out, inp = terminal_for(["n"])
+    Session(ConsolePascal(term, pascal_rules(Bareme(jetons=3)), seats), 3).play()
+    assert out.getvalue().count("══ Manche ") >= 2
+    assert ConsolePascal.pause_prompt not in out.getvalue()
+    assert inp.read() == ""

@@ -6,9 +6,10 @@ event goes to its ``on_<Event>`` method), the mind of the human seats (their
 strategy asks at the prompt) and, with ``--real-dice``, the dice source (it
 asks for the faces thrown on the table).  At every prompt the player may also
 type ``aide``, ``q`` or ``?``.  A console whose questions take one key (the
-1987 one) reads them key by key at a keyboard, lines from a pipe.  A round in
-which no person was asked anything is followed by a pause: its result stays
-on screen until a key.  Subclasses only say things in their own voice.
+1987 one) reads them key by key at a keyboard, lines from a pipe.  At a
+keyboard, a round in which no person was asked anything is followed by a
+pause: its result stays on screen until a key (a script in a pipe cannot see
+it, and is not asked).  Subclasses only say things in their own voice.
 """
 
 from __future__ import annotations
@@ -135,6 +136,9 @@ class Console(ABC):
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
         #: Whether a person was asked something since the round started.
         self.asked = False
+        #: Whether a round that asked nobody waits for a key (not while a
+        #: kept game is replayed silently up to where it stopped).
+        self.pausing = True
         if self.by_keys:
             terminal.expect_keys()
 
@@ -237,8 +241,8 @@ class Console(ABC):
                 self.refuse(refusal)
 
     def pause(self) -> None:
-        """Wait for a key (a line from a pipe, or Entrée where answers are
-        lines) with :attr:`pause_prompt`, so that what is on screen is seen."""
+        """Wait for a key (Entrée where answers are lines) with
+        :attr:`pause_prompt`, so that what is on screen is seen."""
         if self.by_keys:
             self.term.write(self.pause_prompt)
             self.term.key()
@@ -295,7 +299,7 @@ class Console(ABC):
         if isinstance(event, GameStarted | RoundEnded):
             self.state = event.state
         elif isinstance(event, RoundStarted):
-            if event.number > 1 and not self.asked:
+            if event.number > 1 and not self.asked and self.pausing and self.term.at_keyboard:
                 self.pause()  # nobody was asked anything: the last result is seen first
             self.round, self.asked = event.number, False
         elif isinstance(event, TurnStarted):

@@ -133,7 +133,7 @@ class Terminal:
 
     def __init__(self, out: TextIO | None = None, inp: TextIO | None = None,
                  color: bool = False, echo: bool | None = None,
-                 keys: KeySource | None = None) -> None:
+                 keys: KeySource | None = None, at_keyboard: bool | None = None) -> None:
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
         self.color = color
@@ -143,6 +143,9 @@ class Terminal:
         self.echo = echo
         #: Where single keys come from; None: only lines can be read.
         self.keys = keys if keys is not None else keyboard(self.inp)
+        #: Whether a person types the answers (the input is a terminal), so
+        #: that a pause for a key makes sense; a script in a pipe cannot see.
+        self.at_keyboard = self.keys is not None if at_keyboard is None else at_keyboard
         self._pending: list[str] = []
 
     @property

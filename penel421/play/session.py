@@ -114,6 +114,14 @@ class Session:
                     console.term.out = screen
             listeners.insert(0, show_from_the_last_round)
 
+        if resumed is not None:
+            console.pausing = False  # nothing to see before the round in progress
+
+            def pause_from_the_next_round(event: Event) -> None:
+                if isinstance(event, RoundStarted) and event.number >= resumed.rounds:
+                    console.pausing = True
+            listeners.append(pause_from_the_next_round)
+
         def hear(event: Event) -> None:
             for listener in listeners:
                 listener(event)
@@ -127,6 +135,7 @@ class Session:
             result = game.play()
         finally:
             console.term.out = screen
+            console.pausing = True
         self.losses[result.loser] += 1
         if analyst is not None:
             kept = recorder is not None and self.keeper is not None and self.keeper.keeping
