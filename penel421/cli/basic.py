@@ -112,7 +112,8 @@ def play_the_listing() -> int:
 def relay(command: list[str]) -> int:
     """Run ``command`` (PC-BASIC), handing it our keys; its exit status, or 130
     after Ctrl-C."""
-    keyboard = sys.stdin.isatty()
+    # key by key needs a POSIX terminal; elsewhere the keys go as they come
+    keyboard = sys.stdin.isatty() and os.name != "nt"
     try:
         # its own session: Ctrl-C from the terminal is ours to handle, not PC-BASIC's
         child = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE,
