@@ -66,8 +66,6 @@ LISTING = ROOT / "original" / "421.bas"
 NUMBER_PROMPT = "NUMERO DE LA PARTIE (1 A 32767) ? "
 OPENER_PROMPT = "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? "
 RETHROW_PROMPT = "RELANCER (1,2,3 OU 0) ? "
-PROMPTS = (NUMBER_PROMPT, OPENER_PROMPT, RETHROW_PROMPT, Console1987.again_prompt,
-           Console1987.quit_prompt)
 
 #: PC-BASIC processes run at once: CI has two cores.
 WORKERS = 2
