@@ -383,3 +383,19 @@ def test_real_dice_faces_are_typed_lines_between_keys():
     screen, status = finish(child)
     assert f"{RELANCER_TEXT}2.\nLANCEZ LE DE 2 : VALEUR ? 5\n" in screen
     assert status == 130
+
+
+def test_the_terminal_gets_its_settings_back_even_after_a_kill():
+    """Key by key, the terminal neither echoes nor waits for Enter; at the end,
+    even by SIGTERM, it is as it was (a shell after it echoes again)."""
+    import signal
+    import termios
+
+    child = spawn("--seed", "3")
+    child.expect(OPENER)
+    assert not child.getecho()
+    child.kill(signal.SIGTERM)
+    child.expect(pexpect.EOF)
+    assert child.getecho() and termios.tcgetattr(child.child_fd)[3] & termios.ICANON
+    child.close()
+    assert child.signalstatus == signal.SIGTERM

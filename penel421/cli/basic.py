@@ -41,6 +41,7 @@ import click
 from click.core import ParameterSource
 
 from ..console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
+from ..console.terminal import restore_on_sigterm
 
 INSTALL = "pip install 'penel421[basic]'"
 #: Options that go with --basic, with the one value they may take (None: any):
@@ -168,6 +169,7 @@ def _keys_one_by_one(keyboard: bool) -> Iterator[None]:
     raw[3] &= ~(termios.ICANON | termios.ECHO | termios.ISIG | termios.IEXTEN)
     raw[6][termios.VMIN], raw[6][termios.VTIME] = 1, 0
     termios.tcsetattr(fd, termios.TCSADRAIN, raw)
+    restore_on_sigterm(fd, saved)
     try:
         yield
     finally:

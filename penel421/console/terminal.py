@@ -56,6 +56,23 @@ def wants_color(no_color: bool, stream: TextIO) -> bool:
     return bool(isatty and isatty())
 
 
+def restore_on_sigterm(fd: int, saved: list) -> None:
+    """If the program is ended by SIGTERM (``kill``), give the terminal its
+    settings back first, then end as SIGTERM ends it (unless someone else
+    handles SIGTERM)."""
+    import signal
+    import termios
+
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        return
+
+    def restore(signum: int, frame: object) -> None:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
+    signal.signal(signal.SIGTERM, restore)
+
+
 class _Keyboard:
     """The terminal of standard input, quiet between keys: once keys are read,
     what is typed ahead is neither echoed by the terminal nor held until
@@ -101,6 +118,7 @@ class _Keyboard:
         self.quiet = quiet
         termios.tcsetattr(fd, termios.TCSADRAIN, quiet)
         atexit.register(termios.tcsetattr, fd, termios.TCSADRAIN, self.saved)
+        restore_on_sigterm(fd, self.saved)
 
     @contextmanager
     def lines(self) -> Iterator[None]:
