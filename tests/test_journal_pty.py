@@ -14,13 +14,12 @@ import io
 import itertools
 import os
 import random
-import re
 import signal
 import subprocess
-import sys
 import time
 
 import pytest
+from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421
 
 from penel421.journal.export import game_dict
 from penel421.journal.replay import replay
@@ -28,13 +27,7 @@ from penel421.journal.store import Journal
 
 pexpect = pytest.importorskip("pexpect")
 
-PENEL421 = os.path.join(os.path.dirname(sys.executable), "penel421")
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty"),
-    pytest.mark.skipif(not os.access(PENEL421, os.X_OK),
-                       reason=f"the penel421 command is not installed at {PENEL421}"),
-]
+pytestmark = IN_A_TERMINAL
 
 TIMEOUT = 10
 PASCAL_PROMPT = r"(\w+), relancer quels dés \? \(1 2 3, 0 = garder\) "
@@ -47,7 +40,6 @@ ANSWERS = ["13", "0", "2", "123", "0", "1 2", "3", "0"]
 #: The same answers keyed as the 1987 game reads them at a keyboard: no Enter.
 KEYS_1987 = ["13.", "0", "2.", "123.", "0", "12.", "3.", "0"]
 PAUSE_1987 = r"TAPEZ UNE TOUCHE POUR CONTINUER\."
-ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 GAMES = {
     "pascal": (["--rules", "pascal", "--seed", "12", "-p", "Alice", "-p", "Bob", "-c", "1"],

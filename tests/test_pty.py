@@ -13,22 +13,15 @@ import io
 import itertools
 import os
 import re
-import sys
 
 import pytest
+from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421
 
 pexpect = pytest.importorskip("pexpect")
 
-PENEL421 = os.path.join(os.path.dirname(sys.executable), "penel421")
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty"),
-    pytest.mark.skipif(not os.access(PENEL421, os.X_OK),
-                       reason=f"the penel421 command is not installed at {PENEL421}"),
-]
+pytestmark = IN_A_TERMINAL
 
 TIMEOUT = 5  # seconds for each expected line
-ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
 RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "

@@ -9,22 +9,14 @@ from __future__ import annotations
 
 import io
 import os
-import re
-import sys
 
 import pytest
+from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421
 
 pexpect = pytest.importorskip("pexpect")
 
-PENEL421 = os.path.join(os.path.dirname(sys.executable), "penel421")
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a POSIX pty"),
-    pytest.mark.skipif(not os.access(PENEL421, os.X_OK),
-                       reason=f"the penel421 command is not installed at {PENEL421}"),
-]
+pytestmark = IN_A_TERMINAL
 
-ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 PROMPT = r"Relancer[^\r\n]*\? [^\r\n]*\) "
 AGAIN = r"Une autre partie \? \(o/n\) "
 
