@@ -1,23 +1,28 @@
 """Solve the 1987 game and write penel421/data/solved_1987.json.
 
-Run: ``python scripts/solve_1987.py`` (about a minute).  Value iteration over
+Run: ``python scripts/solve_1987.py`` (about a minute; ``--second-only`` writes
+only the second player's table, from the shipped solution).  Value iteration over
 every state between rounds (see penel421/solver1987.py), until no value moves
 by more than 1e-13; then the barrage chances and the opener's best choices
-that these values lead to.  tests/test_solver1987.py checks that the shipped
-file is a fixed point of the game's equations.
+that these values lead to, and penel421/data/second_1987.bin, the second
+player's choices for every state and opener's hand (zlib-compressed bytes).
+tests/test_solver1987.py checks that the shipped file is a fixed point of the
+game's equations, and that the second player's table follows from it.
 """
 
 from __future__ import annotations
 
 import sys
 import time
+import zlib
 from pathlib import Path
 
 from penel421.core.rules import RULES_1987
-from penel421.solve.solution1987 import DATA, Solution
+from penel421.solve.solution1987 import DATA, SECOND_DATA, Solution, load, second_table
 from penel421.solve.solver1987 import solve
 
 TARGET = Path(__file__).resolve().parent.parent / "penel421" / "data" / DATA
+SECOND = TARGET.with_name(SECOND_DATA)
 
 
 def main() -> None:
@@ -28,9 +33,20 @@ def main() -> None:
               f" ({time.perf_counter() - start:.0f} s)", file=sys.stderr)
 
     values = solve(RULES_1987, report=report)
-    TARGET.write_text(Solution.of(RULES_1987, values).dump(RULES_1987), encoding="utf-8")
+    solution = Solution.of(RULES_1987, values)
+    TARGET.write_text(solution.dump(RULES_1987), encoding="utf-8")
     print(f"wrote {TARGET}", file=sys.stderr)
+    write_second_table(solution)
+
+
+def write_second_table(solution: Solution) -> None:
+    """The second player's choices for every state and opener's hand."""
+    SECOND.write_bytes(zlib.compress(second_table(solution), 9))
+    print(f"wrote {SECOND}", file=sys.stderr)
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--second-only"]:  # the shipped solution's second-player table
+        write_second_table(load())
+    else:
+        main()

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from penel421.core.hands import ALL_HANDS
 from penel421.core.rules import RULES_1987
 from penel421.core.state import GameState
-from penel421.solve.solution1987 import Solution, load, opener_choices
+from penel421.solve.solution1987 import (
+    Solution,
+    load,
+    opener_choices,
+    second_choices_of,
+    shipped_second_choices,
+)
 from penel421.solve.solver1987 import barrage_chance, bellman, states
+from penel421.strategies.expert1987 import second_play
 
 START = GameState((0, 0), 11, 0, (0, 1))
 
@@ -70,3 +80,12 @@ def test_every_round_outcome_table_is_the_one_settle_gives_pair_by_pair():
     for state in states(RULES_1987):
         assert outcome_codes(RULES_1987, state) == tuple(
             outcome_code(RULES_1987, state, o, s) for o in range(HANDS) for s in range(HANDS))
+
+
+def test_the_shipped_second_player_choices_follow_from_the_solution(solution):
+    rng = random.Random(7)
+    every = states(RULES_1987)
+    for _ in range(200):
+        state, opener_hand = rng.choice(every), rng.choice(ALL_HANDS)
+        assert shipped_second_choices(state, opener_hand) == second_choices_of(
+            second_play(solution, state, opener_hand)), (state, opener_hand)

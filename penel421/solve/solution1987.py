@@ -10,12 +10,13 @@ equations, so it cannot drift from the rules.
 from __future__ import annotations
 
 import json
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from ..core.hands import Hand
+from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import RULES_1987, Rules
 from ..core.state import GameState
 from .keeps import INDEX, KEEPS, Keep
@@ -27,11 +28,15 @@ from .solver1987 import (
     chances,
     outcome_code,
     outcome_codes,
+    second_turn,
     state_number,
     states,
 )
+from .turnplay import STOP, TurnPlay
 
 DATA = "solved_1987.json"
+#: The second player's choices for every state and opener's hand (zlib).
+SECOND_DATA = "second_1987.bin"
 
 #: A choice in the shipped opener's play: stop, or the number of a keep.
 _CHOICE_LETTERS = ".0123456789ABCDEFGHIJKLMNOPQR"
@@ -124,3 +129,37 @@ def load() -> Solution:
     """The shipped solution of the 1987 game (written by ``scripts/solve_1987.py``)."""
     text = (resources.files("penel421") / "data" / DATA).read_text("utf-8")
     return Solution.parse(RULES_1987, text)
+
+
+#: Bytes per state and opener's hand in the second player's table: one
+#: choice (a keep's number + 1, 0 to stop) per hand, for 0, 1, 2 throws left.
+SECOND_CHOICES = HANDS * RULES_1987.max_throws
+
+
+def second_choices_of(play: TurnPlay) -> bytes:
+    """A second player's play as :data:`SECOND_CHOICES` bytes."""
+    return bytes(choice - STOP for n in range(play.throws_left + 1)
+                 for choice in play.choices_at(n))
+
+
+def second_table(solution: Solution) -> bytes:
+    """The second player's choices for every state (in :func:`states` order)
+    and opener's hand (by number): what ``scripts/solve_1987.py`` ships, so
+    that the second player's first look at a state is a lookup."""
+    return b"".join(
+        second_choices_of(second_turn(solution.second_chances(state, opener_hand),
+                                      RULES_1987.max_throws))
+        for state in states(RULES_1987) for opener_hand in ALL_HANDS)
+
+
+@lru_cache(maxsize=1)
+def shipped_second_table() -> bytes:
+    """The shipped :func:`second_table` of :func:`load`'s solution."""
+    packed = resources.files("penel421").joinpath("data", SECOND_DATA).read_bytes()
+    return zlib.decompress(packed)
+
+
+def shipped_second_choices(state: GameState, opener_hand: Hand) -> bytes:
+    """The second player's shipped choices in ``state`` against ``opener_hand``."""
+    start = (state_number(RULES_1987, state) * HANDS + INDEX[opener_hand]) * SECOND_CHOICES
+    return shipped_second_table()[start:start + SECOND_CHOICES]

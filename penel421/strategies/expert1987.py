@@ -15,7 +15,7 @@ from ..core.hands import Hand
 from ..core.rules import RULES_1987
 from ..core.state import GameState, TurnView
 from ..solve.keeps import INDEX, KEEPS, positions_to_rethrow
-from ..solve.solution1987 import Solution, load
+from ..solve.solution1987 import Solution, load, second_choices_of, shipped_second_choices
 from ..solve.solver1987 import second_turn
 from ..solve.turnplay import STOP, TurnPlay
 
@@ -45,10 +45,12 @@ def second_play(solution: Solution, state: GameState, opener_hand: Hand) -> Turn
 def _second_choices(solution: Solution, state: GameState, opener_hand: Hand) -> bytes:
     """Every choice of the second player, one byte each (a keep's number + 1,
     0 to stop), hand by hand for 0, 1, then 2 throws left: small enough to
-    remember them all, for every state and opener's hand."""
-    play = second_play(solution, state, opener_hand)
-    return bytes(choice - STOP for n in range(play.throws_left + 1)
-                 for choice in play.choices_at(n))
+    remember them all, for every state and opener's hand.  For the shipped
+    solution they are shipped too (a slice of one table); another solution's
+    are worked out the first time."""
+    if solution is load():
+        return shipped_second_choices(state, opener_hand)
+    return second_choices_of(second_play(solution, state, opener_hand))
 
 
 def second_keep(solution: Solution, state: GameState, opener_hand: Hand, hand: Hand,
