@@ -155,7 +155,7 @@ def second_table(solution: Solution) -> bytes:
 @lru_cache(maxsize=1)
 def shipped_second_table() -> bytes:
     """The shipped :func:`second_table` of :func:`load`'s solution."""
-    packed = resources.files("penel421").joinpath("data", SECOND_DATA).read_bytes()
+    packed = (resources.files("penel421") / "data" / SECOND_DATA).read_bytes()
     return zlib.decompress(packed)
 
 

@@ -1,0 +1,389 @@
+"""A pascal round solved by backward induction over the seats still to play.
+
+Every player, in turn, plays for his own expected change of jetons when the
+round is settled, knowing exactly how each player after him will answer, each
+of them doing the same, down to the last player: the round is played
+subgame-perfect.  Integer payoffs give exact :class:`~fractions.Fraction`
+values (``exact=True``); the players use floats.
+
+**What a player to come needs to know.**  Once some hands are played, only
+three things about them matter to the players still to play: the rank of the
+best hand (and what its holder can give or take: his jetons in the décharge,
+the pot in the charge), the rank of the worst hand, and how many throws are
+allowed.  A player who holds neither the best nor the worst hand can no
+longer win or lose the round; the holder of the best hand wins it unless a
+later hand ranks as high (of equal hands the later wins), the holder of the
+worst loses it unless a later hand ranks strictly lower.  So for each
+position of the round and each such state, :func:`after` gives four numbers
+for the two players concerned: what the best hand's holder expects to give
+away, what the worst hand's holder expects to receive, and the chance that
+each of them ends the round so.  They are worked out once per state and
+remembered, so the charge's states serve every round of every game.
+
+Caps: what moves is at most the pot (charge) or the winner's jetons
+(décharge); a cap above the most that can be due is the same as no cap, so
+caps are cut there, which lets many states share one solution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache, lru_cache
+from math import lcm
+from typing import NamedTuple, cast
+
+from ..core.hands import ALL_HANDS
+from ..core.rules import Rules
+from ..core.state import GameState, Played
+from .keeps import FIRST_THROW, INDEX, OUTCOMES
+from .turnplay import STOP, TurnPlay
+
+Number = Fraction | float
+HANDS = len(ALL_HANDS)
+#: How often each hand (by number) falls in one throw of three dice, of 216.
+THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(HANDS))
+
+
+class After(NamedTuple):
+    """A round's state after some hands, seen by the two players it concerns."""
+
+    given: Number  # what the best hand's holder expects to give (décharge)
+    received: Number  # what the worst hand's holder expects to receive
+    wins: Number  # the chance that the best hand's holder wins the round
+    loses: Number  # the chance that the worst hand's holder loses it
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a round needs of the rules, by rank (0: the weakest hand)."""
+
+    values: tuple[int, ...]  # what each rank's hand is worth when it wins
+    nenette: tuple[bool, ...]  # which rank costs the nénette penalty to its loser
+    penalty: int
+    number: tuple[int, ...]  # each rank's hand number (in ALL_HANDS)
+    rank: tuple[int, ...]  # each hand number's rank
+    most_due: int  # the most a round can move
+    limits: tuple[int, ...]  # the most the best hand of each rank can make due
+
+    @classmethod
+    def of(cls, rules: Rules) -> Table:
+        by_rank = sorted(ALL_HANDS, key=rules.table.rank.__getitem__)
+        values = tuple(rules.table.value[h] for h in by_rank)
+        return cls(values, tuple(rules.is_nenette(h) for h in by_rank),
+                   rules.nenette_penalty, tuple(INDEX[h] for h in by_rank),
+                   tuple(rules.table.rank[h] for h in ALL_HANDS),
+                   max(values) + rules.nenette_penalty,
+                   tuple(v + rules.nenette_penalty for v in values))
+
+    def due(self, best: int, worst: int) -> int:
+        """What the round's loser gets when the best hand has rank ``best``
+        and the worst ``worst``, before any cap."""
+        return self.values[best] + (self.penalty if self.nenette[worst] else 0)
+
+    def by_number(self, by_rank: Sequence[Number]) -> list[Number]:
+        """A list by rank turned into a list by hand number."""
+        found: list[Number] = [0.0] * HANDS
+        for r, value in enumerate(by_rank):
+            found[self.number[r]] = value
+        return found
+
+
+@cache
+def table(rules: Rules) -> Table:
+    """The rules' :class:`Table` (built once per rule set)."""
+    return Table.of(rules)
+
+
+@dataclass(frozen=True, eq=False)  # one per rules, phase and exactness: see round_of
+class Round:
+    """The round as the solver sees it: the rules, the phase, exact or not,
+    and the states already solved (by their numbers, as :func:`after` takes them)."""
+
+    rules: Rules
+    decharge: bool
+    exact: bool
+    memo: dict[tuple[tuple[int, ...], int, int, int, int], After] = field(
+        default_factory=dict, repr=False)
+
+
+#: The most states a round remembers before it forgets them all (some 50 Mio).
+MEMO_LIMIT = 200_000
+
+
+@lru_cache(maxsize=64)
+def round_of(rules: Rules, decharge: bool, exact: bool = False) -> Round:
+    """The one :class:`Round` of these rules, phase and exactness."""
+    return Round(rules, decharge, exact)
+
+
+# --- one turn's play, and where it ends -----------------------------------------------------
+
+
+def turn_play(levels: Sequence[Sequence[Number]], exact: bool) -> TurnPlay:
+    """Best play for payoffs by hand number, one list per throws left (0 first)."""
+    if not exact:
+        return TurnPlay(cast("Sequence[Sequence[float]]", levels))
+    fractions = [[Fraction(v) for v in level] for level in levels]
+    denominator = lcm(*(v.denominator for level in fractions for v in level))
+    return TurnPlay([[int(v * denominator) for v in level] for level in fractions],
+                    denominator)
+
+
+def final_weights(play: TurnPlay, throws_left: int) -> list[list[int]]:
+    """How a turn not yet begun ends when played with ``play``'s choices and
+    ``throws_left`` throws after the first: for each number of throws left
+    when it stops (0 first), a weight for each final hand (by number), all of
+    them summing to ``216 ** (throws_left + 1)``."""
+    stops = [[0] * HANDS for _ in range(throws_left + 1)]
+    mass = list(THROW_COUNTS)
+    for n in range(throws_left, 0, -1):
+        choices = play.choices_at(n)
+        by_keep: dict[int, int] = {}
+        stopped = stops[n]
+        for h, m in enumerate(mass):
+            if m:
+                choice = choices[h]
+                if choice == STOP:
+                    stopped[h] = m
+                else:
+                    by_keep[choice] = by_keep.get(choice, 0) + m
+        mass = [0] * HANDS
+        for k, m in by_keep.items():
+            outcomes = OUTCOMES[k]
+            share = m * (216 // len(outcomes))
+            for o in outcomes:
+                mass[o] += share
+        # every weight found so far is brought to the new scale
+        for level in stops[n:]:
+            for h in range(HANDS):
+                level[h] *= 216
+    stops[0] = mass
+    return stops
+
+
+#: How likely each hand (by number) is in one throw of three dice.
+THROW_CHANCES = tuple(c / 216 for c in THROW_COUNTS)
+
+
+def final_chances(play: TurnPlay, throws_left: int) -> list[float]:
+    """:func:`final_counts` as chances, in floats (quicker)."""
+    final = [0.0] * HANDS
+    mass = list(THROW_CHANCES)
+    for n in range(throws_left, 0, -1):
+        choices = play.choices_at(n)
+        by_keep: dict[int, float] = {}
+        for h, m in enumerate(mass):
+            if m:
+                choice = choices[h]
+                if choice == STOP:
+                    final[h] += m
+                else:
+                    by_keep[choice] = by_keep.get(choice, 0.0) + m
+        mass = [0.0] * HANDS
+        for k, m in by_keep.items():
+            outcomes = OUTCOMES[k]
+            share = m / len(outcomes)
+            for o in outcomes:
+                mass[o] += share
+    return [f + m for f, m in zip(final, mass, strict=True)]
+
+
+# --- the players to come ------------------------------------------------------------------
+
+
+def capped(t: Table, cap: int) -> int:
+    """A cap cut at the most a round can move."""
+    return min(cap, t.most_due)
+
+
+def final_counts(play: TurnPlay, throws_left: int) -> list[int]:
+    """:func:`final_weights` summed over the throws left: how often the turn
+    ends with each hand, of ``216 ** (throws_left + 1)``."""
+    return [sum(column) for column in zip(*final_weights(play, throws_left), strict=True)]
+
+
+def after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, worst: int,
+          throws: int) -> After:
+    """The round once hands are played whose best has rank ``best`` (its
+    holder can give or the loser can take at most ``best_cap``) and whose
+    worst has rank ``worst``; ``caps``: what each player still to play can
+    give or take at most (his jetons in the décharge, the pot in the
+    charge), in play order; ``throws``: the most each may use."""
+    t = table(game.rules)
+    if len(game.memo) > MEMO_LIMIT:
+        game.memo.clear()
+    return _after(game, caps, best, min(best_cap, t.limits[best]), worst, throws)
+
+
+def _after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, worst: int,
+           throws: int) -> After:
+    """:func:`after`, ``best_cap`` already cut at what ``best`` can make due
+    (states that differ only above it are one); remembered in the round."""
+    key = (caps, best, best_cap, worst, throws)
+    found = game.memo.get(key)
+    if found is None:
+        found = game.memo[key] = _solve_after(game, caps, best, best_cap, worst, throws)
+    return found
+
+
+def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, worst: int,
+                 throws: int) -> After:
+    t = table(game.rules)
+    exact = game.exact
+    if not caps:
+        moved = min(t.due(best, worst), best_cap)
+        one: Number = Fraction(1) if exact else 1.0
+        return After(moved if game.decharge else 0, moved, one, one)
+    mover, rest = caps[0], caps[1:]
+    limits = t.limits
+    up = {r: _after(game, rest, r, min(mover, limits[r]), worst, throws)
+          for r in range(best, HANDS)}
+    down = {r: _after(game, rest, best, best_cap, r, throws) for r in range(worst)}
+    stays = _after(game, rest, best, best_cap, worst, throws)
+    pay: list[Number] = []
+    rank = t.rank
+    zero: Number = Fraction(0) if exact else 0.0
+    for h in range(HANDS):
+        r = rank[h]
+        if r >= best:
+            pay.append(up[r].given)
+        elif r < worst:
+            pay.append(-down[r].received)
+        else:
+            pay.append(zero)
+    play = turn_play([pay] * throws, exact)
+    counts = final_counts(play, throws - 1) if exact else final_chances(play, throws - 1)
+    middle: Number = zero
+    given = wins = received = loses = zero
+    for h, c in enumerate(counts):
+        if c:
+            r = rank[h]
+            if r >= best:
+                new = up[r]
+                received += c * new.received
+                loses += c * new.loses
+            elif r < worst:
+                new = down[r]
+                given += c * new.given
+                wins += c * new.wins
+            else:
+                middle += c
+    given += middle * stays.given
+    wins += middle * stays.wins
+    received += middle * stays.received
+    loses += middle * stays.loses
+    if exact:
+        total = 216 ** throws
+        return After(*(Fraction(v) / total for v in (given, received, wins, loses)))
+    return After(given, received, wins, loses)
+
+
+# --- a player's turn ----------------------------------------------------------------------
+
+
+class TurnOutlook(NamedTuple):
+    """For each number of throws left when the player stops (0 first), and
+    each final hand (by number): what he expects to give away minus what he
+    expects to receive (the opposite of the change of his jetons), and his
+    chances of winning and of losing the round."""
+
+    pay: list[list[Number]]
+    wins: list[list[Number]]
+    loses: list[list[Number]]
+
+
+def cap_of(state: GameState, seat: int, decharge: bool) -> int:
+    """What ``seat`` can give or take at most: the pot in the charge, his
+    jetons in the décharge."""
+    return state.tokens[seat] if decharge else state.pot
+
+
+def outlook(rules: Rules, state: GameState, seat: int, order: Sequence[int],
+            played: Sequence[Played], max_throws: int, exact: bool = False) -> TurnOutlook:
+    """The turn of ``seat`` (who plays after ``played``, in ``order``), every
+    player to come answering as this module's docstring says."""
+    t = table(rules)
+    decharge = state.pot == 0
+    game = round_of(rules, decharge, exact)
+    mine = capped(t, cap_of(state, seat, decharge))
+    caps = tuple(capped(t, cap_of(state, s, decharge))
+                 for s in order[order.index(seat) + 1:])
+    zero: Number = Fraction(0) if exact else 0.0
+    levels: list[tuple[list[Number], list[Number], list[Number]]] = []
+    by_throws: dict[int, tuple[list[Number], list[Number], list[Number]]] = {}
+    for left in range(max_throws):
+        throws = max_throws - left if rules.opener_fixes_throws and not played else max_throws
+        if throws not in by_throws:
+            pay, wins, loses = [], [], []
+            if not played:
+                for r in range(HANDS):
+                    new = after(game, caps, r, mine, r, throws)
+                    pay.append(new.given - new.received)
+                    wins.append(new.wins)
+                    loses.append(new.loses)
+            else:
+                ranks = [t.rank[INDEX[p.hand]] for p in played]
+                best = max(ranks)
+                holder = played[max(i for i, r in enumerate(ranks) if r == best)].seat
+                best_cap = capped(t, cap_of(state, holder, decharge))
+                worst = min(ranks)
+                for r in range(HANDS):
+                    if r >= best:
+                        new = after(game, caps, r, mine, worst, throws)
+                        pay.append(new.given)
+                        wins.append(new.wins)
+                        loses.append(zero)
+                    elif r < worst:
+                        new = after(game, caps, best, best_cap, r, throws)
+                        pay.append(-new.received)
+                        wins.append(zero)
+                        loses.append(new.loses)
+                    else:
+                        pay.append(zero)
+                        wins.append(zero)
+                        loses.append(zero)
+            by_throws[throws] = (t.by_number(pay), t.by_number(wins), t.by_number(loses))
+        levels.append(by_throws[throws])
+    return TurnOutlook([lv[0] for lv in levels], [lv[1] for lv in levels],
+                       [lv[2] for lv in levels])
+
+
+def best_play(rules: Rules, state: GameState, seat: int, order: Sequence[int],
+              played: Sequence[Played], max_throws: int,
+              exact: bool = False) -> tuple[TurnPlay, TurnOutlook]:
+    """The subgame-perfect play of this turn for the fewest jetons, with its outlook."""
+    seen = outlook(rules, state, seat, order, played, max_throws, exact)
+    return turn_play(seen.pay, exact), seen
+
+
+def forget() -> None:
+    """Drop every remembered state (for tests and long runs)."""
+    round_of.cache_clear()
+
+
+class TurnTables(NamedTuple):
+    """A turn's choices and what they give, each as a table whose ``worth(hand,
+    throws_left, keep)`` is the figure for one choice, the player (and every
+    player after him) playing on as :attr:`play` chooses."""
+
+    play: TurnPlay  # the choices (worth: the player's own objective)
+    wins: TurnPlay  # the chance of winning the round
+    loses: TurnPlay  # the chance of losing it
+    jetons: TurnPlay  # the expected change of the player's jetons
+    game: TurnPlay | None = None  # the chance of losing the game, where it is known
+
+
+def turn_tables(rules: Rules, state: GameState, seat: int, order: Sequence[int],
+                played: Sequence[Played], max_throws: int) -> TurnTables:
+    """The subgame-perfect turn for the fewest jetons, with its figures (in
+    fractions for the last player, for whom they are cheap)."""
+    last = order.index(seat) == len(order) - 1
+    play, seen = best_play(rules, state, seat, order, played, max_throws, exact=last)
+
+    def table(levels: list[list[Number]]) -> TurnPlay:
+        return play.evaluate(cast("list[list[float]]", levels))
+
+    return TurnTables(play, table(seen.wins), table(seen.loses),
+                      table([[-v for v in level] for level in seen.pay]))

@@ -1,0 +1,88 @@
+"""The shipped solution of the two-player pascal game is the fixed point of
+its equations, and a solution found on the spot for other rules is one too."""
+
+from __future__ import annotations
+
+import pytest
+
+from penel421.core.bareme import Bareme
+from penel421.core.rules import RULES_PASCAL, pascal_rules
+from penel421.core.state import GameState
+from penel421.solve.solution_pascal2 import Solution, opener_choices, shipped, solution_for
+from penel421.solve.solver_pascal2 import applies, bellman, numbers, states
+
+START = GameState((0, 0), RULES_PASCAL.tokens, 0, (0, 1))
+
+
+@pytest.fixture(scope="module")
+def solution() -> Solution:
+    return Solution.parse(RULES_PASCAL, shipped())
+
+
+@pytest.fixture(scope="module")
+def plays(solution):
+    """Every state's round, solved again from the shipped values with the
+    engine's own settle(): one application of the game's equations."""
+    return bellman(RULES_PASCAL, solution.values)
+
+
+def test_the_shipped_values_are_a_fixed_point_to_1e_9(solution, plays):
+    worst = max(abs(play.value - value) for play, value in zip(plays, solution.values,
+                                                                strict=True))
+    print(f"largest change in one application of the equations: {worst:.1e}")
+    assert worst < 1e-9
+
+
+def test_the_shipped_opener_choices_follow_from_the_values(solution, plays):
+    for i, play in enumerate(plays):
+        assert opener_choices(play, RULES_PASCAL.max_throws) == solution.opener[i]
+
+
+def test_the_default_rules_use_the_shipped_file():
+    assert solution_for(RULES_PASCAL).values == Solution.parse(RULES_PASCAL, shipped()).values
+
+
+def test_chances_are_probabilities_and_jetons_hurt(solution):
+    assert all(0 < v < 1 for v in solution.values)
+    # in the décharge, the more jetons you hold the likelier you lose
+    for opener in (0, 1):
+        chances = [solution.lose_chance(GameState((a, 21 - a), 0, opener, (0, 1)), 0)
+                   for a in range(1, 21)]
+        assert chances == sorted(chances)
+
+
+def test_the_first_opener_loses_a_little_more_than_half(solution):
+    first = solution.lose_chance(START, 0)
+    print(f"the first round's opener loses the game with probability {first:.4f}")
+    assert 0.5 < first < 0.55
+
+
+def test_the_solution_plays_only_with_two_players_left():
+    assert applies(RULES_PASCAL, 2)
+    assert not applies(RULES_PASCAL, 3)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", [pascal_rules(fixed_throws=True),
+                                   pascal_rules(Bareme(quatre_cent_vingt_et_un=8, nenette=0,
+                                                       jetons=15))],
+                         ids=["fixed-throws", "other-bareme"])
+def test_a_solution_found_on_the_spot_is_a_fixed_point(rules):
+    found = solution_for(rules)
+    assert len(found.values) == len(states(rules)) == len(numbers(rules))
+    worst = max(abs(play.value - value) for play, value in zip(bellman(rules, found.values),
+                                                                found.values, strict=True))
+    assert worst < 1e-9
+
+
+@pytest.mark.parametrize("jetons", [1, 2, 3])
+def test_tiny_games_are_solved_too(jetons):
+    """With one jeton there is no décharge at all; the opener of the first
+    round loses when he loses it."""
+    rules = pascal_rules(Bareme(jetons=jetons))
+    found = solution_for(rules)
+    first = found.lose_chance(GameState((0, 0), jetons, 0, (0, 1)), 0)
+    assert 0 < first < 1
+    worst = max(abs(play.value - value) for play, value in zip(bellman(rules, found.values),
+                                                                found.values, strict=True))
+    assert worst < 1e-9
