@@ -74,3 +74,18 @@ def test_every_sample_output_is_what_its_command_prints():
         printed = [line for line in result.output.splitlines() if not TIMING.match(line)]
         expected = [line for line in shown.splitlines() if not TIMING.match(line)]
         assert printed == expected, command
+
+
+def _anchor(heading: str) -> str:
+    """The anchor a Markdown renderer gives a heading: lower case, no punctuation."""
+    return re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+
+
+def test_the_table_of_contents_lists_every_section_in_order_player_first():
+    sections = re.findall(r"(?m)^## (.+)$", README)
+    assert sections[0] == "Sommaire"
+    toc = README.split("## Sommaire", 1)[1].split("\n## ", 1)[0]
+    linked = re.findall(r"\]\(#([^)]+)\)", toc)
+    assert linked == [_anchor(s) for s in sections[1:]]
+    assert sections.index("Installer et jouer") < sections.index("Les règles") \
+        < sections.index("Écrire un robot") < sections.index("Architecture")
