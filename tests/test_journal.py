@@ -4,6 +4,7 @@ records, the export, and every kind of journal that cannot be used."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import random
 import sqlite3
@@ -490,3 +491,26 @@ def test_help_does_not_load_sqlite():
     assert "--journal" in shown.stdout and "--no-journal" in shown.stdout
     loaded = [line.rsplit("|", 1)[-1].strip() for line in shown.stderr.splitlines()]
     assert "sqlite3" not in loaded and "penel421.journal" not in loaded
+
+
+def _open_a_journal(path: str, said: multiprocessing.Queue) -> None:
+    try:
+        with Journal.open(path):
+            said.put("ok")
+    except JournalUnavailable as error:
+        said.put(str(error))
+
+
+@pytest.mark.slow  # processes
+def test_sessions_that_start_at_once_on_a_new_journal_all_keep_their_games(tmp_path):
+    # each sets the new file up, or waits for the one that does: none is refused
+    for attempt in range(10):
+        path = str(tmp_path / f"p{attempt}.sqlite3")
+        said: multiprocessing.Queue = multiprocessing.Queue()
+        opening = [multiprocessing.Process(target=_open_a_journal, args=(path, said))
+                   for _ in range(3)]
+        for process in opening:
+            process.start()
+        for process in opening:
+            process.join(timeout=30)
+        assert [said.get(timeout=5) for _ in opening] == ["ok"] * 3

@@ -38,6 +38,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -160,11 +161,19 @@ def _header_problem(path: Path) -> str | None:
         return f"le fichier est tronqué ({size} octets sur {pages * page_size})"
     if Path(f"{path}-wal").exists():  # page 1 may be newer in the WAL: SQLite will tell
         return None
+    if pages <= 1 and user_version == 0 and application_id == 0:
+        return None  # no table yet: a journal another session is just setting up
     if application_id != APPLICATION_ID:
         return NOT_OURS
     if user_version > SCHEMA_VERSION:
         return _newer(user_version)
     return None
+
+
+def _busy(error: sqlite3.Error) -> bool:
+    """True when another connection holds the lock an operation needed."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    return "SQLITE_BUSY" in name or "SQLITE_LOCKED" in name or "locked" in str(error).lower()
 
 
 def reason_of(error: BaseException, path: Path) -> str:
@@ -174,7 +183,7 @@ def reason_of(error: BaseException, path: Path) -> str:
         text = str(error).lower()
         if "SQLITE_FULL" in name or "full" in text:
             return "le disque est plein"
-        if "SQLITE_BUSY" in name or "SQLITE_LOCKED" in name or "locked" in text:
+        if _busy(error):
             return "il est verrouillé par un autre programme"
         if "SQLITE_READONLY" in name or "readonly" in text:
             return "le fichier ou son dossier est en lecture seule"
@@ -235,15 +244,25 @@ class Journal:
         except sqlite3.Error as error:
             raise JournalUnavailable(reason_of(error, path)) from None
         journal = cls(path, db)
-        try:
-            journal._prepare()
-        except (sqlite3.Error, OSError) as error:
-            db.close()
-            raise JournalUnavailable(reason_of(error, path)) from None
-        except JournalUnavailable:
-            db.close()
-            raise
-        return journal
+        # two sessions that start at once on a new file both set it up: the
+        # change to WAL does not wait for the other one, so it is tried again
+        deadline = time.monotonic() + BUSY_MS / 1000
+        while True:
+            try:
+                journal._prepare()
+                return journal
+            except sqlite3.OperationalError as error:
+                if _busy(error) and time.monotonic() < deadline:
+                    time.sleep(0.02)
+                    continue
+                db.close()
+                raise JournalUnavailable(reason_of(error, path)) from None
+            except (sqlite3.Error, OSError) as error:
+                db.close()
+                raise JournalUnavailable(reason_of(error, path)) from None
+            except JournalUnavailable:
+                db.close()
+                raise
 
     def _prepare(self) -> None:
         db = self.db
