@@ -29,7 +29,7 @@ from ..core.events import (
 from ..core.rules import Rules
 from ..core.state import GameState, TurnView
 from ..games import GameKind
-from ..strategies.advice import Advice
+from ..strategies.advice import Advice, answer_of
 from ..strategies.seats import Seat
 from .answers import (
     Command,
@@ -332,7 +332,7 @@ class Console(ABC):
     @staticmethod
     def typed(rethrow: Sequence[int]) -> str:
         """An answer at RELANCER as a player types it: the positions, or 0."""
-        return "".join(map(str, rethrow)) or "0"
+        return answer_of(rethrow)
 
     #: Whether the end of a game shows each person's errors (:meth:`show_errors`).
     shows_errors = False
@@ -384,8 +384,4 @@ def console_class(kind: GameKind) -> type[Console]:
 def open_console(kind: GameKind, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
                  hints: bool = False, real_dice: bool = False) -> Console:
     """The screen and keyboard of a game of ``kind``."""
-    console = kind.load(kind.console_path)(terminal, rules, seats, hints=hints,
-                                           real_dice=real_dice)
-    if not isinstance(console, Console):
-        raise TypeError(f"{kind.console_path} gave {console!r}, not a console")
-    return console
+    return console_class(kind)(terminal, rules, seats, hints=hints, real_dice=real_dice)

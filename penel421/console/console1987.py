@@ -165,8 +165,7 @@ class Console1987(Console):
         self.print("-" * WIDTH)
 
     def say_advice(self, advice: Advice) -> None:
-        typed = advice.answer + ("." if advice.rethrow else "")  # the 1987 way: 13.
-        self.print(f"CONSEIL : {typed} ({basic(advice.words)})", "title")
+        self.print(f"CONSEIL : {self.typed(advice.rethrow)} ({basic(advice.words)})", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
 

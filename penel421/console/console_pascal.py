@@ -217,7 +217,7 @@ class ConsolePascal(Console):
             say("  Variante : l'ouvreur fixe le nombre de lancers des suivants.")
 
     def say_advice(self, advice: Advice) -> None:
-        self.say(f"  Conseil : {advice.answer} ({advice.words}).", style="title")
+        self.say(f"  Conseil : {self.typed(advice.rethrow)} ({advice.words}).", style="title")
         estimate = "" if advice.exact else " (estimé : d'autres joueurs jouent après vous)"
         jetons = "" if advice.jetons is None else (
             " " + jetons_words(advice.jetons, self.state.phase))

@@ -10,6 +10,7 @@ last player, they rest on the expert's model of the players to come.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -27,6 +28,12 @@ if TYPE_CHECKING:
 
 Chance = Fraction | float
 
+
+
+def answer_of(rethrow: Sequence[int]) -> str:
+    """An answer at RELANCER as it is typed: the positions to throw again
+    (``13``), or ``0`` to keep every die."""
+    return "".join(map(str, rethrow)) or "0"
 
 
 def keep_words(keep: Keep | None) -> str:
@@ -54,7 +61,7 @@ class Advice:
     @property
     def answer(self) -> str:
         """What to type at the prompt: the positions to throw again, or 0."""
-        return "".join(map(str, self.rethrow)) or "0"
+        return answer_of(self.rethrow)
 
     @property
     def words(self) -> str:
