@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, TypedDict
 import click
 
 if TYPE_CHECKING:
+    from ..console.terminal import Terminal
     from ..core.bareme import Bareme
     from ..journal.recorded import GameRecord
     from ..journal.recorder import Keeper
@@ -177,16 +178,11 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
                                  f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
                                  f"pas {seed}.", param_hint="--seed")
     from ..console.base import open_console
-    from ..console.terminal import Terminal, wants_color
     from ..play.session import Session
     from ..strategies import StrategyLoadError
     from ..strategies.seats import seats_for
 
-    _prepare_streams()
-    color = wants_color(no_color, sys.stdout)
-    if color:
-        import colorama
-        colorama.just_fix_windows_console()
+    terminal = open_terminal(no_color)
     if seed is None and not real_dice:
         import random
         seed = random.SystemRandom().choice(kind.drawn)
@@ -196,8 +192,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         seats = seats_for(kind, players, computers, level)
     except ValueError as error:
         raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
-    console = open_console(kind, Terminal(color=color), rules, seats, hints=hints,
-                           real_dice=real_dice)
+    console = open_console(kind, terminal, rules, seats, hints=hints, real_dice=real_dice)
     console.tutor = tutor
     try:
         session = Session(console, seed)
@@ -205,7 +200,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(sentence(error), param_hint=hint) from None
     session.keeper = _keeper(journal, no_journal, console.term.say)
-    _run(session)
+    run_session(session)
 
 
 def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -> Keeper | None:
@@ -224,12 +219,21 @@ def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -
     return keeper
 
 
-def _prepare_streams() -> None:
+def open_terminal(no_color: bool) -> Terminal:
+    """The terminal a game is played in, coloured unless ``--no-color``,
+    ``NO_COLOR`` or a pipe say no."""
+    from ..console.terminal import Terminal, wants_color
+
     # a stray byte or a terminal without UTF-8 must not crash a game in progress
     for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace")):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure:
             reconfigure(errors=errors)
+    color = wants_color(no_color, sys.stdout)
+    if color:
+        import colorama
+        colorama.just_fix_windows_console()
+    return Terminal(color=color)
 
 
 def _play(session: Session, resumed: GameRecord | None) -> None:
@@ -240,7 +244,8 @@ def _play(session: Session, resumed: GameRecord | None) -> None:
             session.keeper.close()
 
 
-def _run(session: Session, resumed: GameRecord | None = None) -> None:
+def run_session(session: Session, resumed: GameRecord | None = None) -> None:
+    """Play the session to its end; every way it can end, said and exited."""
     from ..console.terminal import EndOfInput
     from ..core.engine import StrategyError
     from ..journal.replay import ReplayMismatch

@@ -33,7 +33,6 @@ Exemples :
 def resume_command(number: int | None, journal: str | None, no_color: bool,
                    hints: bool, tutor: bool) -> None:
     from ..console.base import open_console
-    from ..console.terminal import Terminal, wants_color
     from ..games import find_game
     from ..journal.recorder import Keeper
     from ..journal.store import JournalUnavailable
@@ -41,7 +40,7 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
     from ..strategies import StrategyLoadError
     from ..strategies.seats import Seat
     from .journal import journal_path, local_time, open_journal
-    from .play import _prepare_streams, _run
+    from .play import open_terminal, run_session
 
     path, _ = journal_path(journal)
     try:
@@ -66,14 +65,10 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
         raise click.BadParameter(f"la partie n° {record.id} est finie (le "
                                  f"{local_time(record.ended or '')}) : rien à reprendre.",
                                  param_hint="N")
-    _prepare_streams()
-    color = wants_color(no_color, sys.stdout)
-    if color:
-        import colorama
-        colorama.just_fix_windows_console()
+    terminal = open_terminal(no_color)
     kind = find_game(record.game)
     seats = [Seat(seat.name, seat.spec) for seat in record.seats]
-    console = open_console(kind, Terminal(color=color), record.rules(), seats, hints=hints,
+    console = open_console(kind, terminal, record.rules(), seats, hints=hints,
                            real_dice=record.dice == "real")
     console.tutor = tutor
     try:
@@ -84,4 +79,4 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
         sys.exit(1)
     console.term.say(f"Reprise de la partie n° {record.id} du journal, commencée le "
                      f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
-    _run(session, record)
+    run_session(session, record)
