@@ -30,7 +30,7 @@ from penel421.strategies.analysis import Analyst, rating
 from penel421.strategies.classic import Classic
 from penel421.strategies.expert import expert
 from penel421.strategies.seats import Seat
-from penel421.strategies.weigh import SCALE_1987, SCALE_PASCAL, choice_of, weigh
+from penel421.strategies.weigh import SCALE_GAME, SCALE_JETONS, choice_of, weigh
 
 SOLUTION = load()
 
@@ -208,11 +208,11 @@ def test_the_1987_experts_choice_is_a_best_one_in_any_state_and_role():
 
 
 def test_a_loss_is_marked_by_the_thresholds_of_its_class():
-    marks = [SCALE_1987.mark(loss) for loss in (0.0, 0.004, 0.005, 0.019, 0.02, 0.08, 0.5)]
+    marks = [SCALE_GAME.mark(loss) for loss in (0.0, 0.004, 0.005, 0.019, 0.02, 0.08, 0.5)]
     assert marks == ["", "", "?!", "?!", "?", "??", "??"]
-    assert SCALE_PASCAL.mark(0.6) == "?" and SCALE_PASCAL.mark(0.1) == ""
-    assert rating(0.0, SCALE_1987) == "parfait"
-    assert rating(0.05, SCALE_1987) == "au hasard"
+    assert SCALE_JETONS.mark(0.6) == "?" and SCALE_JETONS.mark(0.1) == ""
+    assert rating(0.0, SCALE_GAME) == "parfait"
+    assert rating(0.05, SCALE_GAME) == "au hasard"
 
 
 def test_a_random_player_rates_below_the_classic_computer_and_makes_more_errors():
@@ -248,10 +248,16 @@ def test_pascal_weighing_is_the_experts_advice_for_its_best_choice(players):
     for view in views[:40]:
         weighing, advice = weigh(view), advise(view)
         assert weighing.best.keep == advice.keep
-        assert -weighing.best.value == pytest.approx(advice.jetons)
+        if players == 2:  # the solved game: the chance of not losing it, exact
+            assert weighing.scale is SCALE_GAME
+            assert weighing.best.value == pytest.approx(advice.win_game)
+            assert weighing.exact and advice.exact
+        else:
+            assert weighing.scale is SCALE_JETONS
+            assert -weighing.best.value == pytest.approx(advice.jetons)
+            assert weighing.exact == advice.exact == (not view.still_to_play)
         assert weighing.best.win_round == pytest.approx(float(advice.win_round))
         assert weighing.best.lose_round == pytest.approx(float(advice.lose_round))
-        assert weighing.exact == advice.exact == (not view.still_to_play)
         checked += 1
     assert checked
     experts = Analyst(RULES_PASCAL, players)
@@ -308,14 +314,16 @@ def test_analyse_a_kept_1987_game_line_by_line(journal):
         marks = [sum(1 for d in decisions if d["seat"] == p["seat"] and d["mark"] == m)
                  for m in ("?!", "?", "??")]
         assert counts == marks
-        assert p["loss"] == pytest.approx(sum(d["loss"] for d in decisions
-                                              if d["seat"] == p["seat"]))
-        assert p["luck"] == pytest.approx(sum(t["luck"] for t in figures["throws"]
-                                              if t["seat"] == p["seat"]))
+        [totals] = p["totals"]  # one scale: the chance of winning the game
+        assert totals["scale"] == "game_chance"
+        assert totals["loss"] == pytest.approx(sum(d["loss"] for d in decisions
+                                                   if d["seat"] == p["seat"]))
+        assert totals["luck"] == pytest.approx(sum(t["luck"] for t in figures["throws"]
+                                                   if t["seat"] == p["seat"]))
         assert f"niveau « {p['rating']} »" in result.output
         assert p["corrected"] == pytest.approx(p["result"] - p["net_luck"])
     assert "résultat corrigé de la chance" in result.output
-    assert figures["players"][1]["loss"] < 1e-9  # the expert
+    assert figures["players"][1]["totals"][0]["loss"] < 1e-9  # the expert
     assert all(len(line) <= 80 for line in text)
 
 
@@ -327,7 +335,7 @@ def test_an_interrupted_game_is_analysed_up_to_where_it_stopped(journal):
     figures = json.loads(run(str(number), "--json", journal=journal).output)
     assert not figures["finished"] and figures["loser"] is None
     assert len(figures["decisions"]) == 7
-    assert figures["value"] == "jetons"
+    assert [s["scale"] for s in figures["scales"]] == ["jetons"]
     text = " ".join(run(str(number), journal=journal).output.split())
     assert f"interrompue à la manche {figures['rounds']}" in text
     assert "Alice :" in text and "Vos dés" in text and "Ses dés" in text
@@ -356,12 +364,19 @@ def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(
     assert played.exit_code == 0, played.output
     assert "Toute l'analyse : penel421 analyse 1" in played.output
     figures = json.loads(run("1", "--json", journal=journal).output)
+    factors = {s["scale"]: s["unit_factor"] for s in figures["scales"]}
     for person in figures["players"][:2]:
-        loss = f"{person['loss']:.2f}".replace(".", ",")
+        # the loss on each scale the game met: jetons, then points once two are left
+        losses = [f"{t['loss'] * factors[t['scale']]:.2f}".replace(".", ",")
+                  for t in person["totals"]]
         line = (f"  {person['name']} : {person['decisions']} choix ; ?! "
                 f"{person['imprecisions']} · ? {person['errors']} · ?? {person['blunders']} ;"
-                f" perte {loss} jeton")
-        assert line in played.output
+                f" perte {losses[0]} jeton")
+        said = " ".join(played.output.split())
+        assert " ".join(line.split()) in said
+        if len(losses) == 2:
+            assert " ".join(line.split()) + f"s à trois ou plus et {losses[1]} point" in said \
+                or " ".join(line.split()) + f" à trois ou plus et {losses[1]} point" in said
     persons = played.output.split("Vos choix pesés")[1].split("Toute l'analyse")[0]
     assert "Ordi 1" not in persons
 

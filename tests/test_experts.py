@@ -17,6 +17,7 @@ from penel421.core.settle import settle
 from penel421.core.state import GameState, Played, TurnView
 from penel421.solve.keeps import INDEX, kept_values
 from penel421.solve.solution1987 import load
+from penel421.solve.solution_pascal2 import solution_for
 from penel421.solve.solver1987 import duel, states
 from penel421.strategies import round_only
 from penel421.strategies.classic import Classic
@@ -118,8 +119,8 @@ def sub_keeps(hand):
             for mask in range(7)}
 
 
-def random_pascal_view(rng, rules):
-    players = rng.randint(2, 6)
+def random_pascal_view(rng, rules, least=2, most=6):
+    players = rng.randint(least, most)
     pot = rng.choice([0, rng.randint(1, rules.tokens)])
     tokens = [0] * players
     for _ in range(rules.tokens - pot):
@@ -144,13 +145,36 @@ def test_pascal_expert_takes_a_best_choice_for_its_objective(rules):
     rng = random.Random(3)
     checked = 0
     while checked < 60:
-        view = random_pascal_view(rng, rules)
-        if view is None:
+        view = random_pascal_view(rng, rules, 3)
+        if view is None or len(view.state.in_game) < 3:  # two left: the solved game
             continue
         checked += 1
         changes = expected_changes(rules, view.state, view.seat, view.order, view.played,
                                    view.max_throws)
         payoffs = [[-c for c in level] for level in changes]
+        values = brute_force_values(payoffs, view.dice, view.max_throws - view.throws)
+        kept = chosen_keep(ExpertPascal(), view)
+        best = max(values.values())
+        assert values[tuple(sorted(kept, reverse=True))] >= best - 1e-9, (view, values)
+
+
+@pytest.mark.parametrize("rules", [RULES_PASCAL, pascal_rules(fixed_throws=True)],
+                         ids=["pascal", "fixed-throws"])
+def test_pascal_expert_with_two_players_takes_a_best_choice_for_the_game(rules):
+    """Two players left: each choice is a best one for the chance of losing
+    the game, as the solved game says (a plain search over the dice)."""
+    rng = random.Random(5)
+    solution = solution_for(rules)
+    checked = 0
+    while checked < 40:
+        view = random_pascal_view(rng, rules, 2, 5)
+        if view is None or len(view.state.in_game) != 2:
+            continue
+        checked += 1
+        if view.played:  # the second player raises the opener's chance of losing
+            payoffs = [solution.second_chances(view.state, view.played[0].hand)] * 3
+        else:  # the opener's: minus his chance of losing
+            payoffs = solution.round_play(view.state).opener.payoffs
         values = brute_force_values(payoffs, view.dice, view.max_throws - view.throws)
         kept = chosen_keep(ExpertPascal(), view)
         best = max(values.values())

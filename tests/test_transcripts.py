@@ -410,8 +410,10 @@ Les jetons de chacun, manche par manche :
   Bob     ▆▆█ 10
           une barre par manche, de 0 à 10 jetons
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  Alice : 5 choix ; ?! 0 · ? 1 · ?? 0 ; perte 1,16 jeton.
-  Bob : 5 choix ; ?! 1 · ? 2 · ?? 0 ; perte 2,60 jetons.
+  Alice : 5 choix ; ?! 0 · ? 1 · ?? 0 ; perte 0,41 jeton à trois ou plus et
+    5,06 points à deux.
+  Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton à trois ou plus et
+    12,49 points à deux.
 Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
 """
@@ -541,7 +543,8 @@ Les jetons de chacun, manche par manche :
   Ordi 2      0
           une barre par manche, de 0 à 6 jetons
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  Vous : 3 choix ; ?! 0 · ? 2 · ?? 0 ; perte 1,63 jeton.
+  Vous : 3 choix ; ?! 0 · ? 1 · ?? 1 ; perte 0,65 jeton à trois ou plus et
+    16,36 points à deux.
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}
   ! répondez O (oui) ou N (non) (aide : tapez aide)

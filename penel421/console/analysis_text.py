@@ -4,8 +4,10 @@ What :class:`~penel421.strategies.analysis.Analyst` found, as a player reads
 it (``penel421 analyse``): one line per decision — the round, the player,
 the dice, the answer and its figure, the best choice and its figure, the
 loss with its mark — then one block per player: decisions, errors of each
-class, loss, rating, the luck of the dice and, in 1987, the result corrected
-for luck.  Within 80 columns.
+class, loss, rating, the luck of the dice and, in a game of two weighed in
+chances of the game, the result corrected for luck.  Losses and luck are
+told on each scale the game was weighed on (a pascal game of three or more
+that ends with two players left: jetons, then points).  Within 80 columns.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 
-from ..strategies.analysis import Analyst, Decision, PlayerSummary, answer_text
+from ..strategies.analysis import Analyst, Decision, Part, PlayerSummary, answer_text
 from ..strategies.weigh import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, percent
+from .wrap import FRENCH_SPACE, GLUE
 
 #: An answer as the game's players type it (``Console.typed``).
 Typed = Callable[[Sequence[int]], str]
@@ -28,7 +31,7 @@ def amount(scale: Scale, value: float, signed: bool = False, decimals: int = 1) 
     if signed:
         text = ("+" if shown >= 0 else "−") + text
     plural = abs(round(shown, decimals)) >= 2
-    return f"{text} {scale.unit[plural]}"
+    return f"{text}{GLUE}{scale.unit[plural]}"
 
 
 def figure(scale: Scale, option: Option) -> str:
@@ -39,44 +42,59 @@ def figure(scale: Scale, option: Option) -> str:
     jetons = -option.value
     text = f"{'+' if jetons >= 0 else '−'}{number(abs(jetons), 2)} j"
     if option.win_round is not None and option.lose_round is not None:
-        text += (f" (gagne {percent(option.win_round, 0)},"
-                 f" perd {percent(option.lose_round, 0)})")
+        text += (f" (gagne{GLUE}{percent(option.win_round, 0)},"
+                 f" perd{GLUE}{percent(option.lose_round, 0)})")
     return text
 
 
-def explain(scale: Scale) -> list[str]:
-    """What the figures are and how errors are classed."""
-    if scale.game_chance:
-        what = ["Chiffres : la chance de gagner la partie de celui qui choisit, si les",
-                "deux joueurs jouent parfaitement ensuite (exacte : la partie est résolue)."]
-    else:
-        what = ["Chiffres : les jetons que celui qui choisit peut attendre de la manche",
-                "(+ : il en prend ou en reçoit), selon l'expert ; « estimé » quand",
-                "l'expert suppose le jeu des joueurs suivants."]
-    marks = ", ".join(f"{mark} {name} dès {amount(scale, threshold, decimals=2)}"
-                      for mark, name, threshold in zip(MARKS, CLASS_NAMES, scale.thresholds,
-                                                       strict=True))
-    return [*what, *wrap(f"Perte d'un choix : {marks}.")]
+def explain(scales: Sequence[Scale], two_players: bool) -> list[str]:
+    """What the figures are and how errors are classed, on each of ``scales``
+    (``two_players``: the game is one of two from its start)."""
+    lines = []
+    for scale in scales:
+        if scale.game_chance and two_players:
+            what = ["Chiffres : la chance de gagner la partie de celui qui choisit, si les",
+                    "deux joueurs jouent parfaitement ensuite (exacte : la partie est résolue)."]
+        elif scale.game_chance:
+            what = wrap("Chiffres à deux joueurs restants : la chance de ne pas perdre la "
+                        "partie de celui qui choisit, si les deux jouent parfaitement "
+                        "ensuite (exacte : la partie à deux est résolue).")
+        elif len(scales) == 1:
+            what = ["Chiffres : les jetons que celui qui choisit peut attendre de la manche",
+                    "(+ : il en prend ou en reçoit), selon l'expert ; « estimé » quand",
+                    "l'expert suppose le jeu des joueurs suivants."]
+        else:
+            what = wrap("Chiffres à trois joueurs ou plus : les jetons que celui qui choisit "
+                        "peut attendre de la manche (+ : il en prend ou en reçoit), selon "
+                        "l'expert ; « estimé » quand l'expert suppose le jeu des joueurs "
+                        "suivants.")
+        marks = ", ".join(f"{mark} {name} dès {amount(scale, threshold, decimals=2)}"
+                          for mark, name, threshold in zip(MARKS, CLASS_NAMES,
+                                                           scale.thresholds, strict=True))
+        lines += [*what, *wrap(f"Perte d'un choix : {marks}.")]
+    return lines
 
 
 WIDTH = 80
 
 
 def wrap(text: str, indent: str = "") -> list[str]:
-    """``text`` cut between words within 80 columns, the next lines indented."""
-    return textwrap.wrap(text, WIDTH, subsequent_indent=indent or "  ",
-                         break_on_hyphens=False)
+    """``text`` cut between words within 80 columns, the next lines indented;
+    as in French typography, never just inside « » or before : ; ? !."""
+    glued = FRENCH_SPACE.sub(GLUE, text)
+    return [line.replace(GLUE, " ") for line in textwrap.wrap(
+        glued, WIDTH, subsequent_indent=indent or "  ", break_on_hyphens=False)]
 
 
-def decision_lines(scale: Scale, decision: Decision, name: str,
-                   typed: Typed = answer_text) -> list[str]:
+def decision_lines(decision: Decision, name: str, typed: Typed = answer_text) -> list[str]:
     """One decision: who, the dice, the answer as typed and the best choice."""
+    scale = decision.scale
     dice = "-".join(map(str, decision.dice))
     head = f"  {name[:12]:<12} {dice}  lancer {decision.throw}  "
     chosen = f"{typed(decision.rethrow)} {decision.chosen.words}"
     line = f"{head}{chosen} : {figure(scale, decision.chosen)}"
     if decision.loss <= 0.0:  # a best choice
-        return [line + ("" if decision.exact else " estimé")]
+        return wrap(line + ("" if decision.exact else " estimé"), " " * 16)
     best = decision.best
     tail = (f"meilleur : {typed(best.rethrow(decision.dice))} {best.words} : "
             f"{figure(scale, best)} ; perte {amount(scale, decision.loss, decimals=2)}")
@@ -84,24 +102,27 @@ def decision_lines(scale: Scale, decision: Decision, name: str,
         tail += f" {decision.mark}"
     if not decision.exact:
         tail += " estimé"
-    return [line, *wrap(" " * 16 + tail, " " * 18)]
+    return [*wrap(line, " " * 16), *wrap(" " * 16 + tail, " " * 18)]
 
 
-def summary_lines(scale: Scale, summary: PlayerSummary, name: str,
-                  others_loss: float, person: bool) -> list[str]:
-    """One player's totals, the luck of the dice and, in 1987, the corrected result;
-    spoken to a ``person`` as vous."""
+def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
+                  person: bool) -> list[str]:
+    """One player's totals, the luck of the dice and, in a game of two weighed
+    in chances of the game, the corrected result; spoken to a ``person`` as vous."""
     your, yours = ("vos", "les vôtres") if person else ("ses", "les siens")
     errors = ", ".join(f"{count} {word}{'s' if count > 1 else ''}".replace(
         "grosse erreurs", "grosses erreurs")
         for count, word in zip(summary.errors, CLASS_NAMES, strict=True))
     lines = [f"{name} : {summary.decisions} décision{'s' if summary.decisions > 1 else ''}"
-             f" ; {errors}.",
-             f"  Perte : {amount(scale, summary.loss)} en tout, "
-             f"{amount(scale, summary.mean_loss, decimals=2)} par décision : "
-             f"niveau « {summary.rating} »."]
+             f" ; {errors}."]
+    parts = summary.parts
+    losses = " ; ".join(
+        f"{amount(p.scale, p.loss)} en tout, {amount(p.scale, p.mean_loss, decimals=2)} "
+        f"par décision{part_words(p, parts)}" for p in parts)
+    lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ")
     if summary.net_luck is not None and summary.result is not None \
             and summary.corrected is not None:
+        scale = summary.single.scale
         lines += wrap(f"  Les dés : {amount(scale, summary.net_luck, signed=True)} "
                       f"({yours} moins ceux de l'adversaire) ; {your} choix : "
                       f"{amount(scale, -summary.loss, signed=True)} ; ceux de "
@@ -112,40 +133,50 @@ def summary_lines(scale: Scale, summary: PlayerSummary, name: str,
         lines += wrap(f"  {result} ; résultat corrigé de la chance : "
                       f"{percent(summary.corrected)}.", "    ")
     else:
-        lines.append(f"  {your.capitalize()} dés : "
-                     f"{amount(scale, summary.luck, signed=True, decimals=2)} ; {your} choix : "
-                     f"{amount(scale, -summary.loss, signed=True, decimals=2)}.")
+        lines += wrap(f"  {your.capitalize()} dés : " + ", ".join(
+            amount(p.scale, p.luck, signed=True, decimals=2) + part_words(p, parts)
+            for p in parts) + f" ; {your} choix : " + ", ".join(
+            amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
+            for p in parts) + ".", "    ")
     return lines
+
+
+def part_words(part: Part, parts: Sequence[Part]) -> str:
+    """Which part of the game a figure is about, where there are several."""
+    if len(parts) == 1:
+        return ""
+    return " à deux" if part.scale.game_chance else " à trois ou plus"
 
 
 def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
                    kinds: Sequence[str], typed: Typed = answer_text) -> list[str]:
     """The whole analysis, as ``penel421 analyse`` prints it (``kinds``: each
     seat's 'personne', 'niveau' or 'robot'; ``typed``: how answers are typed)."""
-    scale = analyst.scale
-    lines = [*wrap(title), *explain(scale)]
+    lines = [*wrap(title), *explain(analyst.scales, analyst.players == 2)]
     current = 0
     for decision in analyst.decisions:
         if decision.round != current:
             current = decision.round
             lines += ["", f"Manche {current}"]
-        lines += decision_lines(scale, decision, names[decision.seat], typed)
+        lines += decision_lines(decision, names[decision.seat], typed)
     if not analyst.decisions:
         lines += ["", "Aucune décision à peser."]
     lines += ["", "Bilan (les dés : la chance après chaque lancer moins la chance avant)"]
     summaries = analyst.summary()
     for summary in summaries:
-        others = sum(s.loss for s in summaries if s.seat != summary.seat)
-        lines += summary_lines(scale, summary, names[summary.seat], others,
+        others = (sum(s.loss for s in summaries if s.seat != summary.seat)
+                  if summary.result is not None else 0.0)
+        lines += summary_lines(summary, names[summary.seat], others,
                                kinds[summary.seat] == "personne")
     return lines
 
 
 def end_of_game_line(analyst: Analyst, seat: int, name: str) -> str:
     """One person's errors and loss, said at the end of a game."""
-    scale = analyst.scale
     summary = analyst.summary()[seat]
-    marks = " · ".join(f"{mark} {count}" for mark, count in zip(MARKS, summary.errors,
-                                                                  strict=True))
-    return (f"{name} : {summary.decisions} choix ; {marks} ; "
-            f"perte {amount(scale, summary.loss, decimals=2)}.")
+    # a mark stays with its count, and a line is never cut before a ·
+    marks = f"{GLUE}· ".join(f"{mark}{GLUE}{count}" for mark, count in zip(
+        MARKS, summary.errors, strict=True))
+    losses = " et ".join(amount(p.scale, p.loss, decimals=2) + part_words(p, summary.parts)
+                         for p in summary.parts)
+    return f"{name} : {summary.decisions} choix ; {marks} ; perte {losses}."

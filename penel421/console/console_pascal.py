@@ -224,13 +224,22 @@ class ConsolePascal(Console):
         self.say(f"  Manche : {percent(advice.win_round)} de la gagner, "
                  f"{percent(advice.lose_round)} de la perdre.{jetons}{estimate}.", "  ",
                  "title")
+        if advice.win_game is not None:
+            self.say(f"  Partie : {percent(advice.win_game)} de ne pas la perdre "
+                     "(partie à deux résolue).", "  ", "title")
 
     def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
         best = weighing.best
-        estimate = "" if weighing.exact else " (estimé)"
-        self.say(f"  Tuteur : ce choix vous coûte {number(best.value - chosen.value, 2)} "
-                 f"jeton en moyenne{estimate} : {number(-chosen.value, 2)} attendu au lieu de "
-                 f"{number(-best.value, 2)}.", "  ", "error")
+        if weighing.scale.game_chance:
+            self.say(f"  Tuteur : ce choix vous coûte "
+                     f"{number(100 * (best.value - chosen.value), 1)} points de chance de ne "
+                     f"pas perdre la partie : {percent(chosen.value)} au lieu de "
+                     f"{percent(best.value)}.", "  ", "error")
+        else:
+            estimate = "" if weighing.exact else " (estimé)"
+            self.say(f"  Tuteur : ce choix vous coûte {number(best.value - chosen.value, 2)} "
+                     f"jeton en moyenne{estimate} : {number(-chosen.value, 2)} attendu au "
+                     f"lieu de {number(-best.value, 2)}.", "  ", "error")
         self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
 
     # --- prompts ----------------------------------------------------------------

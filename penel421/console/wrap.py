@@ -22,7 +22,7 @@ MIN_WIDTH = 20
 GLUE = "\u00a0"
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 #: The spaces French typography never breaks: before : ; ? ! % » and after «.
-_FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
+FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
 
 
 def columns(stream: TextIO | None) -> int:
@@ -55,7 +55,7 @@ def fit(text: str, width: int, indent: str = "") -> list[str]:
     ``indent``.  Runs of spaces inside a line are kept (tables stay aligned);
     those where a line is cut are dropped.
     """
-    body = _FRENCH_SPACE.sub(GLUE, text.lstrip(" "))
+    body = FRENCH_SPACE.sub(GLUE, text.lstrip(" "))
     lead = text[:len(text) - len(text.lstrip(" "))]
     lines: list[str] = []
     line, size = lead, len(lead)

@@ -2,10 +2,11 @@
 
 For a human's turn, what the expert would do — which dice to throw again —
 and, for that choice: the chance of winning the round (and in pascal of
-losing it), exact where the future is only dice; in 1987 also the chance of
-winning the game, from the solved game.  The round chances are those of
-playing on as the expert would, against an expert; in pascal, before the
-last player, they rest on the expert's model of the players to come.
+losing it), exact where the future is only dice; in 1987, and in pascal with
+two players left, also the chance of winning the game, from the solved game.
+The round chances are those of playing on as the expert would, against an
+expert; in pascal with three players or more, before the last player, they
+rest on the expert's model of the players to come.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ class Advice:
     keep: Keep | None  # the values kept; None when it stops
     win_round: Chance
     lose_round: Chance | None = None  # pascal: the round's loser takes or receives jetons
-    win_game: Chance | None = None  # 1987: from the solved game
+    win_game: Chance | None = None  # from a solved game: 1987, pascal with two left
     jetons: float | None = None  # pascal: the expected change of its jetons
     exact: bool = True  # False when a model of the players to come was needed
 
@@ -136,28 +137,41 @@ def advise_1987(view: TurnView) -> Advice:
 @dataclass(frozen=True)
 class PascalPlays:
     """The pascal expert's evaluation of one turn, for every hand and choice:
-    what it plays for (minus the expected change of its jetons when the round
-    is settled), and with those choices its chances of winning and of losing
-    the round.  ``exact`` is False where they rest on the model of the players
-    to come.  It does not depend on the dice."""
+    what it plays for, and with those choices its chances of winning and of
+    losing the round.  With three players or more it plays for the fewest
+    jetons: ``objective`` is minus the expected change of its jetons when the
+    round is settled, and ``exact`` is False where that rests on the model
+    of the players to come.  With two players left it plays the solved game:
+    ``objective`` is minus its chance of losing the game, ``game`` that
+    chance and ``jetons`` the expected change of its jetons, all exact.  It
+    does not depend on the dice."""
 
     objective: TurnPlay
     wins: TurnPlay
     losses: TurnPlay
     exact: bool
+    jetons: TurnPlay | None = None  # two players left: the change of its jetons
+    game: TurnPlay | None = None  # two players left: its chance of losing the game
 
 
 def pascal_plays(view: TurnView) -> PascalPlays:
     """The pascal expert's own evaluation of the turn ``view`` shows: the one
     source of its advice and of the analysis of a game
     (:mod:`penel421.strategies.weigh`)."""
+    from ..solve.solution_pascal2 import turn_tables
     from .expert_pascal import (
         ExpertPascal,
         exact_outcomes,
+        game_solution,
         modelled_outcomes,
         per_level,
     )
 
+    solution = game_solution(view)
+    if solution is not None:
+        tables = turn_tables(solution, view.state, view.seat, view.played)
+        return PascalPlays(tables.play, tables.wins, tables.loses, True, tables.jetons,
+                           tables.game)
     play = ExpertPascal().turn_play(view)
     levels = per_level(view.rules, view.state, view.seat, view.order, view.played,
                        view.max_throws, exact_outcomes, modelled_outcomes)
@@ -167,11 +181,17 @@ def pascal_plays(view: TurnView) -> PascalPlays:
 
 
 def advise_pascal(view: TurnView) -> Advice:
-    """The advice of the pascal expert: the round's chances and jetons."""
+    """The advice of the pascal expert: the round's chances and jetons, and
+    with two players left the chance of not losing the game."""
     plays = pascal_plays(view)
     hand, left = view.hand, view.max_throws - view.throws
     keep = plays.objective.best(hand, left)
+    if plays.jetons is None:
+        jetons = -float(plays.objective.worth(hand, left, keep))
+    else:
+        jetons = float(plays.jetons.worth(hand, left, keep))
+    game = plays.game
     return _advice(view, keep, win_round=plays.wins.worth(hand, left, keep),
-                   lose_round=plays.losses.worth(hand, left, keep),
-                   jetons=-float(plays.objective.worth(hand, left, keep)),
+                   lose_round=plays.losses.worth(hand, left, keep), jetons=jetons,
+                   win_game=None if game is None else 1.0 - float(game.worth(hand, left, keep)),
                    exact=plays.exact)

@@ -13,8 +13,12 @@ of the game (:mod:`.weigh`):
   too, from the barrage's exact chances.
 
 Then :meth:`Analyst.summary` gives each player's totals and a rating in
-words (:data:`RATINGS`), and in 1987, where the figures are the chances of
-winning the game, the result corrected for the luck of the dice.
+words (:data:`RATINGS`), and in a game of two where every figure is the
+chance of winning the game (1987, pascal for two), the result corrected for
+the luck of the dice.  Each turn is weighed on the scale of what the expert
+plays for at that moment: a pascal game of three or more that ends with two
+players left has turns on both (jetons, then the game), and its totals are
+given for each scale apart.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from ..core.state import GameState, Played, TurnView
 from ..solve.keeps import FIRST_THROW, INDEX, Keep
 from .weigh import (
     MARKS,
+    SCALE_GAME,
     Option,
     Scale,
     TurnWorth,
@@ -66,7 +71,12 @@ RATINGS: tuple[tuple[float, str], ...] = (
 
 def rating(mean_loss: float, scale: Scale) -> str:
     """The words for a mean loss per decision on ``scale``."""
-    share = mean_loss / scale.error_threshold
+    return rating_of_share(mean_loss / scale.error_threshold)
+
+
+def rating_of_share(share: float) -> str:
+    """The words for a mean loss per decision, as a share of the « erreur »
+    threshold of each decision's scale."""
     return next(words for bound, words in RATINGS if share < bound)
 
 
@@ -84,6 +94,7 @@ class Decision:
     loss: float
     mark: str  # '', '?!', '?' or '??'
     exact: bool
+    scale: Scale  # what the figures count
 
     @property
     def best_rethrow(self) -> tuple[int, ...]:
@@ -102,6 +113,7 @@ class Throw:
     barrage: bool
     before: float
     after: float
+    scale: Scale
 
     @property
     def luck(self) -> float:
@@ -110,26 +122,58 @@ class Throw:
 
 
 @dataclass(frozen=True)
-class PlayerSummary:
-    """One player's totals."""
+class Part:
+    """A player's decisions and throws weighed on one scale."""
 
-    seat: int
+    scale: Scale
     decisions: int
-    errors: tuple[int, int, int]  # imprécisions, erreurs, grosses erreurs
     loss: float  # the total loss of his decisions
     luck: float  # the total luck of his throws
-    rating: str
-    #: Where the figures are chances of winning the game: his result (1 won,
-    #: 0 lost, else his chance where the game stopped), his luck net of his
-    #: opponents', and the result that luck leaves.
-    result: float | None = None
-    net_luck: float | None = None
-    corrected: float | None = None
 
     @property
     def mean_loss(self) -> float:
         """The mean loss per decision (0 without any)."""
         return self.loss / self.decisions if self.decisions else 0.0
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """One player's totals: one :class:`Part` for each scale of the game,
+    in the order the game met them."""
+
+    seat: int
+    decisions: int
+    errors: tuple[int, int, int]  # imprécisions, erreurs, grosses erreurs
+    parts: tuple[Part, ...]
+    rating: str
+    #: Where every figure is a chance of winning a game of two: his result
+    #: (1 won, 0 lost, else his chance where the game stopped), his luck net
+    #: of his opponent's, and the result that luck leaves.
+    result: float | None = None
+    net_luck: float | None = None
+    corrected: float | None = None
+
+    @property
+    def loss(self) -> float:
+        """The loss of his decisions, where the game has one scale."""
+        return self.single.loss
+
+    @property
+    def luck(self) -> float:
+        """The luck of his throws, where the game has one scale."""
+        return self.single.luck
+
+    @property
+    def mean_loss(self) -> float:
+        """The mean loss per decision, where the game has one scale."""
+        return self.single.mean_loss
+
+    @property
+    def single(self) -> Part:
+        """The one part of a game weighed on one scale."""
+        if len(self.parts) != 1:
+            raise ValueError("figures on several scales have no single total")
+        return self.parts[0]
 
 
 @dataclass
@@ -153,27 +197,35 @@ class Analyst:
     #: The seat that lost, once the game is over.
     loser: int | None = None
     rounds: int = 0
-    _scale: Scale | None = None
+    _scales: list[Scale] = field(default_factory=list)  # in the order met
     _state: GameState | None = None
     _order: tuple[int, ...] = ()
     _played: list[Played] = field(default_factory=list)
     _turn: _Turn | None = None
     _barrage_hand: Hand | None = None  # 1987: the opener's barrage hand, once thrown
-    #: Where the figures are chances of winning the game: each seat's, last known.
+    #: In a game of two whose figures are chances of winning the game: each
+    #: seat's, last known.
     _chance: list[float] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._state = GameState.start(self.rules, self.players)
 
     @property
-    def scale(self) -> Scale:
-        """The game's scale (known after the first throw)."""
-        if self._scale is None:
+    def scales(self) -> tuple[Scale, ...]:
+        """The scales the game's turns were weighed on, in the order met
+        (before any throw, that of the game's first turn)."""
+        if not self._scales:
             view = TurnView(self.rules, GameState.start(self.rules, self.players), 0,
                             tuple(range(self.players)), (), (1, 1, 1), 1,
                             self.rules.max_throws)
-            self._scale = turn_worth(view).scale
-        return self._scale
+            self._scales.append(turn_worth(view).scale)
+        return tuple(self._scales)
+
+    @property
+    def game_chances(self) -> bool:
+        """True when every figure is a chance of winning a game of two: the
+        two players' chances add up to one, and luck can be told apart."""
+        return self.players == 2 and all(s.game_chance for s in self.scales)
 
     # --- listening ----------------------------------------------------------
 
@@ -213,19 +265,22 @@ class Analyst:
         turn.dice = event.dice
         if turn.barrage:
             before, after = self._barrage_luck(event.seat, event.hand)
+            scale = SCALE_GAME
         else:
             if event.throw == 1:
                 turn.worth = turn_worth(self._view(event.seat, event.dice, 1, turn.max_throws))
-                self._scale = turn.worth.scale
-                if self.scale.game_chance and not self._chance:
+                if turn.worth.scale not in self._scales:
+                    self._scales.append(turn.worth.scale)
+                if self.game_chances and not self._chance:
                     self._chance = [0.0] * self.players
                 before = turn.worth.before()
             else:
                 before = turn.expected
             assert turn.worth is not None
             after = turn.worth.after(event.hand, turn.max_throws - event.throw)
+            scale = turn.worth.scale
         self.throws.append(Throw(self.rounds, event.seat, event.throw, event.dice,
-                                 turn.barrage, before, after))
+                                 turn.barrage, before, after, scale))
         if self._chance:
             self._set_chance(event.seat, after)
 
@@ -239,7 +294,7 @@ class Analyst:
         loss = weighing.loss(keep)
         self.decisions.append(Decision(
             self.rounds, event.seat, event.throw, turn.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.exact))
+            weighing.best, loss, weighing.scale.mark(loss), weighing.exact, weighing.scale))
         turn.expected = chosen.value
         if self._chance:
             self._set_chance(event.seat, chosen.value)
@@ -264,17 +319,20 @@ class Analyst:
 
     def summary(self) -> list[PlayerSummary]:
         """Each seat's totals, in seat order."""
-        scale = self.scale
         found = []
         lucks = [sum(t.luck for t in self.throws if t.seat == s) for s in range(self.players)]
         for seat in range(self.players):
             mine = [d for d in self.decisions if d.seat == seat]
             errors = tuple(sum(1 for d in mine if d.mark == mark) for mark in MARKS)
-            loss = sum(d.loss for d in mine)
-            mean = loss / len(mine) if mine else 0.0
-            summary = PlayerSummary(seat, len(mine), (errors[0], errors[1], errors[2]), loss,
-                                    lucks[seat], rating(mean, scale))
-            if scale.game_chance and self._chance:
+            parts = tuple(Part(scale, sum(1 for d in mine if d.scale == scale),
+                               sum(d.loss for d in mine if d.scale == scale),
+                               sum(t.luck for t in self.throws
+                                   if t.seat == seat and t.scale == scale))
+                          for scale in self.scales)
+            share = sum(d.loss / d.scale.error_threshold for d in mine)
+            summary = PlayerSummary(seat, len(mine), (errors[0], errors[1], errors[2]), parts,
+                                    rating_of_share(share / len(mine) if mine else 0.0))
+            if self.game_chances and self._chance:
                 net = lucks[seat] - sum(lucks[s] for s in range(self.players) if s != seat)
                 result = self._chance[seat]
                 summary = replace(summary, result=result, net_luck=net,
@@ -298,7 +356,6 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
     """Every figure of the analysis as plain JSON values (README, « Analyser
     une partie », says each key).  ``kinds``: each seat's 'personne',
     'niveau' or 'robot'."""
-    scale = analyst.scale
 
     def option(prefix: str, o: Option, dice: tuple[int, ...]) -> dict[str, object]:
         found: dict[str, object] = {
@@ -315,8 +372,9 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
         player: dict[str, object] = {
             "seat": s.seat + 1, "name": names[s.seat], "kind": kinds[s.seat],
             "decisions": s.decisions, "imprecisions": s.errors[0], "errors": s.errors[1],
-            "blunders": s.errors[2], "loss": s.loss, "mean_loss": s.mean_loss,
-            "rating": s.rating, "luck": s.luck}
+            "blunders": s.errors[2], "rating": s.rating,
+            "totals": [{"scale": p.scale.name, "decisions": p.decisions, "loss": p.loss,
+                        "mean_loss": p.mean_loss, "luck": p.luck} for p in s.parts]}
         if s.result is not None:
             player.update(result=s.result, net_luck=s.net_luck, corrected=s.corrected)
         players.append(player)
@@ -325,18 +383,19 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
         "finished": analyst.loser is not None,
         "loser": None if analyst.loser is None else analyst.loser + 1,
         "rounds": analyst.rounds,
-        "value": "game_chance" if scale.game_chance else "jetons",
-        "unit": scale.unit[1],
-        "unit_factor": scale.factor,
-        "thresholds": dict(zip(("imprecision", "error", "blunder"), scale.thresholds,
-                               strict=True)),
+        "scales": [{"scale": scale.name, "unit": scale.unit[1], "unit_factor": scale.factor,
+                    "thresholds": dict(zip(("imprecision", "error", "blunder"),
+                                           scale.thresholds, strict=True))}
+                   for scale in analyst.scales],
         "players": players,
         "decisions": [{
             "round": d.round, "seat": d.seat + 1, "throw": d.throw, "dice": list(d.dice),
+            "scale": d.scale.name,
             **option("", d.chosen, d.dice), **option("best_", d.best, d.dice),
             "loss": d.loss, "mark": d.mark, "exact": d.exact} for d in analyst.decisions],
         "throws": [{
             "round": t.round, "seat": t.seat + 1, "throw": t.throw, "dice": list(t.dice),
-            "barrage": t.barrage, "before": t.before, "after": t.after, "luck": t.luck}
+            "barrage": t.barrage, "scale": t.scale.name, "before": t.before,
+            "after": t.after, "luck": t.luck}
             for t in analyst.throws],
     }

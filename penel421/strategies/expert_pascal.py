@@ -1,13 +1,20 @@
-"""The pascal expert: plays each turn to keep as few jetons as it can.
+"""The pascal expert: the two-player game solved, each other turn for the fewest jetons.
 
-**Objective**: the expected change of its own jetons when the round is
-settled (jetons taken from the pot or received count against it, jetons
-given away count for it).  Jetons are what a player must get rid of, and
-this one number weighs how often each outcome happens by how much it costs:
-it fears losing the charge to a 421 more than to a suite, counts the
-nénette's penalty, and in the décharge values a big hand that gets rid of
-many jetons at once.  The chance of not losing the round alone would ignore
-all of that.
+**Two players left** (a two-player game, or the décharge of any game once
+only two hold jetons): it plays the solved game
+(:mod:`penel421.solve.solution_pascal2`), every throw for the lowest chance
+of losing the *game*, exact.  As the opener it looks its choice up in the
+solution; as the second player it solves its turn against the opener's hand
+once, then looks it up.
+
+**Three players or more — objective**: the expected change of its own
+jetons when the round is settled (jetons taken from the pot or received
+count against it, jetons given away count for it).  Jetons are what a
+player must get rid of, and this one number weighs how often each outcome
+happens by how much it costs: it fears losing the charge to a 421 more than
+to a suite, counts the nénette's penalty, and in the décharge values a big
+hand that gets rid of many jetons at once.  The chance of not losing the
+round alone would ignore all of that.
 
 **Knowledge**: the hands already played this round, the players still to
 play, everyone's jetons, the pot and the phase (its view of the game).
@@ -20,7 +27,7 @@ ends, independently, with a hand drawn from the final hands of a player who
 plays for the highest hand he can get (his best expected rank) with the
 throws he is allowed; of equal hands the later wins, as in the rules; if one
 of them wins the décharge, he is equally likely to be any of them, and gives
-at most what he holds.
+at most what he holds.  Its figures are then « estimés ».
 """
 
 from __future__ import annotations
@@ -34,9 +41,18 @@ from ..core.rules import Rules
 from ..core.settle import settle
 from ..core.state import GameState, Played, TurnView
 from ..solve.keeps import positions_to_rethrow
+from ..solve.solution_pascal2 import Solution, solution_for
+from ..solve.solver_pascal2 import applies
 from ..solve.turnplay import TurnPlay
 
 T = TypeVar("T")
+
+
+def game_solution(view: TurnView) -> Solution | None:
+    """The solved two-player game, when it plays this turn."""
+    if applies(view.rules, len(view.state.in_game)):
+        return solution_for(view.rules)
+    return None
 
 
 class ExpertPascal:
@@ -48,11 +64,18 @@ class ExpertPascal:
 
     def rethrow(self, view: TurnView) -> tuple[int, ...]:
         """The positions to throw again; empty to keep the hand."""
-        keep = self.turn_play(view).best(view.hand, view.max_throws - view.throws)
+        hand, left = view.hand, view.max_throws - view.throws
+        solution = game_solution(view)
+        if solution is None:
+            keep = self.turn_play(view).best(hand, left)
+        elif not view.played:
+            keep = solution.opener_keep(view.state, hand, left)
+        else:
+            keep = solution.second_keep(view.state, view.played[0].hand, hand, left)
         return () if keep is None else positions_to_rethrow(view.dice, keep)
 
     def turn_play(self, view: TurnView) -> TurnPlay:
-        """Best play of this turn for the objective (worked out once per turn)."""
+        """Best play of this turn for the fewest jetons (worked out once per turn)."""
         turn = (view.rules, view.state, view.seat, view.order, view.played, view.max_throws)
         if turn != self._turn:
             self._turn, self._play = turn, TurnPlay(

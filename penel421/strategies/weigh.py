@@ -9,14 +9,19 @@ of the turn, the same one its advice reads (:mod:`.advice`), through
 
 - **1987**: the chance that the player wins the *game* if both play on
   perfectly from there, exact, from the solved game;
-- **pascal**: minus the expected change of the player's jetons when the round
-  is settled (what the pascal expert plays for; higher is better), with the
-  chances of winning and of losing the round; exact for the last player of a
-  round, « estimé » before him, where the expert models the players to come.
+- **pascal with two players left**: the chance that the player does not lose
+  the game if both play on perfectly, exact, from the solved two-player game;
+- **pascal with three or more**: minus the expected change of the player's
+  jetons when the round is settled (what the pascal expert plays for; higher
+  is better), with the chances of winning and of losing the round; exact for
+  the last player of a round, « estimé » before him, where the expert models
+  the players to come.
 
-Each game weighs on its :class:`Scale`: the unit its figures are counted in
-and the losses from which a choice is an imprécision (``?!``), an erreur
-(``?``) or a grosse erreur (``??``).
+Each turn weighs on the :class:`Scale` of what its expert plays for: the
+unit its figures are counted in and the losses from which a choice is an
+imprécision (``?!``), an erreur (``?``) or a grosse erreur (``??``).  A
+pascal game of three or more that ends with two players left has turns on
+both scales.
 """
 
 from __future__ import annotations
@@ -39,7 +44,10 @@ CLASS_NAMES = ("imprécision", "erreur", "grosse erreur")
 
 @dataclass(frozen=True)
 class Scale:
-    """How a game's figures are counted and its errors classed."""
+    """How a turn's figures are counted and its errors classed."""
+
+    #: What the figures are, as the analysis's JSON says it.
+    name: str
 
     #: One unit of the figures, in French, singular and plural.
     unit: tuple[str, str]
@@ -70,10 +78,12 @@ class Scale:
         return self.thresholds[1]
 
 
-#: 1987: points of the chance of winning the game (1 point = 1 %).
-SCALE_1987 = Scale(("point", "points"), 100.0, (0.005, 0.02, 0.08), game_chance=True)
-#: pascal: jetons of the round, as the expert counts them.
-SCALE_PASCAL = Scale(("jeton", "jetons"), 1.0, (0.2, 0.5, 1.5), game_chance=False)
+#: A solved game (1987, pascal with two players left): points of the chance
+#: of winning the game — in pascal of not losing it (1 point = 1 %).
+SCALE_GAME = Scale("game_chance", ("point", "points"), 100.0, (0.005, 0.02, 0.08),
+                   game_chance=True)
+#: pascal with three players or more: jetons of the round, as the expert counts them.
+SCALE_JETONS = Scale("jetons", ("jeton", "jetons"), 1.0, (0.2, 0.5, 1.5), game_chance=False)
 
 
 @dataclass(frozen=True)
@@ -171,16 +181,22 @@ def worth_1987(view: TurnView) -> TurnWorth:
     """The 1987 turn: the player's chance of winning the game, exact."""
     from .advice import game_play_1987
 
-    return TurnWorth(SCALE_1987, game_play_1987(view), view.max_throws)
+    return TurnWorth(SCALE_GAME, game_play_1987(view), view.max_throws)
 
 
 def worth_pascal(view: TurnView) -> TurnWorth:
-    """The pascal turn: the expert's jetons and round chances."""
+    """The pascal turn: with two players left the chance of not losing the
+    game, else the expert's jetons; with the round's chances."""
     from .advice import pascal_plays
 
     plays = pascal_plays(view)
-    return TurnWorth(SCALE_PASCAL, plays.objective, view.max_throws, plays.exact,
-                     plays.wins, plays.losses)
+    if plays.game is None:
+        return TurnWorth(SCALE_JETONS, plays.objective, view.max_throws, plays.exact,
+                         plays.wins, plays.losses)
+    # the objective is minus the chance of losing: one more is the chance of not losing
+    not_losing = plays.objective.evaluate(
+        [[1.0 + v for v in level] for level in plays.objective.payoffs])
+    return TurnWorth(SCALE_GAME, not_losing, view.max_throws, True, plays.wins, plays.losses)
 
 
 def barrage_chances(state: GameState, opener_hand: Hand | None) -> list[float]:
