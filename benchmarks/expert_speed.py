@@ -83,12 +83,15 @@ def main() -> None:
     for label, rules, players, played in (("1987, ouvreur", "1987", 2, 0),
                                          ("1987, second", "1987", 2, 1),
                                          ("pascal, 4 joueurs, 2e", "PASCAL", 4, 1),
-                                         ("pascal, 4 joueurs, dernier", "PASCAL", 4, 3)):
+                                         ("pascal, 4 joueurs, dernier", "PASCAL", 4, 3),
+                                         ("pascal, 8 joueurs, ouvreur", "PASCAL", 8, 0)):
         best = min(first_decision(rules, players, played) for _ in range(3))
         print(f"première décision ({label}), processus neuf, imports compris : "
               f"{best * 1000:.0f} ms")
     print("1987 contre classic :", describe(later_decisions(RULES_1987, 2, games)))
+    print("pascal, 2 joueurs :", describe(later_decisions(RULES_PASCAL, 2, games)))
     print("pascal, 4 joueurs :", describe(later_decisions(RULES_PASCAL, 4, games // 3)))
+    print("pascal, 8 joueurs :", describe(later_decisions(RULES_PASCAL, 8, games // 10)))
 
 
 if __name__ == "__main__":

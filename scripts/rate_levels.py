@@ -5,7 +5,8 @@ plays GAMES games of 1987 against the expert (game i with ``SeededDice(i)``,
 the level opening the even ones), and of pascal at a table of four (the
 level, then three experts); the analysis weighs the level's decisions.  For
 each: the decisions, the share of each class of error, the mean loss per
-decision and the rating it gives.
+decision on each scale met (pascal: jetons, then points once two players
+are left), with how many decisions it counts, and the rating it gives.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from penel421.core.dice import SeededDice
 from penel421.core.engine import Game
 from penel421.games import find_game
 from penel421.strategies import load_strategy
-from penel421.strategies.analysis import Analyst, rating
+from penel421.strategies.analysis import Analyst, rating_of_share
 from penel421.strategies.weigh import MARKS
 
 
@@ -35,20 +36,22 @@ def rate(game: str, players: int, make, games: int) -> str:
     rules = find_game(game).rules()
     expert = load_strategy("expert", rules)
     decisions = []
-    scale = None
     for i in range(games):
         analyst = Analyst(rules, players)
         Game(rules, [str(s) for s in range(players)], [make(i)] + [expert] * (players - 1),
              SeededDice(i), analyst, opener=i % 2).play()
         decisions += [d for d in analyst.decisions if d.seat == 0]
-        scale = analyst.scale
-    assert scale is not None
-    mean = sum(d.loss for d in decisions) / len(decisions)
     shares = " ".join(f"{mark} {sum(d.mark == mark for d in decisions) / len(decisions):5.1%}"
                       for mark in MARKS)
-    shown = mean * scale.factor
-    return (f"{len(decisions):5d} décisions  {shares}  perte moyenne {shown:.2f} "
-            f"{scale.unit[1]} : « {rating(mean, scale)} »")
+    # the mean loss on each scale met (pascal: jetons, then points with two left)
+    means = []
+    for scale in dict.fromkeys(d.scale for d in decisions):
+        mine = [d.loss for d in decisions if d.scale == scale]
+        means.append(f"{sum(mine) / len(mine) * scale.factor:.2f} {scale.unit[1]} "
+                     f"({len(mine)})")
+    share = sum(d.loss / d.scale.error_threshold for d in decisions) / len(decisions)
+    return (f"{len(decisions):5d} décisions  {shares}  perte moyenne {', '.join(means)} : "
+            f"« {rating_of_share(share)} »")
 
 
 def main(games: int) -> None:

@@ -1,6 +1,7 @@
-"""Solve the two-player pascal game (default barème) and write penel421/data/solved_pascal2.json.
+"""Solve the two-player pascal game (default barème, free and fixed throws) and write
+penel421/data/solved_pascal2.json and solved_pascal2_fixed.json.
 
-Run: ``python scripts/solve_pascal2.py`` (a few seconds).  Policy iteration
+Run: ``python scripts/solve_pascal2.py`` (some seconds).  Policy iteration
 over the décharge, then one sweep of the charge by increasing pot (see
 penel421/solve/solver_pascal2.py), until no value moves by more than 1e-13;
 then the opener's best choices that these values lead to.
@@ -14,11 +15,11 @@ import sys
 import time
 from pathlib import Path
 
-from penel421.core.rules import RULES_PASCAL
-from penel421.solve.solution_pascal2 import DATA, Solution
+from penel421.core.rules import pascal_rules
+from penel421.solve.solution_pascal2 import SHIPPED, Solution
 from penel421.solve.solver_pascal2 import numbers, solve
 
-TARGET = Path(__file__).resolve().parent.parent / "penel421" / "data" / DATA
+DATA = Path(__file__).resolve().parent.parent / "penel421" / "data"
 
 
 def main() -> None:
@@ -28,11 +29,14 @@ def main() -> None:
         print(f"{phase}: largest change {change:.2e} ({time.perf_counter() - start:.1f} s)",
               file=sys.stderr)
 
-    values = solve(RULES_PASCAL, report=report)
-    TARGET.write_text(Solution.of(RULES_PASCAL, values).dump(), encoding="utf-8")
-    first = values[numbers(RULES_PASCAL)[(RULES_PASCAL.tokens, 0, 0)]]
-    print(f"wrote {TARGET}; the first opener loses with probability {first:.6f}",
-          file=sys.stderr)
+    for name, fixed in zip(SHIPPED, (False, True), strict=True):
+        rules = pascal_rules(fixed_throws=fixed)
+        values = solve(rules, report=report)
+        target = DATA / name
+        target.write_text(Solution.of(rules, values).dump(), encoding="utf-8")
+        first = values[numbers(rules)[(rules.tokens, 0, 0)]]
+        print(f"wrote {target}; the first opener loses with probability {first:.6f}",
+              file=sys.stderr)
 
 
 if __name__ == "__main__":

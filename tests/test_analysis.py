@@ -228,6 +228,42 @@ def test_a_random_player_rates_below_the_classic_computer_and_makes_more_errors(
 # --- pascal: the expert's own figures ----------------------------------------------
 
 
+def test_a_pascal_game_of_three_weighs_the_turns_with_two_left_on_the_game():
+    """Jetons while three play; once two are left, the chance of not losing
+    the game, as the expert then plays for it; totals on each scale apart."""
+    rules = RULES_PASCAL
+    analyst = Analyst(rules, 3)
+    players_in = {}
+
+    def listen(event):
+        if type(event).__name__ == "RoundStarted":
+            players_in[event.number] = len(event.order)
+        analyst(event)
+
+    Game(rules, ["A", "B", "C"], [Random(1), Classic(rules), expert(rules)], SeededDice(5),
+         listen).play()
+    assert analyst.scales == (SCALE_JETONS, SCALE_GAME)
+    for d in analyst.decisions:
+        assert d.scale is (SCALE_GAME if players_in[d.round] == 2 else SCALE_JETONS)
+        assert d.exact or d.scale is SCALE_JETONS  # « estimé » only where jetons are modelled
+    for t in analyst.throws:
+        assert t.scale is (SCALE_GAME if players_in[t.round] == 2 else SCALE_JETONS)
+    for summary in analyst.summary():
+        mine = [d for d in analyst.decisions if d.seat == summary.seat]
+        assert [p.scale for p in summary.parts] == [SCALE_JETONS, SCALE_GAME]
+        for part in summary.parts:
+            assert part.loss == pytest.approx(sum(d.loss for d in mine if d.scale is part.scale))
+            assert part.luck == pytest.approx(sum(t.luck for t in analyst.throws
+                                                  if t.seat == summary.seat
+                                                  and t.scale is part.scale))
+        assert summary.result is None  # no single chance of the game from the start
+        with pytest.raises(ValueError):
+            summary.loss  # noqa: B018 - no single total across two scales
+    expert_seat = analyst.summary()[2]
+    assert expert_seat.errors == (0, 0, 0) and expert_seat.rating == "parfait"
+    assert analyst.summary()[0].rating != "parfait"
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_pascal_weighing_is_the_experts_advice_for_its_best_choice(players):
     rules = pascal_rules(Bareme(nenette=3))

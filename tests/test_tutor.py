@@ -18,15 +18,16 @@ pytestmark = [pytest.mark.slow]
 PASCAL_YOU = r"Relancer quels dés \? \(1 2 3, 0 = garder\) "
 
 
-def first_error(game: str):
+def first_error(game: str, players: int = 2):
     """The first game number whose first throw allows an error (a loss of at
     least the « erreur » threshold), and that error's answer and weighing:
-    the opener (seat 0, against one computer) at his first throw."""
+    the opener (seat 0, against computers) at his first throw."""
     kind = find_game(game)
     rules = kind.rules()
     for number in range(1, 500):
         dice = kind.dice(number).roll(3)
-        view = TurnView(rules, GameState.start(rules, 2), 0, (0, 1), (), dice, 1, 3)
+        view = TurnView(rules, GameState.start(rules, players), 0, tuple(range(players)), (),
+                        dice, 1, 3)
         weighing = weigh(view)
         worst = weighing.options[-1]
         if weighing.loss(worst.keep) >= weighing.scale.error_threshold:
@@ -78,15 +79,29 @@ def test_without_the_tutor_the_same_error_is_played_at_once():
     assert "TUTEUR" not in screen and "CONFIRMER" not in screen
 
 
-def test_the_pascal_tutor_shows_the_loss_and_the_better_choice():
-    number, typed, weighing = first_error("pascal")
+def french(value: float, decimals: int) -> str:
+    return f"{value:.{decimals}f}".replace(".", ",")
+
+
+@pytest.mark.parametrize("computers", [1, 2])
+def test_the_pascal_tutor_shows_the_loss_and_the_better_choice(computers):
+    """Two players: the loss in points of the chance of not losing the game
+    (the solved game); three: in jetons of the round."""
+    number, typed, weighing = first_error("pascal", 1 + computers)
     child = spawn("--rules", "pascal", "--seed", str(number), "--tuteur", "-p", "Alice",
-                  "-c", "1")
+                  "-c", str(computers))
     child.expect(PASCAL_YOU)
     child.sendline(typed)
     child.expect(r"Confirmer ce choix \? \(o/n\) ")
-    shown = " ".join(child.before.split())
-    assert "Tuteur : ce choix vous coûte" in shown
+    shown = " ".join(re.sub(r"\x1b\[[0-9;]*m", "", child.before).split())
+    best, chosen = weighing.best.value, weighing.options[-1].value
+    if computers == 1:
+        assert (f"Tuteur : ce choix vous coûte {french(100 * (best - chosen), 1)} points de "
+                f"chance de ne pas perdre la partie : {french(100 * chosen, 1)} % au lieu de "
+                f"{french(100 * best, 1)} %.") in shown
+    else:
+        assert (f"Tuteur : ce choix vous coûte {french(best - chosen, 2)} jeton en moyenne "
+                "(estimé) : ") in shown
     assert "Mieux : " in shown and weighing.best.words in shown
     child.sendline("N")
     child.expect(PASCAL_YOU)

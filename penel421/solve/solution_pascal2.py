@@ -1,13 +1,13 @@
 """The solved two-player pascal game as the players use it.
 
 ``scripts/solve_pascal2.py`` solves the game with the default barème
-(:mod:`penel421.solve.solver_pascal2`) and writes
-``penel421/data/solved_pascal2.json``: each state's value and the opener's
-choices.  :func:`solution_for` gives the solution for any pascal rules: the
-shipped one when the rules are those it was solved for (barème, throws,
-fixed throws), else one solved on the spot (a few seconds) and kept.
-``tests/test_solver_pascal2.py`` checks that the shipped file is a fixed
-point of the game's equations.
+(:mod:`penel421.solve.solver_pascal2`), with free and with fixed throws, and
+writes :data:`SHIPPED`: each state's value and the opener's choices.
+:func:`solution_for` gives the solution for any pascal rules: a shipped one
+when the rules are those it was solved for (barème, throws, fixed throws),
+else one solved on the spot (a few seconds) and kept.
+``tests/test_solver_pascal2.py`` checks that the shipped files are fixed
+points of the game's equations.
 """
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ from .solver_pascal2 import (
 )
 from .turnplay import STOP, TurnPlay
 
-DATA = "solved_pascal2.json"
+#: The shipped solutions: the default barème, with free throws, then fixed ones.
+SHIPPED = ("solved_pascal2.json", "solved_pascal2_fixed.json")
 
 #: A choice in the shipped opener's play: stop, or the number of a keep.
 _CHOICE_LETTERS = ".0123456789ABCDEFGHIJKLMNOPQR"
@@ -199,16 +200,18 @@ def _second_choices(solution: Solution, key: tuple[int, int, int], opener_hand: 
                  for choice in play.choices_at(n))
 
 
-@lru_cache(maxsize=1)
-def shipped() -> str:
-    """The shipped data file's text (written by ``scripts/solve_pascal2.py``)."""
-    return resources.files("penel421").joinpath("data").joinpath(DATA).read_text("utf-8")
+def shipped(name: str = SHIPPED[0]) -> str:
+    """A shipped data file's text (written by ``scripts/solve_pascal2.py``)."""
+    return resources.files("penel421").joinpath("data").joinpath(name).read_text("utf-8")
 
 
 @lru_cache(maxsize=8)
 def solution_for(rules: Rules) -> Solution:
-    """The solved two-player game for ``rules``: the shipped one when it was
+    """The solved two-player game for ``rules``: a shipped one when it was
     solved for these rules, else solved now (a few seconds) and kept."""
-    if json.loads(shipped())["rules"] == signature(rules):
-        return Solution.parse(rules, shipped())
+    wanted = signature(rules)
+    for name in SHIPPED:
+        text = shipped(name)
+        if json.loads(text)["rules"] == wanted:
+            return Solution.parse(rules, text)
     return Solution.of(rules, solve(rules))

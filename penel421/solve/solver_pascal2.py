@@ -40,11 +40,19 @@ Key = tuple[int, int, int]  # pot, the opener's jetons, the other's
 OPENER_WINS, OPENER_LOSES = -1, -2
 
 
+#: The most jetons of a game whose two-player solution is worked out: with
+#: 30, its 494 states take some seconds to solve; the states grow as the
+#: square of the jetons (a barème allows 999: half a million states).
+MOST_TOKENS = 30
+
+
 def applies(rules: Rules, players_left: int) -> bool:
     """True when the two-player solution plays a round of ``rules`` with
-    ``players_left`` players still in: two of them, and ties as pascal
-    settles them (the later hand wins: no barrage)."""
-    return players_left == 2 and rules.ties is Ties.LATER_WINS
+    ``players_left`` players still in: two of them, ties as pascal settles
+    them (the later hand wins: no barrage), and at most :data:`MOST_TOKENS`
+    jetons in the game."""
+    return (players_left == 2 and rules.ties is Ties.LATER_WINS
+            and rules.tokens <= MOST_TOKENS)
 
 
 def states(rules: Rules) -> list[Key]:
