@@ -7,17 +7,28 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
+from importlib import resources
 from itertools import product
 
 import pytest
 
 from penel421.core.bareme import Bareme
 from penel421.core.hands import ALL_HANDS, hand_of
-from penel421.core.rules import pascal_rules
+from penel421.core.rules import RULES_PASCAL, pascal_rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played
+from penel421.solve import round_tables
 from penel421.solve.keeps import INDEX, sub_keeps
-from penel421.solve.round_pascal import best_play, forget
+from penel421.solve.round_pascal import (
+    Round,
+    after,
+    best_play,
+    forget,
+    round_of,
+    solve_tables,
+    table,
+)
+from penel421.solve.round_tables import CHARGE, FILES, LAST
 
 
 def brute_round(rules, state, order, played, max_throws):
@@ -144,3 +155,72 @@ def test_two_players_three_throws():
     rng = random.Random(300)
     rules = random_rules(rng, 3)
     check(rules, random_state(rng, rules, 2), (), 3)
+
+
+@pytest.mark.parametrize(("players", "seed"), [
+    (2, 0), (2, 1), pytest.param(3, 0, marks=pytest.mark.slow),
+    pytest.param(3, 1, marks=pytest.mark.slow), pytest.param(3, 2, marks=pytest.mark.slow)])
+def test_floats_play_as_fractions(players, seed):
+    # the float solve (turns by turn_ends, ties as in exact arithmetic) gives
+    # the exact figures to rounding, and the same choices
+    rng = random.Random(400 + seed)
+    rules = random_rules(rng, 2)
+    state = random_state(rng, rules, players)
+    order = state.seating()
+    forget()
+    for played in ((), (Played(order[0], rng.choice(ALL_HANDS), 2),)):
+        seat = order[len(played)]
+        floats = best_play(rules, state, seat, order, played, 2)
+        exact = best_play(rules, state, seat, order, played, 2, exact=True)
+        for mine, theirs in zip(floats[1], exact[1], strict=True):
+            for a, b in zip(mine, theirs, strict=True):
+                assert a == pytest.approx([float(v) for v in b], abs=1e-12)
+        for n in range(2):
+            assert floats[0].choices_at(n) == exact[0].choices_at(n)
+
+
+def test_the_usual_rules_read_the_shipped_states():
+    assert round_of(RULES_PASCAL, False).shipped is round_tables.shipped(CHARGE)
+    assert round_of(RULES_PASCAL, True).shipped is round_tables.shipped(LAST)
+    assert round_of(RULES_PASCAL, False).shipped is not None
+    assert round_of(RULES_PASCAL, True).shipped is not None
+    assert round_of(RULES_PASCAL, True, exact=True).shipped is None
+    other = pascal_rules(Bareme(nenette=1))
+    assert round_of(other, False).shipped is None
+    assert round_of(other, True).shipped is None
+
+
+@pytest.mark.parametrize("cap", [1, 3, 12])
+def test_shipped_states_are_the_solve(cap):
+    # sampled states of the shipped files, against the solver with nothing
+    # shipped, in both phases; the shipped ones are read through after()
+    rng = random.Random(cap)
+    limits = table(RULES_PASCAL).limits
+    for decharge, lengths in ((False, (1, 2, 3)), (True, (1,))):
+        fresh = Round(RULES_PASCAL, decharge, False)
+        shipped = round_of(RULES_PASCAL, decharge)
+        for later in lengths:
+            for _ in range(40):
+                best = rng.randrange(len(ALL_HANDS))
+                worst = rng.randrange(best + 1)
+                best_cap = cap if not decharge else rng.randint(1, 12)
+                caps = (cap,) * later
+                solved = after(fresh, caps, best, best_cap, worst, 3)
+                remembered = len(shipped.memo)
+                assert after(shipped, caps, best, best_cap, worst, 3) == solved
+                assert len(shipped.memo) == remembered  # read, not solved
+                best_cap = min(best_cap, limits[best])
+                if decharge:
+                    row = shipped.shipped.last_row(cap, best, best_cap, worst)
+                    assert tuple(c[row] for c in shipped.shipped.columns) == solved
+                else:
+                    row = shipped.shipped.charge_row(later, cap, best, worst)
+                    assert tuple(c[row] for c in shipped.shipped.columns) == solved[1:]
+                    assert solved.given == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", [CHARGE, LAST])
+def test_whole_shipped_files_are_the_solve(kind):
+    assert solve_tables(RULES_PASCAL, kind).dump() == (
+        resources.files("penel421").joinpath("data").joinpath(FILES[kind]).read_bytes())

@@ -27,6 +27,7 @@ caps are cut there, which lets many states share one solution.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -37,7 +38,10 @@ from typing import NamedTuple, cast
 from ..core.hands import ALL_HANDS
 from ..core.rules import Rules
 from ..core.state import GameState, Played
+from . import round_tables
+from .round_tables import CHARGE, LAST, RoundTables
 from .keeps import FIRST_THROW, INDEX, OUTCOMES
+from .turnends import FIRST_CHANCES, turn_ends
 from .turnplay import STOP, TurnPlay
 
 Number = Fraction | float
@@ -82,6 +86,10 @@ class Table:
         and the worst ``worst``, before any cap."""
         return self.values[best] + (self.penalty if self.nenette[worst] else 0)
 
+    def by_rank(self, by_number: Sequence[float]) -> list[float]:
+        """A list by hand number turned into a list by rank."""
+        return [by_number[n] for n in self.number]
+
     def by_number(self, by_rank: Sequence[Number]) -> list[Number]:
         """A list by rank turned into a list by hand number."""
         found: list[Number] = [0.0] * HANDS
@@ -106,6 +114,11 @@ class Round:
     exact: bool
     memo: dict[tuple[tuple[int, ...], int, int, int, int], After] = field(
         default_factory=dict, repr=False)
+    turns: dict[Turn, tuple[TurnPlay, TurnOutlook]] = field(default_factory=dict,
+                                                            repr=False)
+    #: the states solved ahead for these rules and phase, if shipped
+    #: (:mod:`~penel421.solve.round_tables`)
+    shipped: RoundTables | None = field(default=None, repr=False)
 
 
 #: The most states a round remembers before it forgets them all (some 50 Mio).
@@ -114,8 +127,58 @@ MEMO_LIMIT = 200_000
 
 @lru_cache(maxsize=64)
 def round_of(rules: Rules, decharge: bool, exact: bool = False) -> Round:
-    """The one :class:`Round` of these rules, phase and exactness."""
-    return Round(rules, decharge, exact)
+    """The one :class:`Round` of these rules, phase and exactness; in floats,
+    it reads the states shipped for these rules, if any."""
+    if exact:
+        return Round(rules, decharge, exact)
+    return Round(rules, decharge, exact,
+                 shipped=shipped_for(LAST if decharge else CHARGE, table(rules)))
+
+
+def shipped_for(kind: str, t: Table) -> RoundTables | None:
+    """The shipped tables of ``kind``, if solved for the rules of ``t``."""
+    found = round_tables.shipped(kind)
+    if found is not None and found.header == header_for(kind, t):
+        return found
+    return None
+
+
+def header_for(kind: str, t: Table) -> dict[str, object]:
+    """What tables of ``kind`` for the rules of ``t`` say they were solved for."""
+    return round_tables.header_of(kind, t.values, t.nenette, t.penalty, t.number, t.limits)
+
+
+def solve_tables(rules: Rules, kind: str) -> RoundTables:
+    """Every state of ``kind`` (:mod:`~penel421.solve.round_tables`) of
+    ``rules`` with three throws, solved now (some 134,000 states of the
+    charge for the usual barème, 88,000 of the décharge's last player:
+    seconds); what ``scripts/round_tables_pascal.py`` ships."""
+    t = table(rules)
+    game = Round(rules, kind == LAST, False)  # nothing read from shipped tables
+    header = header_for(kind, t)
+    shipped = RoundTables(header, [])
+    columns = [array("d") for _ in range(cast(int, header["columns"]))]
+
+    def add(caps: tuple[int, ...], best: int, best_cap: int, worst: int) -> None:
+        found = _after(game, caps, best, best_cap, worst, round_tables.THROWS)
+        for column, value in zip(columns, found[4 - len(columns):], strict=True):
+            column.append(float(value))
+
+    if kind == CHARGE:
+        for later in range(1, round_tables.LATER + 1):
+            for cap in range(1, t.most_due + 1):
+                for best in range(HANDS):
+                    for worst in range(best + 1):
+                        assert shipped.charge_row(later, cap, best, worst) == len(columns[0])
+                        add((cap,) * later, best, min(cap, t.limits[best]), worst)
+    else:
+        for cap in range(1, t.most_due + 1):
+            for best in range(HANDS):
+                for best_cap in range(1, t.limits[best] + 1):
+                    for worst in range(best + 1):
+                        assert shipped.last_row(cap, best, best_cap, worst) == len(columns[0])
+                        add((cap,), best, best_cap, worst)
+    return RoundTables(header, columns)
 
 
 # --- one turn's play, and where it ends -----------------------------------------------------
@@ -220,7 +283,17 @@ def after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, worst: i
 def _after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, worst: int,
            throws: int) -> After:
     """:func:`after`, ``best_cap`` already cut at what ``best`` can make due
-    (states that differ only above it are one); remembered in the round."""
+    (states that differ only above it are one); read from the shipped tables
+    (in the charge every cap is the pot's) or remembered in the round."""
+    shipped = game.shipped
+    if shipped is not None and caps and throws == round_tables.THROWS:
+        columns = shipped.columns
+        if not game.decharge:
+            i = shipped.charge_row(len(caps), caps[0], best, worst)
+            return After(0.0, columns[0][i], columns[1][i], columns[2][i])
+        if len(caps) == 1:
+            i = shipped.last_row(caps[0], best, best_cap, worst)
+            return After(columns[0][i], columns[1][i], columns[2][i], columns[3][i])
     key = (caps, best, best_cap, worst, throws)
     found = game.memo.get(key)
     if found is None:
@@ -232,6 +305,8 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, w
                  throws: int) -> After:
     t = table(game.rules)
     exact = game.exact
+    if caps and not exact:
+        return _solve_after_float(game, caps, best, best_cap, worst, throws)
     if not caps:
         moved = min(t.due(best, worst), best_cap)
         one: Number = Fraction(1) if exact else 1.0
@@ -280,6 +355,38 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, w
     return After(given, received, wins, loses)
 
 
+def _solve_after_float(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
+                       worst: int, throws: int) -> After:
+    """:func:`_solve_after` in floats, the turn solved by :func:`turn_ends`."""
+    t = table(game.rules)
+    mover, rest = caps[0], caps[1:]
+    limits = t.limits
+    up = [_after(game, rest, r, min(mover, limits[r]), worst, throws)
+          for r in range(best, HANDS)]
+    down = [_after(game, rest, best, best_cap, r, throws) for r in range(worst)]
+    stays = _after(game, rest, best, best_cap, worst, throws)
+    pay: list[Number] = [0.0] * HANDS  # floats: the round is solved in floats
+    number = t.number
+    if game.decharge:
+        for r, new in enumerate(up, start=best):
+            pay[number[r]] = new.given
+    for r, new in enumerate(down):
+        pay[number[r]] = -new.received
+    chances = t.by_rank(turn_ends(cast("list[float]", pay), throws) if any(pay)
+                        else FIRST_CHANCES)
+    up_chances, down_chances = chances[best:], chances[:worst]
+    middle = sum(chances[worst:best])
+    return After(
+        sum([c * new.given for c, new in zip(down_chances, down, strict=True)])
+        + middle * stays.given,
+        sum([c * new.received for c, new in zip(up_chances, up, strict=True)])
+        + middle * stays.received,
+        sum([c * new.wins for c, new in zip(down_chances, down, strict=True)])
+        + middle * stays.wins,
+        sum([c * new.loses for c, new in zip(up_chances, up, strict=True)])
+        + middle * stays.loses)
+
+
 # --- a player's turn ----------------------------------------------------------------------
 
 
@@ -300,35 +407,60 @@ def cap_of(state: GameState, seat: int, decharge: bool) -> int:
     return state.tokens[seat] if decharge else state.pot
 
 
+class Turn(NamedTuple):
+    """All that a turn's play depends on, besides the rules and the phase."""
+
+    caps: tuple[int, ...]  # what each player still to play can give or take at most
+    mine: int  # what the player can give or take at most
+    best: int  # the best hand's rank so far (-1: the player opens the round)
+    best_cap: int  # what its holder can give or take at most
+    worst: int  # the worst hand's rank so far
+    max_throws: int
+    shrinking: bool  # the opener's throws fix the others' (--fixed-throws)
+
+
+def turn_of(rules: Rules, state: GameState, seat: int, order: Sequence[int],
+            played: Sequence[Played], max_throws: int) -> Turn:
+    """The :class:`Turn` of ``seat``, who plays after ``played`` in ``order``."""
+    t = table(rules)
+    decharge = state.pot == 0
+    mine = capped(t, cap_of(state, seat, decharge))
+    caps = tuple(capped(t, cap_of(state, s, decharge))
+                 for s in order[order.index(seat) + 1:])
+    if not played:
+        return Turn(caps, mine, -1, 0, -1, max_throws, rules.opener_fixes_throws)
+    ranks = [t.rank[INDEX[p.hand]] for p in played]
+    best = max(ranks)
+    holder = played[max(i for i, r in enumerate(ranks) if r == best)].seat
+    best_cap = min(capped(t, cap_of(state, holder, decharge)), t.limits[best])
+    return Turn(caps, mine, best, best_cap, min(ranks), max_throws, False)
+
+
 def outlook(rules: Rules, state: GameState, seat: int, order: Sequence[int],
             played: Sequence[Played], max_throws: int, exact: bool = False) -> TurnOutlook:
     """The turn of ``seat`` (who plays after ``played``, in ``order``), every
     player to come answering as this module's docstring says."""
-    t = table(rules)
-    decharge = state.pot == 0
-    game = round_of(rules, decharge, exact)
-    mine = capped(t, cap_of(state, seat, decharge))
-    caps = tuple(capped(t, cap_of(state, s, decharge))
-                 for s in order[order.index(seat) + 1:])
-    zero: Number = Fraction(0) if exact else 0.0
+    game = round_of(rules, state.pot == 0, exact)
+    return _outlook(game, turn_of(rules, state, seat, order, played, max_throws))
+
+
+def _outlook(game: Round, turn: Turn) -> TurnOutlook:
+    t = table(game.rules)
+    caps, mine, best, best_cap, worst, max_throws, shrinking = turn
+    zero: Number = Fraction(0) if game.exact else 0.0
     levels: list[tuple[list[Number], list[Number], list[Number]]] = []
     by_throws: dict[int, tuple[list[Number], list[Number], list[Number]]] = {}
     for left in range(max_throws):
-        throws = max_throws - left if rules.opener_fixes_throws and not played else max_throws
+        throws = max_throws - left if shrinking else max_throws
         if throws not in by_throws:
             pay, wins, loses = [], [], []
-            if not played:
+            if best < 0:
                 for r in range(HANDS):
                     new = after(game, caps, r, mine, r, throws)
                     pay.append(new.given - new.received)
                     wins.append(new.wins)
                     loses.append(new.loses)
             else:
-                ranks = [t.rank[INDEX[p.hand]] for p in played]
-                best = max(ranks)
-                holder = played[max(i for i, r in enumerate(ranks) if r == best)].seat
-                best_cap = capped(t, cap_of(state, holder, decharge))
-                worst = min(ranks)
                 for r in range(HANDS):
                     if r >= best:
                         new = after(game, caps, r, mine, worst, throws)
@@ -350,12 +482,25 @@ def outlook(rules: Rules, state: GameState, seat: int, order: Sequence[int],
                        [lv[2] for lv in levels])
 
 
+#: The most turns a round remembers before it forgets them all (some 20 KB each).
+TURN_LIMIT = 2_000
+
+
 def best_play(rules: Rules, state: GameState, seat: int, order: Sequence[int],
               played: Sequence[Played], max_throws: int,
               exact: bool = False) -> tuple[TurnPlay, TurnOutlook]:
-    """The subgame-perfect play of this turn for the fewest jetons, with its outlook."""
-    seen = outlook(rules, state, seat, order, played, max_throws, exact)
-    return turn_play(seen.pay, exact), seen
+    """The subgame-perfect play of this turn for the fewest jetons, with its
+    outlook; remembered, so that a turn met again costs a look-up (both are
+    shared by every caller: read them, never change them)."""
+    game = round_of(rules, state.pot == 0, exact)
+    turn = turn_of(rules, state, seat, order, played, max_throws)
+    found = game.turns.get(turn)
+    if found is None:
+        if len(game.turns) >= TURN_LIMIT:
+            game.turns.clear()
+        seen = _outlook(game, turn)
+        found = game.turns[turn] = (turn_play(seen.pay, game.exact), seen)
+    return found
 
 
 def forget() -> None:

@@ -1,0 +1,143 @@
+"""How fast the subgame-perfect pascal round decides, with 3 to 8 players.
+
+Run: ``python benchmarks/round_pascal_speed.py [GAMES]``.  Every seat plays
+the exact round of :mod:`penel421.solve.round_pascal` (the two-player solved
+game once two players are left, as the expert does), and every decision is
+timed, by the number of players in the round and by phase, after GAMES games
+played to warm the caches; then whole games per second with 8 such players
+beside 8 classic, best of 5 runs; then the first decision of a fresh process,
+imports included.  Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+from machine import describe
+
+from penel421.core.dice import FastDice
+from penel421.core.engine import Game
+from penel421.core.rules import RULES_PASCAL, Rules
+from penel421.core.state import Phase, TurnView
+from penel421.solve.keeps import positions_to_rethrow
+from penel421.solve.round_pascal import best_play
+from penel421.solve.solution_pascal2 import solution_for
+from penel421.solve.solver_pascal2 import applies
+from penel421.solve.turnplay import TurnPlay
+from penel421.strategies.classic import Classic
+
+RUNS = 5
+
+
+class ExactRound:
+    """Every turn subgame-perfect for the fewest jetons (one solve per turn);
+    with ``times``, each decision's time is added to it by (players, phase)."""
+
+    def __init__(self, times: dict[tuple[int, Phase], list[float]] | None = None) -> None:
+        self.times = times
+        self._turn: tuple[object, ...] | None = None
+        self._play: TurnPlay | None = None
+
+    def rethrow(self, view: TurnView) -> tuple[int, ...]:
+        start = time.perf_counter()
+        hand, left = view.hand, view.max_throws - view.throws
+        if applies(view.rules, len(view.state.in_game)):
+            solution = solution_for(view.rules)
+            if not view.played:
+                keep = solution.opener_keep(view.state, hand, left)
+            else:
+                keep = solution.second_keep(view.state, view.played[0].hand, hand, left)
+        else:
+            turn = (view.state, view.seat, view.played, view.max_throws)
+            if turn != self._turn or self._play is None:
+                self._turn = turn
+                self._play = best_play(view.rules, view.state, view.seat, view.order,
+                                       view.played, view.max_throws)[0]
+            keep = self._play.best(hand, left)
+        answer = () if keep is None else positions_to_rethrow(view.dice, keep)
+        if self.times is not None:
+            key = (len(view.order), view.state.phase)
+            self.times.setdefault(key, []).append(time.perf_counter() - start)
+        return answer
+
+
+def play(rules: Rules, players: int, games: int, first: int,
+         times: dict[tuple[int, Phase], list[float]] | None = None,
+         classic: bool = False) -> None:
+    """``games`` games of ``players`` seats (dice of games ``first``…)."""
+    for number in range(first, first + games):
+        seats = ([Classic() for _ in range(players)] if classic
+                 else [ExactRound(times) for _ in range(players)])
+        Game(rules, [f"p{i}" for i in range(players)], seats, FastDice(number),
+             opener=number % players).play()
+
+
+def figures(times: list[float]) -> str:
+    ordered = sorted(times)
+    median = ordered[len(ordered) // 2] * 1000
+    return (f"{len(ordered):>6} décisions : médiane {median:7.3f} ms, "
+            f"99 % {ordered[int(0.99 * (len(ordered) - 1))] * 1000:8.3f} ms, "
+            f"pire {ordered[-1] * 1000:8.3f} ms")
+
+
+def decisions(rules: Rules, games: int) -> None:
+    times: dict[tuple[int, Phase], list[float]] = {}
+    for players in (3, 4, 8):
+        play(rules, players, games, 10_000)  # warm-up, other dice
+        play(rules, players, games, 0, times)
+    for (players, phase), found in sorted(times.items(), key=lambda kv: (kv[0][0],
+                                                                           kv[0][1].value)):
+        print(f"{players} joueurs, {phase.value:<8} {figures(found)}")
+
+
+def rate(rules: Rules, players: int, games: int, classic: bool) -> float:
+    play(rules, players, min(games, 50), 10_000, classic=classic)  # warm-up
+    best = 0.0
+    for run in range(RUNS):
+        start = time.perf_counter()
+        play(rules, players, games, run * games, classic=classic)
+        best = max(best, games / (time.perf_counter() - start))
+    return best
+
+
+FIRST = """
+import time
+start = time.perf_counter()
+from penel421.core.rules import RULES_PASCAL
+from penel421.core.state import GameState
+from penel421.solve.round_pascal import best_play
+state = GameState({tokens}, {pot}, 0, tuple(range({players})))
+order = state.seating()
+best_play(RULES_PASCAL, state, order[0], order, (), RULES_PASCAL.max_throws)
+print(time.perf_counter() - start)
+"""
+
+
+def first_decision(players: int, pot: int, tokens: tuple[int, ...]) -> float:
+    code = FIRST.format(players=players, pot=pot, tokens=tokens)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    return float(out.stdout)
+
+
+def main(games: int) -> None:
+    print(describe())
+    rules = RULES_PASCAL
+    print(f"décisions de {games} parties par nombre de joueurs au départ (3, 4, 8), "
+          "caches chauds")
+    decisions(rules, games)
+    count = max(games, 10)
+    exact = rate(rules, 8, count, classic=False)
+    classic = rate(rules, 8, count * 10, classic=True)
+    print(f"8 joueurs exacts : {exact:8.1f} parties/s ; 8 classic : {classic:8.1f} "
+          f"parties/s (meilleure de {RUNS} séries)")
+    for label, pot, tokens in (("charge, pot plein", 21, (0,) * 8),
+                               ("décharge", 0, (3, 2, 4, 1, 5, 2, 3, 1))):
+        best = min(first_decision(8, pot, tokens) for _ in range(3))
+        print(f"première décision, 8 joueurs, {label}, processus neuf : {best * 1000:.0f} ms")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)

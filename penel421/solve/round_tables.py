@@ -1,0 +1,126 @@
+"""Pascal round states solved ahead, shipped in ``penel421/data/``.
+
+The state of a round after some hands (see :mod:`penel421.solve.round_pascal`)
+is the ranks of the best and worst hands, what the best hand's holder can
+give or take at most, what each player still to play can, and the throws
+allowed.  Two families of states come back in every game and are few enough
+to be solved once and shipped, for the usual barème and three throws:
+
+- **the charge** (:data:`CHARGE`), where everyone can give or take at most
+  the pot (cut at the most a round can move): a state is the number of
+  players still to play, the pot, the best and worst ranks — some 134,000
+  states, for 1 to 7 players to play.  What the best hand's holder gives is
+  nothing in the charge; the file holds, as doubles, what the worst hand's
+  holder expects to receive, and the chances that the best hand's holder
+  wins the round and that the worst hand's holder loses it.
+- **the décharge's last player** (:data:`LAST`): the most the last player
+  and the best hand's holder can give or take (their jetons, cut at what the
+  best hand can make due), the best and worst ranks — some 88,000 states;
+  the file holds what the best hand's holder expects to give, the worst
+  hand's holder to receive, and the two chances.
+
+They are written by ``scripts/round_tables_pascal.py``.  A file is one line
+of JSON (the rules it was solved for and its kind), then its columns,
+zlib-compressed, little-endian.  It is read the first time a round of that
+kind and those rules is solved, never at start-up.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import zlib
+from array import array
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+
+CHARGE = "charge"
+LAST = "decharge-last"
+FILES = {CHARGE: "charge_pascal.bin", LAST: "decharge_last_pascal.bin"}
+#: The throws the shipped tables are solved for (the usual rules).
+THROWS = 3
+#: The most players still to play after one (8 players at most).
+LATER = 7
+
+
+def pair(best: int, worst: int) -> int:
+    """The place of a pair of ranks (``worst <= best``) among all such pairs."""
+    return best * (best + 1) // 2 + worst
+
+
+class RoundTables:
+    """Columns of figures, one row per state of one kind (see the module's
+    docstring), and where each state's row is."""
+
+    def __init__(self, header: dict[str, object], columns: Sequence[array[float]]) -> None:
+        self.header = header
+        self.columns = list(columns)
+        limits = header["limits"]
+        caps = header["caps"]
+        assert isinstance(limits, list) and isinstance(caps, int)
+        hands = len(limits)
+        self.caps = caps
+        self.pairs = pair(hands, 0)
+        # décharge: for each best rank, where its rows begin (worst, then best_cap)
+        self.starts = [0]
+        for best, limit in enumerate(limits):
+            self.starts.append(self.starts[-1] + (best + 1) * limit)
+
+    def charge_row(self, later: int, cap: int, best: int, worst: int) -> int:
+        """The row of a charge state: ``later`` players still to play, each
+        able to give or take at most ``cap``."""
+        return ((later - 1) * self.caps + cap - 1) * self.pairs + pair(best, worst)
+
+    def last_row(self, cap: int, best: int, best_cap: int, worst: int) -> int:
+        """The row of a décharge state with one player still to play, who can
+        give at most ``cap``; ``best_cap`` at most the best rank's limit."""
+        return ((cap - 1) * self.starts[-1] + self.starts[best]
+                + (best_cap - 1) * (best + 1) + worst)
+
+    def dump(self) -> bytes:
+        """The file's bytes."""
+        body = b"".join(_little(column) for column in self.columns)
+        return (json.dumps(self.header, sort_keys=True).encode() + b"\n"
+                + zlib.compress(body, 9))
+
+    @classmethod
+    def parse(cls, data: bytes) -> RoundTables:
+        line, _, body = data.partition(b"\n")
+        header = json.loads(line)
+        doubles = array("d")
+        doubles.frombytes(zlib.decompress(body))
+        if sys.byteorder != "little":
+            doubles.byteswap()
+        count = header["columns"]
+        rows = len(doubles) // count
+        return cls(header, [doubles[i * rows:(i + 1) * rows] for i in range(count)])
+
+
+def _little(doubles: array[float]) -> bytes:
+    if sys.byteorder == "little":
+        return doubles.tobytes()
+    swapped = array("d", doubles)
+    swapped.byteswap()
+    return swapped.tobytes()
+
+
+def header_of(kind: str, values: Sequence[int], nenette: Sequence[bool], penalty: int,
+              number: Sequence[int], limits: Sequence[int]) -> dict[str, object]:
+    """What tables of ``kind`` are solved for: by rank, each hand's value,
+    whether it is a nénette, its number and the most it can make due; the
+    nénette penalty; the throws and sizes."""
+    return {"kind": kind, "values": list(values), "nenette": list(nenette),
+            "penalty": penalty, "number": list(number), "limits": list(limits),
+            "throws": THROWS, "later": LATER, "caps": max(limits),
+            "columns": 3 if kind == CHARGE else 4}
+
+
+@cache
+def shipped(kind: str) -> RoundTables | None:
+    """The shipped tables of ``kind`` (None if the file is missing)."""
+    try:
+        data = resources.files("penel421").joinpath("data").joinpath(FILES[kind]).read_bytes()
+    except FileNotFoundError:
+        return None
+    return RoundTables.parse(data)

@@ -1,0 +1,84 @@
+"""Where a turn played best ends: a quick float solve for the round solver.
+
+:class:`~penel421.solve.turnplay.TurnPlay` keeps every value and choice of a
+turn for whoever asks about it; the round solver only needs, for each state
+of the players to come, how likely each final hand is when the player to
+move plays best for one payoff (the same whatever the throws left).
+:func:`turn_ends` works that out in one pass, in chances rather than
+TurnPlay's scaled values, the mass of each throw carried to the hands it
+reaches grouped by hand.
+
+Ties are broken as :class:`TurnPlay` breaks them in exact arithmetic: stop
+first, then the keeps of more dice.  In floats, two choices worth exactly
+the same may come out a rounding apart, and which one is taken changes what
+the *other* players of the round expect; so a choice must beat the one
+before it by more than :data:`TIE` to be taken (true differences between
+choices are far above it).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ..core.hands import ALL_HANDS
+from .keeps import FIRST_THROW, OUTCOMES, SUB_KEEPS
+
+HANDS = len(ALL_HANDS)
+STOP = -1
+#: Choices whose worths differ by less are tied.
+TIE = 1e-11
+
+
+#: Each keep's outcomes (every fall of the dice thrown) and the chance of one fall.
+_FALLS: tuple[tuple[tuple[int, ...], float], ...] = tuple((o, 1 / len(o)) for o in OUTCOMES)
+#: Each keep's reachable hands, each with its chance.
+_REACHED: tuple[tuple[tuple[int, float], ...], ...] = tuple(
+    tuple((h, c / len(o)) for h, c in Counter(o).items()) for o in OUTCOMES)
+#: How likely each hand is in one throw of three dice.
+FIRST_CHANCES: tuple[float, ...] = tuple(FIRST_THROW.count(h) / 216 for h in range(HANDS))
+
+
+def choices(pay: Sequence[float], throws: int) -> list[list[int]]:
+    """The best choice for each hand (a keep's number, or STOP) for each
+    number of throws left from 1 to ``throws - 1`` (index 0: stop, no throw left)."""
+    found: list[list[int]] = [[STOP] * HANDS]
+    values = pay
+    for _ in range(1, throws):
+        get = values.__getitem__
+        worths = [sum(map(get, falls)) * chance for falls, chance in _FALLS]
+        values, chosen = [], []
+        for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
+            value, choice, least = stop, STOP, stop + TIE
+            for k in keeps:
+                worth = worths[k]
+                if worth > least:
+                    value, choice, least = worth, k, worth + TIE
+            values.append(value)
+            chosen.append(choice)
+        found.append(chosen)
+    return found
+
+
+def turn_ends(pay: Sequence[float], throws: int) -> list[float]:
+    """How likely each final hand (by number) is for a turn of ``throws``
+    throws (the first included), the player stopping or keeping as best for
+    ``pay`` (the worth of each final hand, by number, at every level)."""
+    if throws == 1:
+        return list(FIRST_CHANCES)
+    chosen = choices(pay, throws)
+    final = [0.0] * HANDS
+    mass: Sequence[float] = FIRST_CHANCES
+    for n in range(throws - 1, 0, -1):
+        by_keep = [0.0] * len(_REACHED)
+        for h, choice in enumerate(chosen[n]):
+            if choice == STOP:
+                final[h] += mass[h]
+            else:
+                by_keep[choice] += mass[h]
+        mass = [0.0] * HANDS
+        for k, m in enumerate(by_keep):
+            if m:
+                for o, c in _REACHED[k]:
+                    mass[o] += m * c
+    return [f + m for f, m in zip(final, mass, strict=True)]
