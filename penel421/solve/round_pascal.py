@@ -39,8 +39,8 @@ from ..core.hands import ALL_HANDS
 from ..core.rules import Rules
 from ..core.state import GameState, Played
 from . import round_tables
-from .round_tables import CHARGE, LAST, RoundTables
 from .keeps import FIRST_THROW, INDEX, OUTCOMES
+from .round_tables import CHARGE, LAST, RoundTables
 from .turnends import FIRST_CHANCES, turn_ends
 from .turnplay import STOP, TurnPlay
 
