@@ -1,10 +1,12 @@
 """Solve the pascal round states shipped in penel421/data/ (see penel421/solve/round_tables.py).
 
-Run: ``python scripts/round_tables_pascal.py`` (about half a minute).  The
+Run: ``python scripts/round_tables_pascal.py`` (about two minutes).  The
 usual barème, three throws: every state of the charge (1 to 7 players still
 to play, every pot up to the most a round can move, every best and worst
 hand), written to charge_pascal.bin; every state of the décharge with one
-player still to play, written to decharge_last_pascal.bin.
+player still to play, written to decharge_last_pascal.bin; the opener's
+outlook in every décharge round of 3 or 4 players, written to
+decharge_openers_pascal.bin (read from the one before: keep this order).
 tests/test_round_pascal.py checks sampled states of the shipped files
 against the solver (and, marked slow, the whole files).
 """

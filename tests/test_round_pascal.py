@@ -21,14 +21,17 @@ from penel421.solve import round_tables
 from penel421.solve.keeps import INDEX, sub_keeps
 from penel421.solve.round_pascal import (
     Round,
+    _outlook,
     after,
     best_play,
     forget,
     round_of,
+    shipped_for,
     solve_tables,
     table,
+    turn_of,
 )
-from penel421.solve.round_tables import CHARGE, FILES, LAST
+from penel421.solve.round_tables import CHARGE, FILES, LAST, OPENERS
 
 
 def brute_round(rules, state, order, played, max_throws):
@@ -224,3 +227,36 @@ def test_shipped_states_are_the_solve(cap):
 def test_whole_shipped_files_are_the_solve(kind):
     assert solve_tables(RULES_PASCAL, kind).dump() == (
         resources.files("penel421").joinpath("data").joinpath(FILES[kind]).read_bytes())
+
+
+def opener_outlooks(share):
+    """The décharge opener's outlook with ``share`` of the jetons (in play
+    order), read as a game reads it, and solved with no opener shipped."""
+    players = len(share)
+    state = GameState(tuple(share), 0, 0, tuple(range(players)))
+    order = state.seating()
+    read = best_play(RULES_PASCAL, state, 0, order, (), 3)[1]
+    t = table(RULES_PASCAL)
+    fresh = Round(RULES_PASCAL, True, False, shipped=shipped_for(LAST, t))
+    return read, _outlook(fresh, turn_of(RULES_PASCAL, state, 0, order, (), 3))
+
+
+@pytest.mark.parametrize("share", [(5, 9, 7), (1, 1, 19), (2, 3, 4, 12)])
+def test_shipped_openers_are_the_solve(share):
+    cut = tuple(min(c, table(RULES_PASCAL).most_due) for c in share)
+    assert round_of(RULES_PASCAL, True).openers.opener_row(cut) is not None
+    read, solved = opener_outlooks(share)
+    assert read == solved
+
+
+def test_other_shares_are_solved():
+    # a décharge round with more jetons than a game has: nothing shipped
+    assert round_of(RULES_PASCAL, True).openers.opener_row((9, 9, 9)) is None
+    read, solved = opener_outlooks((9, 9, 9))
+    assert read == solved
+
+
+@pytest.mark.slow
+def test_whole_shipped_openers_are_the_solve():
+    assert solve_tables(RULES_PASCAL, OPENERS).dump() == (
+        resources.files("penel421").joinpath("data").joinpath(FILES[OPENERS]).read_bytes())

@@ -40,7 +40,7 @@ from ..core.rules import Rules
 from ..core.state import GameState, Played
 from . import round_tables
 from .keeps import FIRST_THROW, INDEX, OUTCOMES
-from .round_tables import CHARGE, LAST, RoundTables
+from .round_tables import CHARGE, LAST, OPENERS, RoundTables
 from .turnends import FIRST_CHANCES, turn_ends
 from .turnplay import STOP, TurnPlay
 
@@ -70,6 +70,7 @@ class Table:
     rank: tuple[int, ...]  # each hand number's rank
     most_due: int  # the most a round can move
     limits: tuple[int, ...]  # the most the best hand of each rank can make due
+    tokens: int  # the jetons of a game
 
     @classmethod
     def of(cls, rules: Rules) -> Table:
@@ -79,7 +80,7 @@ class Table:
                    rules.nenette_penalty, tuple(INDEX[h] for h in by_rank),
                    tuple(rules.table.rank[h] for h in ALL_HANDS),
                    max(values) + rules.nenette_penalty,
-                   tuple(v + rules.nenette_penalty for v in values))
+                   tuple(v + rules.nenette_penalty for v in values), rules.tokens)
 
     def due(self, best: int, worst: int) -> int:
         """What the round's loser gets when the best hand has rank ``best``
@@ -117,8 +118,9 @@ class Round:
     turns: dict[Turn, tuple[TurnPlay, TurnOutlook]] = field(default_factory=dict,
                                                             repr=False)
     #: the states solved ahead for these rules and phase, if shipped
-    #: (:mod:`~penel421.solve.round_tables`)
+    #: (:mod:`~penel421.solve.round_tables`), and the décharge's openers
     shipped: RoundTables | None = field(default=None, repr=False)
+    openers: RoundTables | None = field(default=None, repr=False)
 
 
 #: The most states a round remembers before it forgets them all (some 50 Mio).
@@ -131,8 +133,9 @@ def round_of(rules: Rules, decharge: bool, exact: bool = False) -> Round:
     it reads the states shipped for these rules, if any."""
     if exact:
         return Round(rules, decharge, exact)
-    return Round(rules, decharge, exact,
-                 shipped=shipped_for(LAST if decharge else CHARGE, table(rules)))
+    t = table(rules)
+    return Round(rules, decharge, exact, shipped=shipped_for(LAST if decharge else CHARGE, t),
+                 openers=shipped_for(OPENERS, t) if decharge else None)
 
 
 def shipped_for(kind: str, t: Table) -> RoundTables | None:
@@ -145,7 +148,8 @@ def shipped_for(kind: str, t: Table) -> RoundTables | None:
 
 def header_for(kind: str, t: Table) -> dict[str, object]:
     """What tables of ``kind`` for the rules of ``t`` say they were solved for."""
-    return round_tables.header_of(kind, t.values, t.nenette, t.penalty, t.number, t.limits)
+    return round_tables.header_of(kind, t.values, t.nenette, t.penalty, t.number, t.limits,
+                                  t.tokens)
 
 
 def solve_tables(rules: Rules, kind: str) -> RoundTables:
@@ -164,6 +168,8 @@ def solve_tables(rules: Rules, kind: str) -> RoundTables:
         for column, value in zip(columns, found[4 - len(columns):], strict=True):
             column.append(float(value))
 
+    if kind == OPENERS:  # the décharge's last player read from his shipped tables
+        return _solve_openers(Round(rules, True, False, shipped=shipped_for(LAST, t)), header)
     if kind == CHARGE:
         for later in range(1, round_tables.LATER + 1):
             for cap in range(1, t.most_due + 1):
@@ -178,6 +184,23 @@ def solve_tables(rules: Rules, kind: str) -> RoundTables:
                     for worst in range(best + 1):
                         assert shipped.last_row(cap, best, best_cap, worst) == len(columns[0])
                         add((cap,), best, best_cap, worst)
+    return RoundTables(header, columns)
+
+
+def _solve_openers(game: Round, header: dict[str, object]) -> RoundTables:
+    """The décharge openers' outlooks of :func:`solve_tables`."""
+    openers = RoundTables(header, [])
+    columns = [array("d") for _ in range(3)]
+    rest: tuple[int, ...] = ()
+    for share, first in sorted(openers.shares.items(), key=lambda item: item[1]):
+        if share[2:] != rest:  # the states of other players after the second: no more use
+            game.memo.clear()
+            rest = share[2:]
+        turn = Turn(share[1:], share[0], -1, 0, -1, round_tables.THROWS, False)
+        seen = _outlook(game, turn)
+        assert first == len(columns[0])
+        for column, level in zip(columns, seen, strict=True):
+            column.extend(float(level[0][n]) for n in table(game.rules).number)
     return RoundTables(header, columns)
 
 
@@ -453,8 +476,16 @@ def _outlook(game: Round, turn: Turn) -> TurnOutlook:
     for left in range(max_throws):
         throws = max_throws - left if shrinking else max_throws
         if throws not in by_throws:
-            pay, wins, loses = [], [], []
-            if best < 0:
+            pay: list[Number] = []
+            wins: list[Number] = []
+            loses: list[Number] = []
+            openers = game.openers if best < 0 and throws == round_tables.THROWS else None
+            row = None if openers is None else openers.opener_row((mine, *caps))
+            if openers is not None and row is not None:  # shipped
+                pay += openers.columns[0][row:row + HANDS]
+                wins += openers.columns[1][row:row + HANDS]
+                loses += openers.columns[2][row:row + HANDS]
+            elif best < 0:
                 for r in range(HANDS):
                     new = after(game, caps, r, mine, r, throws)
                     pay.append(new.given - new.received)

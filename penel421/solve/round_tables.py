@@ -18,6 +18,14 @@ to be solved once and shipped, for the usual barème and three throws:
   best hand can make due), the best and worst ranks — some 88,000 states;
   the file holds what the best hand's holder expects to give, the worst
   hand's holder to receive, and the two chances.
+- **the décharge's opener** (:data:`OPENERS`) with 3 or 4 players in the
+  round: in the décharge every jeton is in the players' hands, so there are
+  few ways to share them (1,330 for 3 or 4 players, each holding one or
+  more); for each share (in play order, each cut at the most a round can
+  move) and each hand the opener may end with, the file holds what he
+  expects to give away minus what he expects to receive, and his chances of
+  winning and of losing the round: his whole outlook
+  (:class:`~penel421.solve.round_pascal.TurnOutlook`).
 
 They are written by ``scripts/round_tables_pascal.py``.  A file is one line
 of JSON (the rules it was solved for and its kind), then its columns,
@@ -34,10 +42,15 @@ from array import array
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from itertools import combinations
 
 CHARGE = "charge"
 LAST = "decharge-last"
-FILES = {CHARGE: "charge_pascal.bin", LAST: "decharge_last_pascal.bin"}
+OPENERS = "decharge-openers"
+FILES = {CHARGE: "charge_pascal.bin", LAST: "decharge_last_pascal.bin",
+         OPENERS: "decharge_openers_pascal.bin"}
+#: The numbers of players in a décharge round whose openers are shipped.
+OPENER_PLAYERS = (3, 4)
 #: The throws the shipped tables are solved for (the usual rules).
 THROWS = 3
 #: The most players still to play after one (8 players at most).
@@ -66,6 +79,9 @@ class RoundTables:
         self.starts = [0]
         for best, limit in enumerate(limits):
             self.starts.append(self.starts[-1] + (best + 1) * limit)
+        shares = header.get("shares", [])
+        assert isinstance(shares, list)
+        self.shares = {tuple(share): i * hands for i, share in enumerate(shares)}
 
     def charge_row(self, later: int, cap: int, best: int, worst: int) -> int:
         """The row of a charge state: ``later`` players still to play, each
@@ -77,6 +93,12 @@ class RoundTables:
         give at most ``cap``; ``best_cap`` at most the best rank's limit."""
         return ((cap - 1) * self.starts[-1] + self.starts[best]
                 + (best_cap - 1) * (best + 1) + worst)
+
+    def opener_row(self, caps: tuple[int, ...]) -> int | None:
+        """The first row (the opener's weakest hand) of a décharge round whose
+        players, opener first, can give or take at most ``caps``; None if
+        not shipped."""
+        return self.shares.get(caps)
 
     def dump(self) -> bytes:
         """The file's bytes."""
@@ -106,14 +128,33 @@ def _little(doubles: array[float]) -> bytes:
 
 
 def header_of(kind: str, values: Sequence[int], nenette: Sequence[bool], penalty: int,
-              number: Sequence[int], limits: Sequence[int]) -> dict[str, object]:
+              number: Sequence[int], limits: Sequence[int],
+              tokens: int) -> dict[str, object]:
     """What tables of ``kind`` are solved for: by rank, each hand's value,
     whether it is a nénette, its number and the most it can make due; the
-    nénette penalty; the throws and sizes."""
-    return {"kind": kind, "values": list(values), "nenette": list(nenette),
-            "penalty": penalty, "number": list(number), "limits": list(limits),
-            "throws": THROWS, "later": LATER, "caps": max(limits),
-            "columns": 3 if kind == CHARGE else 4}
+    nénette penalty; the throws and sizes; for the openers, the jetons of a
+    game and the shares of them, in row order."""
+    header: dict[str, object] = {
+        "kind": kind, "values": list(values), "nenette": list(nenette), "penalty": penalty,
+        "number": list(number), "limits": list(limits), "throws": THROWS, "later": LATER,
+        "caps": max(limits), "columns": 4 if kind == LAST else 3}
+    if kind == OPENERS:
+        header["tokens"] = tokens
+        header["shares"] = [list(s) for s in shares(tokens, max(limits))]
+    return header
+
+
+def shares(tokens: int, cap: int) -> list[tuple[int, ...]]:
+    """Every way to share ``tokens`` among 3 or 4 players (in play order), each
+    holding one or more, each share cut at ``cap``, without repeats; those
+    with the same players after the first two together (they are solved
+    together)."""
+    found: dict[tuple[int, ...], None] = {}
+    for players in OPENER_PLAYERS:
+        for cuts in combinations(range(1, tokens), players - 1):
+            held = [b - a for a, b in zip((0, *cuts), (*cuts, tokens), strict=True)]
+            found[tuple(min(h, cap) for h in held)] = None
+    return sorted(found, key=lambda share: (len(share), share[2:], share[:2]))
 
 
 @cache
