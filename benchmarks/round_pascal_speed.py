@@ -1,12 +1,15 @@
 """How fast the subgame-perfect pascal round decides, with 3 to 8 players.
 
 Run: ``python benchmarks/round_pascal_speed.py [GAMES]``.  Every seat plays
-the exact round of :mod:`penel421.solve.round_pascal` (the two-player solved
-game once two players are left, as the expert does), and every decision is
-timed, by the number of players in the round and by phase, after GAMES games
-played to warm the caches; then whole games per second with 8 such players
-beside 8 classic, best of 5 runs; then the first decision of a fresh process,
-imports included.  Prints figures; asserts nothing.
+the exact round of :mod:`penel421.solve.round_pascal` (``best_choices``; the
+two-player solved game once two players are left, as the expert does), and
+every decision is timed, by the number of players in the round and by
+phase, in GAMES games of 3, 4 and 8 players after GAMES others played to
+warm the caches (the shipped tables loaded); then whole games per second
+with 8 such players (10 × GAMES a run) beside 8 classic (100 × GAMES),
+best of 5 runs, each after games that warm the caches; then the first
+decision of a fresh process, imports and loading included.  Prints figures;
+asserts nothing.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from penel421.core.engine import Game
 from penel421.core.rules import RULES_PASCAL, Rules
 from penel421.core.state import Phase, TurnView
 from penel421.solve.keeps import positions_to_rethrow
-from penel421.solve.round_pascal import best_play
+from penel421.solve.round_pascal import best_choices, round_of
 from penel421.solve.solution_pascal2 import solution_for
 from penel421.solve.solver_pascal2 import applies
 from penel421.solve.turnplay import TurnPlay
@@ -53,8 +56,8 @@ class ExactRound:
             turn = (view.state, view.seat, view.played, view.max_throws)
             if turn != self._turn or self._play is None:
                 self._turn = turn
-                self._play = best_play(view.rules, view.state, view.seat, view.order,
-                                       view.played, view.max_throws)[0]
+                self._play = best_choices(view.rules, view.state, view.seat, view.order,
+                                          view.played, view.max_throws)
             keep = self._play.best(hand, left)
         answer = () if keep is None else positions_to_rethrow(view.dice, keep)
         if self.times is not None:
@@ -84,6 +87,8 @@ def figures(times: list[float]) -> str:
 
 def decisions(rules: Rules, games: int) -> None:
     times: dict[tuple[int, Phase], list[float]] = {}
+    for decharge in (False, True):
+        round_of(rules, decharge)  # the shipped tables loaded
     for players in (3, 4, 8):
         play(rules, players, games, 10_000)  # warm-up, other dice
         play(rules, players, games, 0, times)
@@ -106,17 +111,26 @@ FIRST = """
 import time
 start = time.perf_counter()
 from penel421.core.rules import RULES_PASCAL
-from penel421.core.state import GameState
-from penel421.solve.round_pascal import best_play
+from penel421.core.state import GameState, Played
+from penel421.solve.round_pascal import best_choices
 state = GameState({tokens}, {pot}, 0, tuple(range({players})))
 order = state.seating()
-best_play(RULES_PASCAL, state, order[0], order, (), RULES_PASCAL.max_throws)
+played = tuple(Played(s, (6, 5, 3), 2) for s in order[:{played}])
+best_choices(RULES_PASCAL, state, order[{played}], order, played, RULES_PASCAL.max_throws)
 print(time.perf_counter() - start)
 """
+#: (what, pot, jetons, hands already played)
+FIRSTS = [("8 joueurs, charge, pot plein, ouvreur", 21, (0,) * 8, 0),
+          ("8 joueurs, charge, 5e", 9, (2, 0, 4, 0, 0, 3, 3, 0), 4),
+          ("3 joueurs, décharge, ouvreur", 0, (9, 5, 7), 0),
+          ("4 joueurs, décharge, ouvreur", 0, (5, 4, 7, 5), 0),
+          ("4 joueurs, décharge, 2e", 0, (5, 4, 7, 5), 1),
+          ("5 joueurs, décharge, ouvreur", 0, (5, 4, 7, 3, 2), 0),
+          ("6 joueurs, décharge, ouvreur", 0, (5, 4, 4, 3, 3, 2), 0)]
 
 
-def first_decision(players: int, pot: int, tokens: tuple[int, ...]) -> float:
-    code = FIRST.format(players=players, pot=pot, tokens=tokens)
+def first_decision(pot: int, tokens: tuple[int, ...], played: int) -> float:
+    code = FIRST.format(players=len(tokens), pot=pot, tokens=tokens, played=played)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     return float(out.stdout)
@@ -128,15 +142,14 @@ def main(games: int) -> None:
     print(f"décisions de {games} parties par nombre de joueurs au départ (3, 4, 8), "
           "caches chauds")
     decisions(rules, games)
-    count = max(games, 10)
+    count = 10 * games
     exact = rate(rules, 8, count, classic=False)
     classic = rate(rules, 8, count * 10, classic=True)
-    print(f"8 joueurs exacts : {exact:8.1f} parties/s ; 8 classic : {classic:8.1f} "
-          f"parties/s (meilleure de {RUNS} séries)")
-    for label, pot, tokens in (("charge, pot plein", 21, (0,) * 8),
-                               ("décharge", 0, (3, 2, 4, 1, 5, 2, 3, 1))):
-        best = min(first_decision(8, pot, tokens) for _ in range(3))
-        print(f"première décision, 8 joueurs, {label}, processus neuf : {best * 1000:.0f} ms")
+    print(f"8 joueurs exacts : {exact:6.0f} parties/s ({count} parties par série) ; "
+          f"8 classic : {classic:6.0f} parties/s ({count * 10}) ; meilleure de {RUNS} séries")
+    for label, pot, tokens, played in FIRSTS:
+        best = min(first_decision(pot, tokens, played) for _ in range(3))
+        print(f"première décision, processus neuf, {label:<37} {best * 1000:6.0f} ms")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,18 @@ remembered, so the charge's states serve every round of every game.
 Caps: what moves is at most the pot (charge) or the winner's jetons
 (décharge); a cap above the most that can be due is the same as no cap, so
 caps are cut there, which lets many states share one solution.
+
+**Speed.**  In floats, each state's turn is solved by
+:func:`~penel421.solve.turnends.turn_ends` (ties broken as in fractions).
+For the usual barème with three throws, the states that come back in every
+game are solved ahead and shipped (:mod:`~penel421.solve.round_tables`):
+every state of the charge, every state of the décharge's last player, the
+décharge opener's outlook in rounds of 3 or 4 players, and his payoff alone
+in rounds of 5 (:func:`best_choices` plays from it).  What is left is solved
+on the fly and remembered: in the décharge, a player who is neither the
+opener nor among the last two, in a round of 4 or more (a few milliseconds
+with 4 players), and the opener of a round of 6 or more (seconds, seldom
+met).  Each turn's play is remembered too (:func:`best_play`).
 """
 
 from __future__ import annotations
@@ -33,14 +45,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, lru_cache
 from math import lcm
+from operator import mul
 from typing import NamedTuple, cast
 
-from ..core.hands import ALL_HANDS
+from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import Rules
 from ..core.state import GameState, Played
 from . import round_tables
-from .keeps import FIRST_THROW, INDEX, OUTCOMES
-from .round_tables import CHARGE, LAST, OPENERS, RoundTables
+from .keeps import FIRST_THROW, INDEX, KEEPS, OUTCOMES, Keep
+from .round_tables import CHARGE, LAST, OPENERS, PAYS5, RoundTables
 from .turnends import FIRST_CHANCES, turn_ends
 from .turnplay import STOP, TurnPlay
 
@@ -121,6 +134,9 @@ class Round:
     #: (:mod:`~penel421.solve.round_tables`), and the décharge's openers
     shipped: RoundTables | None = field(default=None, repr=False)
     openers: RoundTables | None = field(default=None, repr=False)
+    pays5: RoundTables | None = field(default=None, repr=False)
+    #: turns' choices remembered by :func:`best_choices`
+    choices: dict[Turn, Choices] = field(default_factory=dict, repr=False)
 
 
 #: The most states a round remembers before it forgets them all (some 50 Mio).
@@ -134,8 +150,10 @@ def round_of(rules: Rules, decharge: bool, exact: bool = False) -> Round:
     if exact:
         return Round(rules, decharge, exact)
     t = table(rules)
-    return Round(rules, decharge, exact, shipped=shipped_for(LAST if decharge else CHARGE, t),
-                 openers=shipped_for(OPENERS, t) if decharge else None)
+    if not decharge:
+        return Round(rules, decharge, exact, shipped=shipped_for(CHARGE, t))
+    return Round(rules, decharge, exact, shipped=shipped_for(LAST, t),
+                 openers=shipped_for(OPENERS, t), pays5=shipped_for(PAYS5, t))
 
 
 def shipped_for(kind: str, t: Table) -> RoundTables | None:
@@ -168,7 +186,7 @@ def solve_tables(rules: Rules, kind: str) -> RoundTables:
         for column, value in zip(columns, found[4 - len(columns):], strict=True):
             column.append(float(value))
 
-    if kind == OPENERS:  # the décharge's last player read from his shipped tables
+    if kind in (OPENERS, PAYS5):  # the décharge's last player read from his shipped tables
         return _solve_openers(Round(rules, True, False, shipped=shipped_for(LAST, t)), header)
     if kind == CHARGE:
         for later in range(1, round_tables.LATER + 1):
@@ -190,17 +208,21 @@ def solve_tables(rules: Rules, kind: str) -> RoundTables:
 def _solve_openers(game: Round, header: dict[str, object]) -> RoundTables:
     """The décharge openers' outlooks of :func:`solve_tables`."""
     openers = RoundTables(header, [])
-    columns = [array("d") for _ in range(3)]
+    columns = [array("d") for _ in range(cast(int, header["columns"]))]
+    number = table(game.rules).number
     rest: tuple[int, ...] = ()
     for share, first in sorted(openers.shares.items(), key=lambda item: item[1]):
-        if share[2:] != rest:  # the states of other players after the second: no more use
-            game.memo.clear()
+        if share[2:] != rest:  # states of the players after the second: no more use,
+            # but those of the players after the third, if they are the same
+            kept = len(share) - 3 if share[3:] == rest[1:] else 0
+            for stale in [key for key in game.memo if len(key[0]) > kept]:
+                del game.memo[stale]
             rest = share[2:]
         turn = Turn(share[1:], share[0], -1, 0, -1, round_tables.THROWS, False)
         seen = _outlook(game, turn)
         assert first == len(columns[0])
-        for column, level in zip(columns, seen, strict=True):
-            column.extend(float(level[0][n]) for n in table(game.rules).number)
+        for column, level in zip(columns, seen, strict=False):
+            column.extend(float(level[0][n]) for n in number)
     return RoundTables(header, columns)
 
 
@@ -384,30 +406,47 @@ def _solve_after_float(game: Round, caps: tuple[int, ...], best: int, best_cap: 
     t = table(game.rules)
     mover, rest = caps[0], caps[1:]
     limits = t.limits
-    up = [_after(game, rest, r, min(mover, limits[r]), worst, throws)
-          for r in range(best, HANDS)]
-    down = [_after(game, rest, best, best_cap, r, throws) for r in range(worst)]
-    stays = _after(game, rest, best, best_cap, worst, throws)
+    shipped = game.shipped
+    if (shipped is not None and game.decharge and len(rest) == 1
+            and throws == round_tables.THROWS):
+        # the last player's states, read straight from their columns
+        given, received, wins, loses = shipped.columns
+        base = (rest[0] - 1) * shipped.starts[-1]
+        starts = shipped.starts
+        up_rows = [base + starts[r] + (min(mover, limits[r]) - 1) * (r + 1) + worst
+                   for r in range(best, HANDS)]
+        first = base + starts[best] + (best_cap - 1) * (best + 1)
+        up: tuple[Sequence[Number], ...] = (
+            [given[i] for i in up_rows], [received[i] for i in up_rows],
+            [loses[i] for i in up_rows])
+        down: tuple[Sequence[Number], ...] = (
+            given[first:first + worst], received[first:first + worst],
+            wins[first:first + worst])
+        stays = After(given[first + worst], received[first + worst], wins[first + worst],
+                      loses[first + worst])
+    else:
+        ups = [_after(game, rest, r, min(mover, limits[r]), worst, throws)
+               for r in range(best, HANDS)]
+        downs = [_after(game, rest, best, best_cap, r, throws) for r in range(worst)]
+        stays = _after(game, rest, best, best_cap, worst, throws)
+        up = ([a.given for a in ups], [a.received for a in ups], [a.loses for a in ups])
+        down = ([a.given for a in downs], [a.received for a in downs],
+                [a.wins for a in downs])
     pay: list[Number] = [0.0] * HANDS  # floats: the round is solved in floats
     number = t.number
     if game.decharge:
-        for r, new in enumerate(up, start=best):
-            pay[number[r]] = new.given
-    for r, new in enumerate(down):
-        pay[number[r]] = -new.received
+        for r, value in enumerate(up[0], start=best):
+            pay[number[r]] = value
+    for r, value in enumerate(down[1]):
+        pay[number[r]] = -value
     chances = t.by_rank(turn_ends(cast("list[float]", pay), throws) if any(pay)
                         else FIRST_CHANCES)
     up_chances, down_chances = chances[best:], chances[:worst]
     middle = sum(chances[worst:best])
-    return After(
-        sum([c * new.given for c, new in zip(down_chances, down, strict=True)])
-        + middle * stays.given,
-        sum([c * new.received for c, new in zip(up_chances, up, strict=True)])
-        + middle * stays.received,
-        sum([c * new.wins for c, new in zip(down_chances, down, strict=True)])
-        + middle * stays.wins,
-        sum([c * new.loses for c, new in zip(up_chances, up, strict=True)])
-        + middle * stays.loses)
+    return After(sum(map(mul, down_chances, down[0])) + middle * stays.given,
+                 sum(map(mul, up_chances, up[1])) + middle * stays.received,
+                 sum(map(mul, down_chances, down[2])) + middle * stays.wins,
+                 sum(map(mul, up_chances, up[2])) + middle * stays.loses)
 
 
 # --- a player's turn ----------------------------------------------------------------------
@@ -513,8 +552,9 @@ def _outlook(game: Round, turn: Turn) -> TurnOutlook:
                        [lv[2] for lv in levels])
 
 
-#: The most turns a round remembers before it forgets them all (some 20 KB each).
-TURN_LIMIT = 2_000
+#: The most turns :func:`best_play` remembers before it forgets them all
+#: (some 12 KB each; the choices alone are remembered by :func:`best_choices`).
+TURN_LIMIT = 500
 
 
 def best_play(rules: Rules, state: GameState, seat: int, order: Sequence[int],
@@ -531,6 +571,57 @@ def best_play(rules: Rules, state: GameState, seat: int, order: Sequence[int],
             game.turns.clear()
         seen = _outlook(game, turn)
         found = game.turns[turn] = (turn_play(seen.pay, game.exact), seen)
+    return found
+
+
+class Choices:
+    """A turn's best choices alone, small enough to remember by the thousand:
+    :meth:`best` and :meth:`choices_at` answer as :class:`TurnPlay`'s."""
+
+    __slots__ = ("_levels",)
+
+    def __init__(self, play: TurnPlay) -> None:
+        self._levels = tuple(bytes(c + 1 for c in play.choices_at(n))
+                             for n in range(play.throws_left + 1))
+
+    def best(self, hand: Hand, throws_left: int) -> Keep | None:
+        """The chosen keep with ``hand`` in front of you, or None to stop."""
+        choice = self._levels[throws_left][INDEX[hand]] - 1
+        return None if choice == STOP else KEEPS[choice]
+
+    def choices_at(self, throws_left: int) -> list[int]:
+        """The choice for every hand (by number): a keep's number, or STOP."""
+        return [c - 1 for c in self._levels[throws_left]]
+
+
+#: The most turns' choices a round remembers before it forgets them all
+#: (some 600 bytes each, key included).
+CHOICES_LIMIT = 20_000
+
+
+def best_choices(rules: Rules, state: GameState, seat: int, order: Sequence[int],
+                 played: Sequence[Played], max_throws: int) -> Choices:
+    """The choices of :func:`best_play` (in floats) alone, remembered; read
+    sooner where only the player's payoff is shipped (the décharge's opener
+    with 5 players, whose outlook would take a second to solve)."""
+    game = round_of(rules, state.pot == 0)
+    turn = turn_of(rules, state, seat, order, played, max_throws)
+    found = game.choices.get(turn)
+    if found is not None:
+        return found
+    pays = game.pays5
+    row = (pays.opener_row((turn.mine, *turn.caps)) if pays is not None and turn.best < 0
+           and not turn.shrinking and max_throws == round_tables.THROWS else None)
+    if pays is not None and row is not None:
+        pay = table(rules).by_number(pays.columns[0][row:row + HANDS])
+        play = turn_play([pay] * max_throws, False)
+    else:
+        remembered = game.turns.get(turn)
+        play = (remembered[0] if remembered is not None
+                else turn_play(_outlook(game, turn).pay, False))
+    if len(game.choices) >= CHOICES_LIMIT:
+        game.choices.clear()
+    found = game.choices[turn] = Choices(play)
     return found
 
 

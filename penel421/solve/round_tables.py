@@ -26,6 +26,10 @@ to be solved once and shipped, for the usual barème and three throws:
   expects to give away minus what he expects to receive, and his chances of
   winning and of losing the round: his whole outlook
   (:class:`~penel421.solve.round_pascal.TurnOutlook`).
+- **the décharge's opener with 5 players** (:data:`PAYS5`): the 4,845 shares
+  of 5 players, with only what the opener expects to give away minus what
+  he expects to receive (his choices need nothing else; the chances, for
+  the advice, would triple the file).
 
 They are written by ``scripts/round_tables_pascal.py``.  A file is one line
 of JSON (the rules it was solved for and its kind), then its columns,
@@ -47,10 +51,13 @@ from itertools import combinations
 CHARGE = "charge"
 LAST = "decharge-last"
 OPENERS = "decharge-openers"
+PAYS5 = "decharge-openers-5"
 FILES = {CHARGE: "charge_pascal.bin", LAST: "decharge_last_pascal.bin",
-         OPENERS: "decharge_openers_pascal.bin"}
-#: The numbers of players in a décharge round whose openers are shipped.
-OPENER_PLAYERS = (3, 4)
+         OPENERS: "decharge_openers_pascal.bin", PAYS5: "decharge_openers5_pascal.bin"}
+#: The numbers of players in a décharge round whose openers are shipped, by kind.
+OPENER_PLAYERS = {OPENERS: (3, 4), PAYS5: (5,)}
+#: How many columns each kind holds.
+COLUMNS = {CHARGE: 3, LAST: 4, OPENERS: 3, PAYS5: 1}
 #: The throws the shipped tables are solved for (the usual rules).
 THROWS = 3
 #: The most players still to play after one (8 players at most).
@@ -137,24 +144,24 @@ def header_of(kind: str, values: Sequence[int], nenette: Sequence[bool], penalty
     header: dict[str, object] = {
         "kind": kind, "values": list(values), "nenette": list(nenette), "penalty": penalty,
         "number": list(number), "limits": list(limits), "throws": THROWS, "later": LATER,
-        "caps": max(limits), "columns": 4 if kind == LAST else 3}
-    if kind == OPENERS:
+        "caps": max(limits), "columns": COLUMNS[kind]}
+    if kind in OPENER_PLAYERS:
         header["tokens"] = tokens
-        header["shares"] = [list(s) for s in shares(tokens, max(limits))]
+        header["shares"] = [list(s) for s in shares(tokens, max(limits), OPENER_PLAYERS[kind])]
     return header
 
 
-def shares(tokens: int, cap: int) -> list[tuple[int, ...]]:
-    """Every way to share ``tokens`` among 3 or 4 players (in play order), each
-    holding one or more, each share cut at ``cap``, without repeats; those
-    with the same players after the first two together (they are solved
-    together)."""
+def shares(tokens: int, cap: int, sizes: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every way to share ``tokens`` among ``sizes`` players (in play order),
+    each holding one or more, each share cut at ``cap``, without repeats;
+    those with the same players after the second together, and these with
+    the same after the third (they are solved together)."""
     found: dict[tuple[int, ...], None] = {}
-    for players in OPENER_PLAYERS:
+    for players in sizes:
         for cuts in combinations(range(1, tokens), players - 1):
             held = [b - a for a, b in zip((0, *cuts), (*cuts, tokens), strict=True)]
             found[tuple(min(h, cap) for h in held)] = None
-    return sorted(found, key=lambda share: (len(share), share[2:], share[:2]))
+    return sorted(found, key=lambda share: (len(share), share[3:], share[2:], share[:2]))
 
 
 @cache
