@@ -4,7 +4,7 @@ Run: ``python benchmarks/round_pascal_speed.py [GAMES]``.  Every seat plays
 the exact round of :mod:`penel421.solve.round_pascal` (``best_choices``; the
 two-player solved game once two players are left, as the expert does), and
 every decision is timed, by the number of players in the round and by
-phase, in GAMES games of 3, 4 and 8 players after GAMES others played to
+phase, in GAMES games of 3, 4, 5 and 8 players after GAMES others played to
 warm the caches (the shipped tables loaded); then whole games per second
 with 8 such players (10 × GAMES a run) beside 8 classic (100 × GAMES),
 best of 5 runs, each after games that warm the caches; then the first
@@ -89,7 +89,7 @@ def decisions(rules: Rules, games: int) -> None:
     times: dict[tuple[int, Phase], list[float]] = {}
     for decharge in (False, True):
         round_of(rules, decharge)  # the shipped tables loaded
-    for players in (3, 4, 8):
+    for players in (3, 4, 5, 8):
         play(rules, players, games, 10_000)  # warm-up, other dice
         play(rules, players, games, 0, times)
     for (players, phase), found in sorted(times.items(), key=lambda kv: (kv[0][0],
@@ -126,6 +126,8 @@ FIRSTS = [("8 joueurs, charge, pot plein, ouvreur", 21, (0,) * 8, 0),
           ("4 joueurs, décharge, ouvreur", 0, (5, 4, 7, 5), 0),
           ("4 joueurs, décharge, 2e", 0, (5, 4, 7, 5), 1),
           ("5 joueurs, décharge, ouvreur", 0, (5, 4, 7, 3, 2), 0),
+          ("5 joueurs, décharge, 2e", 0, (5, 4, 7, 3, 2), 1),
+          ("5 joueurs, décharge, 3e", 0, (5, 4, 7, 3, 2), 2),
           ("6 joueurs, décharge, ouvreur", 0, (5, 4, 4, 3, 3, 2), 0)]
 
 
@@ -139,7 +141,7 @@ def first_decision(pot: int, tokens: tuple[int, ...], played: int) -> float:
 def main(games: int) -> None:
     print(describe())
     rules = RULES_PASCAL
-    print(f"décisions de {games} parties par nombre de joueurs au départ (3, 4, 8), "
+    print(f"décisions de {games} parties par nombre de joueurs au départ (3, 4, 5, 8), "
           "caches chauds")
     decisions(rules, games)
     count = 10 * games
