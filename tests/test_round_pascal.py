@@ -280,22 +280,41 @@ def test_best_choices_are_best_plays(pot, tokens, played):
     assert best_choices(RULES_PASCAL, state, order[played], order, hands, 3) is play
 
 
-def test_five_players_openers_are_shipped():
-    shipped = round_of(RULES_PASCAL, True).pays5
-    assert shipped is not None and len(shipped.shares) == 4845
-    assert shipped.opener_row((5, 4, 7, 3, 2)) is not None
+def test_first_two_choices_are_shipped():
+    shipped = round_of(RULES_PASCAL, True).choice_tables
+    assert shipped is not None and len(shipped.shares) == 1140 + 4845
+    assert shipped.row((5, 4, 7, 3, 2), None) is not None
+    assert shipped.row((5, 4, 7, 3, 2), 55) is not None
+    assert shipped.row((5, 4, 7), None) is None
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("share", [(5, 4, 7, 3, 2), (1, 1, 1, 1, 17)])
-def test_five_players_openers_play_as_solved(share):
-    # read from the shipped payoff, the same choices as the whole solve
-    state = GameState(share, 0, 0, tuple(range(5)))
+def shipped_and_solved(share, played):
+    """The choices of the décharge player after ``played`` hands with
+    ``share`` of the jetons, read from the shipped rows, and solved."""
+    state = GameState(share, 0, 0, tuple(range(len(share))))
     order = state.seating()
     game = round_of(RULES_PASCAL, True)
     remembered = len(game.memo)
-    play = best_choices(RULES_PASCAL, state, 0, order, (), 3)
+    read = best_choices(RULES_PASCAL, state, order[len(played)], order, played, 3)
     assert len(game.memo) == remembered  # read, not solved
-    expected = best_play(RULES_PASCAL, state, 0, order, (), 3)[0]
+    solved = best_play(RULES_PASCAL, state, order[len(played)], order, played, 3)[0]
+    return read, solved
+
+
+@pytest.mark.parametrize("hand", [None, (1, 1, 1), (2, 2, 1), (6, 5, 4)])
+def test_shipped_choices_of_four_are_the_solve(hand):
+    played = () if hand is None else (Played(0, hand, 2),)
+    read, solved = shipped_and_solved((6, 2, 6, 7), played)
     for n in range(3):
-        assert play.choices_at(n) == expected.choices_at(n)
+        assert read.choices_at(n) == solved.choices_at(n)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("share", "hand"), [
+    ((5, 4, 7, 3, 2), None), ((5, 4, 7, 3, 2), (4, 2, 1)), ((1, 1, 1, 1, 17), None),
+    ((1, 1, 1, 1, 17), (3, 3, 2))])
+def test_shipped_choices_of_five_are_the_solve(share, hand):
+    played = () if hand is None else (Played(0, hand, 3),)
+    read, solved = shipped_and_solved(share, played)
+    for n in range(3):
+        assert read.choices_at(n) == solved.choices_at(n)

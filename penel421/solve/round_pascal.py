@@ -29,18 +29,20 @@ caps are cut there, which lets many states share one solution.
 For the usual barème with three throws, the states that come back in every
 game are solved ahead and shipped (:mod:`~penel421.solve.round_tables`):
 every state of the charge, every state of the décharge's last player, the
-décharge opener's outlook in rounds of 3 or 4 players, and his payoff alone
-in rounds of 5 (:func:`best_choices` plays from it).  What is left is solved
-on the fly and remembered: in the décharge, a player who is neither the
-opener nor among the last two, in a round of 4 or more (a few milliseconds
-with 4 players), and the opener of a round of 6 or more (seconds, seldom
-met).  Each turn's play is remembered too (:func:`best_play`).
+décharge opener's outlook in rounds of 3 or 4 players, and the choices
+alone of the first two players in rounds of 4 or 5 (:func:`best_choices`
+reads them).  What is left is solved on the fly and remembered: in the
+décharge, the outlooks of the second player of 4 or 5 (for the advice:
+5 ms with 4 players, a tenth of a second with 5), the third of 5 (a few
+milliseconds), and every player but the last two of a round of 6 or more
+(up to a second, seldom met).  Each turn is remembered too: its choices
+(:func:`best_choices`) and its whole play (:func:`best_play`).
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, lru_cache
@@ -53,7 +55,7 @@ from ..core.rules import Rules
 from ..core.state import GameState, Played
 from . import round_tables
 from .keeps import FIRST_THROW, INDEX, KEEPS, OUTCOMES, Keep
-from .round_tables import CHARGE, LAST, OPENERS, PAYS5, RoundTables
+from .round_tables import CHARGE, CHOICES, LAST, OPENERS, ChoiceTables, RoundTables
 from .turnends import FIRST_CHANCES, turn_ends
 from .turnplay import STOP, TurnPlay
 
@@ -134,7 +136,7 @@ class Round:
     #: (:mod:`~penel421.solve.round_tables`), and the décharge's openers
     shipped: RoundTables | None = field(default=None, repr=False)
     openers: RoundTables | None = field(default=None, repr=False)
-    pays5: RoundTables | None = field(default=None, repr=False)
+    choice_tables: ChoiceTables | None = field(default=None, repr=False)
     #: turns' choices remembered by :func:`best_choices`
     choices: dict[Turn, Choices] = field(default_factory=dict, repr=False)
 
@@ -153,13 +155,21 @@ def round_of(rules: Rules, decharge: bool, exact: bool = False) -> Round:
     if not decharge:
         return Round(rules, decharge, exact, shipped=shipped_for(CHARGE, t))
     return Round(rules, decharge, exact, shipped=shipped_for(LAST, t),
-                 openers=shipped_for(OPENERS, t), pays5=shipped_for(PAYS5, t))
+                 openers=shipped_for(OPENERS, t), choice_tables=choices_for(t))
 
 
 def shipped_for(kind: str, t: Table) -> RoundTables | None:
     """The shipped tables of ``kind``, if solved for the rules of ``t``."""
     found = round_tables.shipped(kind)
     if found is not None and found.header == header_for(kind, t):
+        return found
+    return None
+
+
+def choices_for(t: Table) -> ChoiceTables | None:
+    """The shipped choices, if solved for the rules of ``t``."""
+    found = round_tables.shipped_choices()
+    if found is not None and found.header == header_for(CHOICES, t):
         return found
     return None
 
@@ -186,7 +196,7 @@ def solve_tables(rules: Rules, kind: str) -> RoundTables:
         for column, value in zip(columns, found[4 - len(columns):], strict=True):
             column.append(float(value))
 
-    if kind in (OPENERS, PAYS5):  # the décharge's last player read from his shipped tables
+    if kind == OPENERS:  # the décharge's last player read from his shipped tables
         return _solve_openers(Round(rules, True, False, shipped=shipped_for(LAST, t)), header)
     if kind == CHARGE:
         for later in range(1, round_tables.LATER + 1):
@@ -205,22 +215,50 @@ def solve_tables(rules: Rules, kind: str) -> RoundTables:
     return RoundTables(header, columns)
 
 
+def solve_choices(rules: Rules) -> ChoiceTables:
+    """The décharge's first two players' choices in rounds of 4 or 5
+    (:class:`~penel421.solve.round_tables.ChoiceTables`), solved now (some
+    fifteen minutes); what ``scripts/round_tables_pascal.py`` ships."""
+    t = table(rules)
+    header = header_for(CHOICES, t)
+    game = Round(rules, True, False, shipped=shipped_for(LAST, t))
+    rows = bytearray()
+
+    def add(turn: Turn) -> None:
+        play = turn_play(_outlook(game, turn).pay, False)
+        rows.extend(bytes(c + 1 for n in (1, 2) for c in play.choices_at(n)))
+
+    for share in _grouped(game, ChoiceTables(header, b"").shares):
+        add(Turn(share[1:], share[0], -1, 0, -1, round_tables.THROWS, False))
+        for rank in range(HANDS):
+            add(Turn(share[2:], share[1], rank, min(share[0], t.limits[rank]), rank,
+                     round_tables.THROWS, False))
+    return ChoiceTables(header, bytes(rows))
+
+
+def _grouped(game: Round, shares: dict[tuple[int, ...], int]) -> Iterator[tuple[int, ...]]:
+    """The shares in the order of their rows (those with the same players
+    after the second together), the states of the players after the second
+    forgotten when they change (but those after the third, if the same)."""
+    rest: tuple[int, ...] = ()
+    for share, _ in sorted(shares.items(), key=lambda item: item[1]):
+        if share[2:] != rest:
+            kept = len(share) - 3 if share[3:] == rest[1:] else 0
+            for stale in [key for key in game.memo if len(key[0]) > kept]:
+                del game.memo[stale]
+            rest = share[2:]
+        yield share
+
+
 def _solve_openers(game: Round, header: dict[str, object]) -> RoundTables:
     """The décharge openers' outlooks of :func:`solve_tables`."""
     openers = RoundTables(header, [])
     columns = [array("d") for _ in range(cast(int, header["columns"]))]
     number = table(game.rules).number
-    rest: tuple[int, ...] = ()
-    for share, first in sorted(openers.shares.items(), key=lambda item: item[1]):
-        if share[2:] != rest:  # states of the players after the second: no more use,
-            # but those of the players after the third, if they are the same
-            kept = len(share) - 3 if share[3:] == rest[1:] else 0
-            for stale in [key for key in game.memo if len(key[0]) > kept]:
-                del game.memo[stale]
-            rest = share[2:]
+    for share in _grouped(game, openers.shares):
         turn = Turn(share[1:], share[0], -1, 0, -1, round_tables.THROWS, False)
         seen = _outlook(game, turn)
-        assert first == len(columns[0])
+        assert openers.shares[share] == len(columns[0])
         for column, level in zip(columns, seen, strict=False):
             column.extend(float(level[0][n]) for n in number)
     return RoundTables(header, columns)
@@ -580,9 +618,16 @@ class Choices:
 
     __slots__ = ("_levels",)
 
-    def __init__(self, play: TurnPlay) -> None:
-        self._levels = tuple(bytes(c + 1 for c in play.choices_at(n))
-                             for n in range(play.throws_left + 1))
+    def __init__(self, play: TurnPlay | None = None) -> None:
+        self._levels: tuple[bytes, ...] = () if play is None else tuple(
+            bytes(c + 1 for c in play.choices_at(n)) for n in range(play.throws_left + 1))
+
+    @classmethod
+    def read(cls, row: bytes) -> Choices:
+        """The choices of a shipped row (one then two throws left)."""
+        found = cls()
+        found._levels = (bytes(HANDS), row[:HANDS], row[HANDS:])
+        return found
 
     def best(self, hand: Hand, throws_left: int) -> Keep | None:
         """The chosen keep with ``hand`` in front of you, or None to stop."""
@@ -602,26 +647,30 @@ CHOICES_LIMIT = 20_000
 def best_choices(rules: Rules, state: GameState, seat: int, order: Sequence[int],
                  played: Sequence[Played], max_throws: int) -> Choices:
     """The choices of :func:`best_play` (in floats) alone, remembered; read
-    sooner where only the player's payoff is shipped (the décharge's opener
-    with 5 players, whose outlook would take a second to solve)."""
+    from the shipped choices where there are some (the décharge's first two
+    players in rounds of 4 or 5, whose outlooks take up to a tenth of a
+    second to solve)."""
     game = round_of(rules, state.pot == 0)
     turn = turn_of(rules, state, seat, order, played, max_throws)
     found = game.choices.get(turn)
     if found is not None:
         return found
-    pays = game.pays5
-    row = (pays.opener_row((turn.mine, *turn.caps)) if pays is not None and turn.best < 0
-           and not turn.shrinking and max_throws == round_tables.THROWS else None)
-    if pays is not None and row is not None:
-        pay = table(rules).by_number(pays.columns[0][row:row + HANDS])
-        play = turn_play([pay] * max_throws, False)
+    shipped = game.choice_tables
+    row = None
+    if (shipped is not None and len(played) < 2 and not turn.shrinking
+            and max_throws == round_tables.THROWS):
+        t = table(rules)
+        share = tuple(capped(t, state.tokens[s]) for s in order)
+        row = shipped.row(share, turn.best if played else None)
+    if row is not None:
+        found = Choices.read(row)
     else:
         remembered = game.turns.get(turn)
-        play = (remembered[0] if remembered is not None
-                else turn_play(_outlook(game, turn).pay, False))
+        found = Choices(remembered[0] if remembered is not None
+                        else turn_play(_outlook(game, turn).pay, False))
     if len(game.choices) >= CHOICES_LIMIT:
         game.choices.clear()
-    found = game.choices[turn] = Choices(play)
+    game.choices[turn] = found
     return found
 
 

@@ -26,10 +26,13 @@ to be solved once and shipped, for the usual barème and three throws:
   expects to give away minus what he expects to receive, and his chances of
   winning and of losing the round: his whole outlook
   (:class:`~penel421.solve.round_pascal.TurnOutlook`).
-- **the décharge's opener with 5 players** (:data:`PAYS5`): the 4,845 shares
-  of 5 players, with only what the opener expects to give away minus what
-  he expects to receive (his choices need nothing else; the chances, for
-  the advice, would triple the file).
+- **the décharge's first two players' choices** (:class:`ChoiceTables`) in
+  rounds of 4 or 5 players: for each share of the jetons (5,985), the
+  opener's choices, and the second player's for each hand the opener made:
+  112 bytes each (a keep's number, or stop, for each hand with one or two
+  throws left), so that neither is solved in a game (the second player of 5
+  would take a tenth of a second).  Their figures are not shipped: they
+  would take 50 times the room.
 
 They are written by ``scripts/round_tables_pascal.py``.  A file is one line
 of JSON (the rules it was solved for and its kind), then its columns,
@@ -51,13 +54,18 @@ from itertools import combinations
 CHARGE = "charge"
 LAST = "decharge-last"
 OPENERS = "decharge-openers"
-PAYS5 = "decharge-openers-5"
+CHOICES = "decharge-choices"
 FILES = {CHARGE: "charge_pascal.bin", LAST: "decharge_last_pascal.bin",
-         OPENERS: "decharge_openers_pascal.bin", PAYS5: "decharge_openers5_pascal.bin"}
-#: The numbers of players in a décharge round whose openers are shipped, by kind.
-OPENER_PLAYERS = {OPENERS: (3, 4), PAYS5: (5,)}
-#: How many columns each kind holds.
-COLUMNS = {CHARGE: 3, LAST: 4, OPENERS: 3, PAYS5: 1}
+         OPENERS: "decharge_openers_pascal.bin", CHOICES: "decharge_choices_pascal.bin"}
+#: The numbers of players in a décharge round whose shares are shipped, by kind.
+OPENER_PLAYERS = {OPENERS: (3, 4), CHOICES: (4, 5)}
+#: How many columns each kind holds (the choices: bytes, not doubles).
+COLUMNS = {CHARGE: 3, LAST: 4, OPENERS: 3, CHOICES: 0}
+#: The bytes of one player's choices: one per hand, with one then two throws left.
+CHOICE_ROW = 112
+#: The rows of choices of one share: the opener's, then the second player's
+#: after each rank of the opener's hand.
+SHARE_ROWS = 57
 #: The throws the shipped tables are solved for (the usual rules).
 THROWS = 3
 #: The most players still to play after one (8 players at most).
@@ -126,6 +134,48 @@ class RoundTables:
         return cls(header, [doubles[i * rows:(i + 1) * rows] for i in range(count)])
 
 
+class ChoiceTables:
+    """The décharge's first two players' choices (see the module's docstring)."""
+
+    def __init__(self, header: dict[str, object], rows: bytes) -> None:
+        self.header, self.rows = header, rows
+        shares = header["shares"]
+        assert isinstance(shares, list)
+        self.shares = {tuple(share): i * SHARE_ROWS * CHOICE_ROW
+                       for i, share in enumerate(shares)}
+
+    def row(self, share: tuple[int, ...], opener_rank: int | None) -> bytes | None:
+        """The choices of the opener (``opener_rank`` None) or of the second
+        player after an opener's hand of that rank, in a round whose players,
+        opener first, can give or take at most ``share``; None if not shipped."""
+        start = self.shares.get(share)
+        if start is None:
+            return None
+        start += (0 if opener_rank is None else 1 + opener_rank) * CHOICE_ROW
+        return self.rows[start:start + CHOICE_ROW]
+
+    def dump(self) -> bytes:
+        """The file's bytes."""
+        return (json.dumps(self.header, sort_keys=True).encode() + b"\n"
+                + zlib.compress(self.rows, 9))
+
+    @classmethod
+    def parse(cls, data: bytes) -> ChoiceTables:
+        line, _, body = data.partition(b"\n")
+        return cls(json.loads(line), zlib.decompress(body))
+
+
+@cache
+def shipped_choices() -> ChoiceTables | None:
+    """The shipped choices (None if the file is missing)."""
+    try:
+        data = (resources.files("penel421").joinpath("data").joinpath(FILES[CHOICES])
+                .read_bytes())
+    except FileNotFoundError:
+        return None
+    return ChoiceTables.parse(data)
+
+
 def _little(doubles: array[float]) -> bytes:
     if sys.byteorder == "little":
         return doubles.tobytes()
@@ -166,7 +216,8 @@ def shares(tokens: int, cap: int, sizes: Sequence[int]) -> list[tuple[int, ...]]
 
 @cache
 def shipped(kind: str) -> RoundTables | None:
-    """The shipped tables of ``kind`` (None if the file is missing)."""
+    """The shipped tables of ``kind`` (None if the file is missing); not the
+    choices (:func:`shipped_choices`)."""
     try:
         data = resources.files("penel421").joinpath("data").joinpath(FILES[kind]).read_bytes()
     except FileNotFoundError:
