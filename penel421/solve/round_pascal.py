@@ -228,12 +228,12 @@ def solve_choices(rules: Rules) -> ChoiceTables:
         play = turn_play(_outlook(game, turn).pay, False)
         rows.extend(bytes(c + 1 for n in (1, 2) for c in play.choices_at(n)))
 
-    for share in _grouped(game, ChoiceTables(header, b"").shares):
+    for share in _grouped(game, ChoiceTables.of_rows(header, b"").shares):
         add(Turn(share[1:], share[0], -1, 0, -1, round_tables.THROWS, False))
         for rank in range(HANDS):
             add(Turn(share[2:], share[1], rank, min(share[0], t.limits[rank]), rank,
                      round_tables.THROWS, False))
-    return ChoiceTables(header, bytes(rows))
+    return ChoiceTables.of_rows(header, bytes(rows))
 
 
 def _grouped(game: Round, shares: dict[tuple[int, ...], int]) -> Iterator[tuple[int, ...]]:

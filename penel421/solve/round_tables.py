@@ -32,7 +32,8 @@ to be solved once and shipped, for the usual barème and three throws:
   112 bytes each (a keep's number, or stop, for each hand with one or two
   throws left), so that neither is solved in a game (the second player of 5
   would take a tenth of a second).  Their figures are not shipped: they
-  would take 50 times the room.
+  would take 50 times the room.  Few of these rows differ, so each is kept
+  once (:class:`ChoiceTables`).
 
 They are written by ``scripts/round_tables_pascal.py``.  A file is one line
 of JSON (the rules it was solved for and its kind), then its columns,
@@ -135,34 +136,57 @@ class RoundTables:
 
 
 class ChoiceTables:
-    """The décharge's first two players' choices (see the module's docstring)."""
+    """The décharge's first two players' choices (see the module's docstring).
 
-    def __init__(self, header: dict[str, object], rows: bytes) -> None:
-        self.header, self.rows = header, rows
+    Of the 341,145 rows, only some 12,000 differ: each is kept once
+    (``distinct``), and each row of a share is the number of its choices
+    among them (``index``, two bytes a row)."""
+
+    def __init__(self, header: dict[str, object], index: array[int],
+                 distinct: bytes) -> None:
+        self.header, self.index, self.distinct = header, index, distinct
         shares = header["shares"]
         assert isinstance(shares, list)
-        self.shares = {tuple(share): i * SHARE_ROWS * CHOICE_ROW
-                       for i, share in enumerate(shares)}
+        self.shares = {tuple(share): i * SHARE_ROWS for i, share in enumerate(shares)}
+
+    @classmethod
+    def of_rows(cls, header: dict[str, object], rows: bytes) -> ChoiceTables:
+        """The tables of every row, in order, each :data:`CHOICE_ROW` bytes."""
+        numbers: dict[bytes, int] = {}
+        index = array("H")
+        for start in range(0, len(rows), CHOICE_ROW):
+            index.append(numbers.setdefault(rows[start:start + CHOICE_ROW], len(numbers)))
+        return cls(header, index, b"".join(numbers))
 
     def row(self, share: tuple[int, ...], opener_rank: int | None) -> bytes | None:
         """The choices of the opener (``opener_rank`` None) or of the second
         player after an opener's hand of that rank, in a round whose players,
         opener first, can give or take at most ``share``; None if not shipped."""
-        start = self.shares.get(share)
-        if start is None:
+        first = self.shares.get(share)
+        if first is None:
             return None
-        start += (0 if opener_rank is None else 1 + opener_rank) * CHOICE_ROW
-        return self.rows[start:start + CHOICE_ROW]
+        start = self.index[first + (0 if opener_rank is None else 1 + opener_rank)] * CHOICE_ROW
+        return self.distinct[start:start + CHOICE_ROW]
 
     def dump(self) -> bytes:
-        """The file's bytes."""
+        """The file's bytes: the index (little-endian), then the distinct rows."""
+        index = array("H", self.index)
+        if sys.byteorder != "little":
+            index.byteswap()
         return (json.dumps(self.header, sort_keys=True).encode() + b"\n"
-                + zlib.compress(self.rows, 9))
+                + zlib.compress(index.tobytes() + self.distinct, 9))
 
     @classmethod
     def parse(cls, data: bytes) -> ChoiceTables:
         line, _, body = data.partition(b"\n")
-        return cls(json.loads(line), zlib.decompress(body))
+        header = json.loads(line)
+        rows = zlib.decompress(body)
+        index = array("H")
+        size = len(header["shares"]) * SHARE_ROWS * index.itemsize
+        index.frombytes(rows[:size])
+        if sys.byteorder != "little":
+            index.byteswap()
+        return cls(header, index, rows[size:])
 
 
 @cache
