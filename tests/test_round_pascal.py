@@ -318,3 +318,11 @@ def test_shipped_choices_of_five_are_the_solve(share, hand):
     read, solved = shipped_and_solved(share, played)
     for n in range(3):
         assert read.choices_at(n) == solved.choices_at(n)
+
+
+def test_a_game_of_many_jetons_is_told_apart_without_listing_its_shares():
+    """The shipped décharge tables are for 21 jetons; a barème of 999 must not
+    list the ways to share 999 jetons to find out (it would never end)."""
+    rules = pascal_rules(Bareme(jetons=999))
+    game = round_of(rules, True)
+    assert game.openers is None and game.choice_tables is None

@@ -8,8 +8,7 @@ import pytest
 
 from penel421.core.hands import ALL_HANDS
 from penel421.solve.keeps import FIRST_THROW
-from penel421.solve.round_pascal import final_chances
-from penel421.solve.turnends import FIRST_CHANCES, STOP, choices, turn_ends
+from penel421.solve.turnends import FIRST_CHANCES, STOP, choices, final_chances, turn_ends
 from penel421.solve.turnplay import TurnPlay
 
 

@@ -46,7 +46,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, lru_cache
-from math import lcm
 from operator import mul
 from typing import NamedTuple, cast
 
@@ -54,15 +53,13 @@ from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import Rules
 from ..core.state import GameState, Played
 from . import round_tables
-from .keeps import FIRST_THROW, INDEX, KEEPS, OUTCOMES, Keep
+from .keeps import INDEX, KEEPS, Keep
 from .round_tables import CHARGE, CHOICES, LAST, OPENERS, ChoiceTables, RoundTables
-from .turnends import FIRST_CHANCES, turn_ends
+from .turnends import FIRST_CHANCES, final_chances, final_counts, turn_ends, turn_play
 from .turnplay import STOP, TurnPlay
 
 Number = Fraction | float
 HANDS = len(ALL_HANDS)
-#: How often each hand (by number) falls in one throw of three dice, of 216.
-THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(HANDS))
 
 
 class After(NamedTuple):
@@ -161,7 +158,7 @@ def round_of(rules: Rules, decharge: bool, exact: bool = False) -> Round:
 def shipped_for(kind: str, t: Table) -> RoundTables | None:
     """The shipped tables of ``kind``, if solved for the rules of ``t``."""
     found = round_tables.shipped(kind)
-    if found is not None and found.header == header_for(kind, t):
+    if found is not None and same_rules(found.header, kind, t):
         return found
     return None
 
@@ -169,9 +166,18 @@ def shipped_for(kind: str, t: Table) -> RoundTables | None:
 def choices_for(t: Table) -> ChoiceTables | None:
     """The shipped choices, if solved for the rules of ``t``."""
     found = round_tables.shipped_choices()
-    if found is not None and found.header == header_for(CHOICES, t):
+    if found is not None and same_rules(found.header, CHOICES, t):
         return found
     return None
+
+
+def same_rules(header: dict[str, object], kind: str, t: Table) -> bool:
+    """True when tables of ``kind`` with ``header`` were solved for the rules
+    of ``t``.  The jetons are compared first: the shares of a game of many
+    jetons (a barème allows 999) are far too many to list."""
+    if header.get("tokens", t.tokens) != t.tokens:
+        return False
+    return header == header_for(kind, t)
 
 
 def header_for(kind: str, t: Table) -> dict[str, object]:
@@ -264,90 +270,12 @@ def _solve_openers(game: Round, header: dict[str, object]) -> RoundTables:
     return RoundTables(header, columns)
 
 
-# --- one turn's play, and where it ends -----------------------------------------------------
-
-
-def turn_play(levels: Sequence[Sequence[Number]], exact: bool) -> TurnPlay:
-    """Best play for payoffs by hand number, one list per throws left (0 first)."""
-    if not exact:
-        return TurnPlay(cast("Sequence[Sequence[float]]", levels))
-    fractions = [[Fraction(v) for v in level] for level in levels]
-    denominator = lcm(*(v.denominator for level in fractions for v in level))
-    return TurnPlay([[int(v * denominator) for v in level] for level in fractions],
-                    denominator)
-
-
-def final_weights(play: TurnPlay, throws_left: int) -> list[list[int]]:
-    """How a turn not yet begun ends when played with ``play``'s choices and
-    ``throws_left`` throws after the first: for each number of throws left
-    when it stops (0 first), a weight for each final hand (by number), all of
-    them summing to ``216 ** (throws_left + 1)``."""
-    stops = [[0] * HANDS for _ in range(throws_left + 1)]
-    mass = list(THROW_COUNTS)
-    for n in range(throws_left, 0, -1):
-        choices = play.choices_at(n)
-        by_keep: dict[int, int] = {}
-        stopped = stops[n]
-        for h, m in enumerate(mass):
-            if m:
-                choice = choices[h]
-                if choice == STOP:
-                    stopped[h] = m
-                else:
-                    by_keep[choice] = by_keep.get(choice, 0) + m
-        mass = [0] * HANDS
-        for k, m in by_keep.items():
-            outcomes = OUTCOMES[k]
-            share = m * (216 // len(outcomes))
-            for o in outcomes:
-                mass[o] += share
-        # every weight found so far is brought to the new scale
-        for level in stops[n:]:
-            for h in range(HANDS):
-                level[h] *= 216
-    stops[0] = mass
-    return stops
-
-
-#: How likely each hand (by number) is in one throw of three dice.
-THROW_CHANCES = tuple(c / 216 for c in THROW_COUNTS)
-
-
-def final_chances(play: TurnPlay, throws_left: int) -> list[float]:
-    """:func:`final_counts` as chances, in floats (quicker)."""
-    final = [0.0] * HANDS
-    mass = list(THROW_CHANCES)
-    for n in range(throws_left, 0, -1):
-        choices = play.choices_at(n)
-        by_keep: dict[int, float] = {}
-        for h, m in enumerate(mass):
-            if m:
-                choice = choices[h]
-                if choice == STOP:
-                    final[h] += m
-                else:
-                    by_keep[choice] = by_keep.get(choice, 0.0) + m
-        mass = [0.0] * HANDS
-        for k, m in by_keep.items():
-            outcomes = OUTCOMES[k]
-            share = m / len(outcomes)
-            for o in outcomes:
-                mass[o] += share
-    return [f + m for f, m in zip(final, mass, strict=True)]
-
-
 # --- the players to come ------------------------------------------------------------------
 
 
 def capped(t: Table, cap: int) -> int:
     """A cap cut at the most a round can move."""
     return min(cap, t.most_due)
-
-
-def final_counts(play: TurnPlay, throws_left: int) -> list[int]:
-    """:func:`final_weights` summed over the throws left: how often the turn
-    ends with each hand, of ``216 ** (throws_left + 1)``."""
-    return [sum(column) for column in zip(*final_weights(play, throws_left), strict=True)]
 
 
 def after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, worst: int,

@@ -30,7 +30,7 @@ from ..core.hands import ALL_HANDS
 from ..core.rules import Rules, Ties
 from ..core.settle import settle
 from ..core.state import GameState, Played
-from .round_pascal import final_weights
+from .turnends import final_weights
 from .turnplay import TurnPlay
 
 HANDS = len(ALL_HANDS)

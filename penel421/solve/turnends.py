@@ -1,4 +1,9 @@
-"""Where a turn played best ends: a quick float solve for the round solver.
+"""Where a turn played best ends: exact weights, chances, and a quick float solve.
+
+:func:`turn_play` solves a turn for payoffs by throws left, exact or in
+floats; :func:`final_weights` and :func:`final_counts` tell, exactly, how
+often a turn played with a :class:`~penel421.solve.turnplay.TurnPlay`'s
+choices ends with each hand, :func:`final_chances` the same in floats.
 
 :class:`~penel421.solve.turnplay.TurnPlay` keeps every value and choice of a
 turn for whoever asks about it; the round solver only needs, for each state
@@ -20,10 +25,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from fractions import Fraction
+from math import lcm
+from typing import cast
 
 from ..core.hands import ALL_HANDS
 from .keeps import FIRST_THROW, OUTCOMES, SUB_KEEPS
+from .turnplay import TurnPlay
 
+Number = Fraction | float
 HANDS = len(ALL_HANDS)
 STOP = -1
 #: Choices whose worths differ by less are tied.
@@ -35,8 +45,10 @@ _FALLS: tuple[tuple[tuple[int, ...], float], ...] = tuple((o, 1 / len(o)) for o 
 #: Each keep's reachable hands, each with its chance.
 _REACHED: tuple[tuple[tuple[int, float], ...], ...] = tuple(
     tuple((h, c / len(o)) for h, c in Counter(o).items()) for o in OUTCOMES)
+#: How often each hand (by number) falls in one throw of three dice, of 216.
+THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(HANDS))
 #: How likely each hand is in one throw of three dice.
-FIRST_CHANCES: tuple[float, ...] = tuple(FIRST_THROW.count(h) / 216 for h in range(HANDS))
+FIRST_CHANCES: tuple[float, ...] = tuple(c / 216 for c in THROW_COUNTS)
 
 
 def choices(pay: Sequence[float], throws: int) -> list[list[int]]:
@@ -82,3 +94,74 @@ def turn_ends(pay: Sequence[float], throws: int) -> list[float]:
                 for o, c in _REACHED[k]:
                     mass[o] += m * c
     return [f + m for f, m in zip(final, mass, strict=True)]
+
+
+def turn_play(levels: Sequence[Sequence[Number]], exact: bool) -> TurnPlay:
+    """Best play for payoffs by hand number, one list per throws left (0 first)."""
+    if not exact:
+        return TurnPlay(cast("Sequence[Sequence[float]]", levels))
+    fractions = [[Fraction(v) for v in level] for level in levels]
+    denominator = lcm(*(v.denominator for level in fractions for v in level))
+    return TurnPlay([[int(v * denominator) for v in level] for level in fractions],
+                    denominator)
+
+
+def final_weights(play: TurnPlay, throws_left: int) -> list[list[int]]:
+    """How a turn not yet begun ends when played with ``play``'s choices and
+    ``throws_left`` throws after the first: for each number of throws left
+    when it stops (0 first), a weight for each final hand (by number), all of
+    them summing to ``216 ** (throws_left + 1)``."""
+    stops = [[0] * HANDS for _ in range(throws_left + 1)]
+    mass = list(THROW_COUNTS)
+    for n in range(throws_left, 0, -1):
+        choices = play.choices_at(n)
+        by_keep: dict[int, int] = {}
+        stopped = stops[n]
+        for h, m in enumerate(mass):
+            if m:
+                choice = choices[h]
+                if choice == STOP:
+                    stopped[h] = m
+                else:
+                    by_keep[choice] = by_keep.get(choice, 0) + m
+        mass = [0] * HANDS
+        for k, m in by_keep.items():
+            outcomes = OUTCOMES[k]
+            share = m * (216 // len(outcomes))
+            for o in outcomes:
+                mass[o] += share
+        # every weight found so far is brought to the new scale
+        for level in stops[n:]:
+            for h in range(HANDS):
+                level[h] *= 216
+    stops[0] = mass
+    return stops
+
+
+def final_chances(play: TurnPlay, throws_left: int) -> list[float]:
+    """:func:`final_counts` as chances, in floats (quicker)."""
+    final = [0.0] * HANDS
+    mass = list(FIRST_CHANCES)
+    for n in range(throws_left, 0, -1):
+        choices = play.choices_at(n)
+        by_keep: dict[int, float] = {}
+        for h, m in enumerate(mass):
+            if m:
+                choice = choices[h]
+                if choice == STOP:
+                    final[h] += m
+                else:
+                    by_keep[choice] = by_keep.get(choice, 0.0) + m
+        mass = [0.0] * HANDS
+        for k, m in by_keep.items():
+            outcomes = OUTCOMES[k]
+            share = m / len(outcomes)
+            for o in outcomes:
+                mass[o] += share
+    return [f + m for f, m in zip(final, mass, strict=True)]
+
+
+def final_counts(play: TurnPlay, throws_left: int) -> list[int]:
+    """:func:`final_weights` summed over the throws left: how often the turn
+    ends with each hand, of ``216 ** (throws_left + 1)``."""
+    return [sum(column) for column in zip(*final_weights(play, throws_left), strict=True)]
