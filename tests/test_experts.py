@@ -16,6 +16,7 @@ from penel421.core.rules import RULES_1987, RULES_PASCAL, pascal_rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played, TurnView
 from penel421.solve.keeps import INDEX, kept_values
+from penel421.solve.round_pascal import outlook
 from penel421.solve.solution1987 import load
 from penel421.solve.solution_pascal2 import solution_for
 from penel421.solve.solver1987 import duel, states
@@ -23,7 +24,7 @@ from penel421.strategies import round_only
 from penel421.strategies.classic import Classic
 from penel421.strategies.expert import expert
 from penel421.strategies.expert1987 import Expert1987, second_play
-from penel421.strategies.expert_pascal import ExpertPascal, expected_changes
+from penel421.strategies.expert_pascal import ExpertPascal
 from penel421.strategies.round_only import RoundOnly
 
 SOLUTION = load()
@@ -139,19 +140,24 @@ def random_pascal_view(rng, rules, least=2, most=6):
                     limit)
 
 
-@pytest.mark.parametrize("rules", [RULES_PASCAL, pascal_rules(fixed_throws=True)],
-                         ids=["pascal", "fixed-throws"])
-def test_pascal_expert_takes_a_best_choice_for_its_objective(rules):
+@pytest.mark.parametrize(("rules", "views", "most"), [
+    (RULES_PASCAL, 12, 4),
+    pytest.param(RULES_PASCAL, 60, 6, marks=pytest.mark.slow),
+    pytest.param(pascal_rules(fixed_throws=True), 20, 6, marks=pytest.mark.slow)],
+    ids=["pascal", "pascal-many", "fixed-throws"])
+def test_pascal_expert_takes_a_best_choice_for_its_objective(rules, views, most):
+    """Three players or more: each choice is a best one for the expected
+    jetons of the round, every player to come answering as the expert does
+    (its outlook of the round, then a plain search over the dice)."""
     rng = random.Random(3)
     checked = 0
-    while checked < 60:
-        view = random_pascal_view(rng, rules, 3)
+    while checked < views:
+        view = random_pascal_view(rng, rules, 3, most)
         if view is None or len(view.state.in_game) < 3:  # two left: the solved game
             continue
         checked += 1
-        changes = expected_changes(rules, view.state, view.seat, view.order, view.played,
-                                   view.max_throws)
-        payoffs = [[-c for c in level] for level in changes]
+        payoffs = outlook(rules, view.state, view.seat, view.order, view.played,
+                          view.max_throws).pay
         values = brute_force_values(payoffs, view.dice, view.max_throws - view.throws)
         kept = chosen_keep(ExpertPascal(), view)
         best = max(values.values())
@@ -189,8 +195,8 @@ def test_pascal_last_player_counts_exactly_what_the_round_will_cost():
         view = random_pascal_view(rng, RULES_PASCAL)
         if view is None or view.still_to_play or not view.played:
             continue
-        changes = expected_changes(RULES_PASCAL, view.state, view.seat, view.order,
-                                   view.played, 3)[0]
+        changes = [-v for v in outlook(RULES_PASCAL, view.state, view.seat, view.order,
+                                       view.played, 3).pay[0]]
         for hand in ALL_HANDS:
             after = settle(RULES_PASCAL, view.state, view.played + (Played(view.seat, hand, 2),))
             assert changes[INDEX[hand]] == (after.state.tokens[view.seat]

@@ -34,6 +34,7 @@ def plays(solution):
     return bellman(solution.rules, solution.values)
 
 
+@pytest.mark.slow  # every state's round solved again
 def test_the_shipped_values_are_a_fixed_point_to_1e_9(solution, plays):
     worst = max(abs(play.value - value) for play, value in zip(plays, solution.values,
                                                                 strict=True))
@@ -41,6 +42,7 @@ def test_the_shipped_values_are_a_fixed_point_to_1e_9(solution, plays):
     assert worst < 1e-9
 
 
+@pytest.mark.slow  # every state's round solved again
 def test_the_shipped_opener_choices_follow_from_the_values(solution, plays):
     for i, play in enumerate(plays):
         assert opener_choices(play, RULES_PASCAL.max_throws) == solution.opener[i]

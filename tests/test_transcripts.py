@@ -410,7 +410,7 @@ Les jetons de chacun, manche par manche :
   Bob     ▆▆█ 10
           une barre par manche, de 0 à 10 jetons
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  Alice : 5 choix ; ?! 0 · ? 1 · ?? 0 ; perte 0,41 jeton à trois ou plus et
+  Alice : 5 choix ; ?! 1 · ? 1 · ?? 0 ; perte 0,62 jeton à trois ou plus et
     5,06 points à deux.
   Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton à trois ou plus et
     12,49 points à deux.
@@ -428,7 +428,7 @@ def test_a_whole_pascal_game_at_one_keyboard():
 
 #: You alone against two computers, spoken to as "vous"; 6 jetons and a 421
 #: worth 8, said at the start.  Round 1: ``aide`` shows the barème in force,
-#: ``?`` the expert's advice (estimated: two players still to play); three
+#: ``?`` the expert's advice (exact: both computers to play answer as it does); three
 #: equal hands: the last played wins, the first loses, and the screen says
 #: so.  Round 2: ``q`` then ``n`` goes on; the loser holds a nénette: 8 + 2
 #: due, the pot has only 5.  Round 3, the décharge: the winner gives all he
@@ -473,9 +473,9 @@ Partie n° 12 (--seed 12 la rejoue).
     gagnant. Décharge, le pot vide : le gagnant lui donne ce montant. Égalité :
     le dernier à jouer l'emporte. Le dernier à garder des jetons a perdu.
   Relancer quels dés ? (1 2 3, 0 = garder) {?}
-  Conseil : 3 (garder 6-5).
-  Manche : 17,8 % de la gagner, 44,8 % de la perdre. Jetons : vous en prendrez
-    2,0 en moyenne (estimé : d'autres joueurs jouent après vous).
+  Conseil : 123 (tout relancer).
+  Manche : 23,6 % de la gagner, 57,4 % de la perdre. Jetons : vous en prendrez
+    1,7 en moyenne.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
@@ -543,7 +543,7 @@ Les jetons de chacun, manche par manche :
   Ordi 2      0
           une barre par manche, de 0 à 6 jetons
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  Vous : 3 choix ; ?! 0 · ? 1 · ?? 1 ; perte 0,65 jeton à trois ou plus et
+  Vous : 3 choix ; ?! 1 · ? 0 · ?? 1 ; perte 0,48 jeton à trois ou plus et
     16,36 points à deux.
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}

@@ -56,7 +56,8 @@ def test_eight_players_with_16_character_names_never_pass_80_columns(bareme, fix
     seats = [Seat(name, "classic" if name.startswith("Ordi") else None) for name in NAMES]
     rules = pascal_rules(bareme, fixed_throws=fixed_throws)
     too_wide = []
-    for seed in range(3):
+    # with another barème the expert's hints are worked out on the spot: one game
+    for seed in range(3 if bareme == Bareme() else 1):
         answers = ANSWERS * 60 + ["n"]
         for line in screen(seats, rules, seed, answers):
             if len(line) > 80:
@@ -81,6 +82,7 @@ def narrow_screen(monkeypatch, width, seats, seed, answers, bareme=None) -> list
     return screen(seats, pascal_rules(bareme or Bareme()), seed, answers)
 
 
+@pytest.mark.slow  # a game of eight with another barème: the expert's rounds solved on the spot
 @pytest.mark.parametrize("width", [40, 50, 80])
 def test_every_pascal_line_fits_the_terminal_and_keeps_its_groups(monkeypatch, width):
     seats = [Seat(name, "classic" if name.startswith("Ordi") else None) for name in NAMES]
@@ -118,7 +120,7 @@ def test_the_advice_says_its_jetons_in_words_by_phase(monkeypatch):
     assert "Jetons : vous en prendrez " in text
     assert "vous en donnerez " in text or "vous en recevrez " in text
     assert "jetons +" not in text and "jetons -" not in text
-    assert "(estimé : d'autres joueurs jouent après vous)" in text
+    assert "estimé" not in text  # every player to come answers as the expert: exact
 
 
 # --- the cutting itself ---------------------------------------------------------------------

@@ -61,13 +61,13 @@ def explain(scales: Sequence[Scale], two_players: bool) -> list[str]:
                         "ensuite (exacte : la partie à deux est résolue).")
         elif len(scales) == 1:
             what = ["Chiffres : les jetons que celui qui choisit peut attendre de la manche",
-                    "(+ : il en prend ou en reçoit), selon l'expert ; « estimé » quand",
-                    "l'expert suppose le jeu des joueurs suivants."]
+                    "(+ : il en prend ou en reçoit), chacun des joueurs suivants jouant",
+                    "comme l'expert (exacts : la manche est résolue)."]
         else:
             what = wrap("Chiffres à trois joueurs ou plus : les jetons que celui qui choisit "
-                        "peut attendre de la manche (+ : il en prend ou en reçoit), selon "
-                        "l'expert ; « estimé » quand l'expert suppose le jeu des joueurs "
-                        "suivants.")
+                        "peut attendre de la manche (+ : il en prend ou en reçoit), chacun "
+                        "des joueurs suivants jouant comme l'expert (exacts : la manche est "
+                        "résolue).")
         marks = ", ".join(f"{mark} {name} dès {amount(scale, threshold, decimals=2)}"
                           for mark, name, threshold in zip(MARKS, CLASS_NAMES,
                                                            scale.thresholds, strict=True))
@@ -94,14 +94,12 @@ def decision_lines(decision: Decision, name: str, typed: Typed = answer_text) ->
     chosen = f"{typed(decision.rethrow)} {decision.chosen.words}"
     line = f"{head}{chosen} : {figure(scale, decision.chosen)}"
     if decision.loss <= 0.0:  # a best choice
-        return wrap(line + ("" if decision.exact else " estimé"), " " * 16)
+        return wrap(line, " " * 16)
     best = decision.best
     tail = (f"meilleur : {typed(best.rethrow(decision.dice))} {best.words} : "
             f"{figure(scale, best)} ; perte {amount(scale, decision.loss, decimals=2)}")
     if decision.mark:
         tail += f" {decision.mark}"
-    if not decision.exact:
-        tail += " estimé"
     return [*wrap(line, " " * 16), *wrap(" " * 16 + tail, " " * 18)]
 
 

@@ -218,11 +218,10 @@ class ConsolePascal(Console):
 
     def say_advice(self, advice: Advice) -> None:
         self.say(f"  Conseil : {self.typed(advice.rethrow)} ({advice.words}).", style="title")
-        estimate = "" if advice.exact else " (estimé : d'autres joueurs jouent après vous)"
         jetons = "" if advice.jetons is None else (
             " " + jetons_words(advice.jetons, self.state.phase))
         self.say(f"  Manche : {percent(advice.win_round)} de la gagner, "
-                 f"{percent(advice.lose_round)} de la perdre.{jetons}{estimate}.", "  ",
+                 f"{percent(advice.lose_round)} de la perdre.{jetons}.", "  ",
                  "title")
         if advice.win_game is not None:
             self.say(f"  Partie : {percent(advice.win_game)} de ne pas la perdre "
@@ -236,10 +235,9 @@ class ConsolePascal(Console):
                      f"pas perdre la partie : {percent(chosen.value)} au lieu de "
                      f"{percent(best.value)}.", "  ", "error")
         else:
-            estimate = "" if weighing.exact else " (estimé)"
             self.say(f"  Tuteur : ce choix vous coûte {number(best.value - chosen.value, 2)} "
-                     f"jeton en moyenne{estimate} : {number(-chosen.value, 2)} attendu au "
-                     f"lieu de {number(-best.value, 2)}.", "  ", "error")
+                     f"jeton en moyenne : {number(-chosen.value, 2)} attendu au lieu de "
+                     f"{number(-best.value, 2)}.", "  ", "error")
         self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
 
     # --- prompts ----------------------------------------------------------------

@@ -2,11 +2,10 @@
 
 For a human's turn, what the expert would do — which dice to throw again —
 and, for that choice: the chance of winning the round (and in pascal of
-losing it), exact where the future is only dice; in 1987, and in pascal with
-two players left, also the chance of winning the game, from the solved game.
-The round chances are those of playing on as the expert would, against an
-expert; in pascal with three players or more, before the last player, they
-rest on the expert's model of the players to come.
+losing it), exact; in 1987, and in pascal with two players left, also the
+chance of winning the game, from the solved game.  The round chances are
+those of playing on as the expert would, against experts: in pascal every
+player to come answers as the expert does (a subgame-perfect round).
 """
 
 from __future__ import annotations
@@ -57,7 +56,6 @@ class Advice:
     lose_round: Chance | None = None  # pascal: the round's loser takes or receives jetons
     win_game: Chance | None = None  # from a solved game: 1987, pascal with two left
     jetons: float | None = None  # pascal: the expected change of its jetons
-    exact: bool = True  # False when a model of the players to come was needed
 
     @property
     def answer(self) -> str:
@@ -82,9 +80,9 @@ def advise(view: TurnView) -> Advice:
 
 def _advice(view: TurnView, keep: Keep | None, win_round: Chance,
             lose_round: Chance | None = None, win_game: Chance | None = None,
-            jetons: float | None = None, exact: bool = True) -> Advice:
+            jetons: float | None = None) -> Advice:
     rethrow = () if keep is None else positions_to_rethrow(view.dice, keep)
-    return Advice(rethrow, keep, win_round, lose_round, win_game, jetons, exact)
+    return Advice(rethrow, keep, win_round, lose_round, win_game, jetons)
 
 
 def game_play_1987(view: TurnView) -> TurnPlay:
@@ -140,8 +138,8 @@ class PascalPlays:
     what it plays for, and with those choices its chances of winning and of
     losing the round.  With three players or more it plays for the fewest
     jetons: ``objective`` is minus the expected change of its jetons when the
-    round is settled, and ``exact`` is False where that rests on the model
-    of the players to come.  With two players left it plays the solved game:
+    round is settled, every player to come answering as it does.  With two
+    players left it plays the solved game:
     ``objective`` is minus its chance of losing the game, ``game`` that
     chance and ``jetons`` the expected change of its jetons, all exact.  It
     does not depend on the dice."""
@@ -149,7 +147,6 @@ class PascalPlays:
     objective: TurnPlay
     wins: TurnPlay
     losses: TurnPlay
-    exact: bool
     jetons: TurnPlay | None = None  # two players left: the change of its jetons
     game: TurnPlay | None = None  # two players left: its chance of losing the game
 
@@ -158,26 +155,17 @@ def pascal_plays(view: TurnView) -> PascalPlays:
     """The pascal expert's own evaluation of the turn ``view`` shows: the one
     source of its advice and of the analysis of a game
     (:mod:`penel421.strategies.weigh`)."""
-    from ..solve.solution_pascal2 import turn_tables
-    from .expert_pascal import (
-        ExpertPascal,
-        exact_outcomes,
-        game_solution,
-        modelled_outcomes,
-        per_level,
-    )
+    from ..solve.round_pascal import turn_tables
+    from ..solve.solution_pascal2 import turn_tables as game_tables
+    from .expert_pascal import game_solution
 
     solution = game_solution(view)
     if solution is not None:
-        tables = turn_tables(solution, view.state, view.seat, view.played)
-        return PascalPlays(tables.play, tables.wins, tables.loses, True, tables.jetons,
-                           tables.game)
-    play = ExpertPascal().turn_play(view)
-    levels = per_level(view.rules, view.state, view.seat, view.order, view.played,
-                       view.max_throws, exact_outcomes, modelled_outcomes)
-    return PascalPlays(play, play.evaluate([level[0] for level in levels]),
-                       play.evaluate([level[1] for level in levels]),
-                       exact=not view.still_to_play)
+        tables = game_tables(solution, view.state, view.seat, view.played)
+        return PascalPlays(tables.play, tables.wins, tables.loses, tables.jetons, tables.game)
+    tables = turn_tables(view.rules, view.state, view.seat, view.order, view.played,
+                         view.max_throws)
+    return PascalPlays(tables.play, tables.wins, tables.loses)
 
 
 def advise_pascal(view: TurnView) -> Advice:
@@ -193,5 +181,4 @@ def advise_pascal(view: TurnView) -> Advice:
     game = plays.game
     return _advice(view, keep, win_round=plays.wins.worth(hand, left, keep),
                    lose_round=plays.losses.worth(hand, left, keep), jetons=jetons,
-                   win_game=None if game is None else 1.0 - float(game.worth(hand, left, keep)),
-                   exact=plays.exact)
+                   win_game=None if game is None else 1.0 - float(game.worth(hand, left, keep)))

@@ -93,7 +93,6 @@ class Decision:
     best: Option
     loss: float
     mark: str  # '', '?!', '?' or '??'
-    exact: bool
     scale: Scale  # what the figures count
 
     @property
@@ -294,7 +293,7 @@ class Analyst:
         loss = weighing.loss(keep)
         self.decisions.append(Decision(
             self.rounds, event.seat, event.throw, turn.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.exact, weighing.scale))
+            weighing.best, loss, weighing.scale.mark(loss), weighing.scale))
         turn.expected = chosen.value
         if self._chance:
             self._set_chance(event.seat, chosen.value)
@@ -392,7 +391,7 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
             "round": d.round, "seat": d.seat + 1, "throw": d.throw, "dice": list(d.dice),
             "scale": d.scale.name,
             **option("", d.chosen, d.dice), **option("best_", d.best, d.dice),
-            "loss": d.loss, "mark": d.mark, "exact": d.exact} for d in analyst.decisions],
+            "loss": d.loss, "mark": d.mark} for d in analyst.decisions],
         "throws": [{
             "round": t.round, "seat": t.seat + 1, "throw": t.throw, "dice": list(t.dice),
             "barrage": t.barrage, "scale": t.scale.name, "before": t.before,

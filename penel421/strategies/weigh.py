@@ -13,9 +13,8 @@ of the turn, the same one its advice reads (:mod:`.advice`), through
   the game if both play on perfectly, exact, from the solved two-player game;
 - **pascal with three or more**: minus the expected change of the player's
   jetons when the round is settled (what the pascal expert plays for; higher
-  is better), with the chances of winning and of losing the round; exact for
-  the last player of a round, « estimé » before him, where the expert models
-  the players to come.
+  is better), with the chances of winning and of losing the round, every
+  player to come answering as the expert does: exact.
 
 Each turn weighs on the :class:`Scale` of what its expert plays for: the
 unit its figures are counted in and the losses from which a choice is an
@@ -111,7 +110,6 @@ class Weighing:
 
     scale: Scale
     options: tuple[Option, ...]
-    exact: bool  # False: the figures rest on the expert's model (« estimé »)
 
     @property
     def best(self) -> Option:
@@ -138,9 +136,9 @@ class TurnWorth:
     ``wins`` and ``losses`` the round chances that go with each choice where
     the game has them."""
 
-    def __init__(self, scale: Scale, play: TurnPlay, max_throws: int, exact: bool = True,
+    def __init__(self, scale: Scale, play: TurnPlay, max_throws: int,
                  wins: TurnPlay | None = None, losses: TurnPlay | None = None) -> None:
-        self.scale, self.play, self.exact = scale, play, exact
+        self.scale, self.play = scale, play
         self.max_throws, self.wins, self.losses = max_throws, wins, losses
 
     def before(self) -> float:
@@ -159,7 +157,7 @@ class TurnWorth:
                    None if wins is None else float(wins.worth(hand, throws_left, keep)),
                    None if losses is None else float(losses.worth(hand, throws_left, keep)))
             for keep, value in self.play.choices(hand, throws_left))
-        return Weighing(self.scale, options, self.exact)
+        return Weighing(self.scale, options)
 
 
 def turn_worth(view: TurnView) -> TurnWorth:
@@ -191,12 +189,12 @@ def worth_pascal(view: TurnView) -> TurnWorth:
 
     plays = pascal_plays(view)
     if plays.game is None:
-        return TurnWorth(SCALE_JETONS, plays.objective, view.max_throws, plays.exact,
-                         plays.wins, plays.losses)
+        return TurnWorth(SCALE_JETONS, plays.objective, view.max_throws, plays.wins,
+                         plays.losses)
     # the objective is minus the chance of losing: one more is the chance of not losing
     not_losing = plays.objective.evaluate(
         [[1.0 + v for v in level] for level in plays.objective.payoffs])
-    return TurnWorth(SCALE_GAME, not_losing, view.max_throws, True, plays.wins, plays.losses)
+    return TurnWorth(SCALE_GAME, not_losing, view.max_throws, plays.wins, plays.losses)
 
 
 def barrage_chances(state: GameState, opener_hand: Hand | None) -> list[float]:
