@@ -1,8 +1,8 @@
 """How fast the subgame-perfect pascal round decides, with 3 to 8 players.
 
-Run: ``python benchmarks/round_pascal_speed.py [GAMES]``.  Every seat plays
-the exact round of :mod:`penel421.solve.round_pascal` (``best_choices``; the
-two-player solved game once two players are left, as the expert does), and
+Run: ``python benchmarks/round_pascal_speed.py [GAMES]``.  Every seat is the
+pascal expert: the exact round of :mod:`penel421.solve.round_pascal`
+(``best_choices``), the two-player solved game once two players are left; and
 every decision is timed, by the number of players in the round and by
 phase, in GAMES games of 3, 4, 5 and 8 players after GAMES others played to
 warm the caches (the shipped tables loaded); then whole games per second
@@ -24,42 +24,25 @@ from penel421.core.dice import FastDice
 from penel421.core.engine import Game
 from penel421.core.rules import RULES_PASCAL, Rules
 from penel421.core.state import Phase, TurnView
-from penel421.solve.keeps import positions_to_rethrow
-from penel421.solve.round_pascal import best_choices, round_of
-from penel421.solve.solution_pascal2 import solution_for
-from penel421.solve.solver_pascal2 import applies
-from penel421.solve.turnplay import TurnPlay
+from penel421.solve.round_pascal import round_of
 from penel421.strategies.classic import Classic
+from penel421.strategies.expert_pascal import ExpertPascal
 
 RUNS = 5
 
 
 class ExactRound:
-    """Every turn subgame-perfect for the fewest jetons (one solve per turn);
-    with ``times``, each decision's time is added to it by (players, phase)."""
+    """The pascal expert itself (every round subgame-perfect, the two-player
+    game solved once two are left); with ``times``, each decision's time is
+    added to it by (players in the round, phase)."""
 
     def __init__(self, times: dict[tuple[int, Phase], list[float]] | None = None) -> None:
         self.times = times
-        self._turn: tuple[object, ...] | None = None
-        self._play: TurnPlay | None = None
+        self.expert = ExpertPascal()
 
     def rethrow(self, view: TurnView) -> tuple[int, ...]:
         start = time.perf_counter()
-        hand, left = view.hand, view.max_throws - view.throws
-        if applies(view.rules, len(view.state.in_game)):
-            solution = solution_for(view.rules)
-            if not view.played:
-                keep = solution.opener_keep(view.state, hand, left)
-            else:
-                keep = solution.second_keep(view.state, view.played[0].hand, hand, left)
-        else:
-            turn = (view.state, view.seat, view.played, view.max_throws)
-            if turn != self._turn or self._play is None:
-                self._turn = turn
-                self._play = best_choices(view.rules, view.state, view.seat, view.order,
-                                          view.played, view.max_throws)
-            keep = self._play.best(hand, left)
-        answer = () if keep is None else positions_to_rethrow(view.dice, keep)
+        answer = self.expert.rethrow(view)
         if self.times is not None:
             key = (len(view.order), view.state.phase)
             self.times.setdefault(key, []).append(time.perf_counter() - start)
