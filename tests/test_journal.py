@@ -86,6 +86,8 @@ def keep_a_game(journal: Journal, game: str, seats, minds, number: int, rules=No
 GAMES = st.sampled_from(["1987", "pascal"])
 
 
+# slow: games of any jetons and throws, whose expert rounds are solved on the spot
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(game=GAMES, number=st.integers(1, 32767), seats=st.integers(2, 5),

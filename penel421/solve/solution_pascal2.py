@@ -27,6 +27,7 @@ from .keeps import INDEX, KEEPS, Keep
 from .round_pascal import TurnTables
 from .solver_pascal2 import (
     HANDS,
+    Key,
     RoundPlay,
     bellman,
     chances,
@@ -147,35 +148,56 @@ def turn_tables(solution: Solution, state: GameState, seat: int,
     :class:`~penel421.solve.round_pascal.TurnTables`): his chance of winning
     and of losing the round, the change of his jetons and his chance of
     losing the game, both players playing on perfectly; the choices' own
-    worth (``play``) is minus his chance of losing the game, for either seat."""
+    worth (``play``) is minus his chance of losing the game, for either seat.
+    Remembered by state (from its opener's side): the same states come back
+    from game to game, and the opener's take some 25 ms to work out."""
+    if played:
+        return _second_tables(solution, key_of(state), played[0].hand)
+    return _opener_tables(solution, key_of(state))
+
+
+def canonical(key: Key) -> GameState:
+    """The two-player state ``key``, its opener in seat 0 and the other in seat 1."""
+    pot, mine, theirs = key
+    return GameState((mine, theirs), pot, 0, (0, 1))
+
+
+def _change(rules: Rules, state: GameState, seat: int, opener: Hand, second: Hand) -> int:
+    """The change of ``seat``'s jetons when the round from ``state`` ends with
+    these hands, as the engine settles it."""
+    hands = (Played(0, opener, 1), Played(1, second, 1))
+    return settle(rules, state, hands).state.tokens[seat] - state.tokens[seat]
+
+
+@lru_cache(maxsize=256)
+def _second_tables(solution: Solution, key: Key, opener_hand: Hand) -> TurnTables:
     rules = solution.rules
     rank, most = rules.table.rank, rules.max_throws
-    before = state.tokens[seat]
+    state = canonical(key)
+    # the second's round figures in fractions: they are cheap
+    play = solution.second_play(state, opener_hand)
+    opener_loses = solution.second_chances(state, opener_hand)
+    wins = [int(rank[s] >= rank[opener_hand]) for s in ALL_HANDS]
+    by_hand: list[list[int] | list[float]] = [
+        wins, [1 - w for w in wins],
+        [_change(rules, state, 1, opener_hand, s) for s in ALL_HANDS],
+        [1.0 - x for x in opener_loses], [x - 1.0 for x in opener_loses]]
+    tables = [play.evaluate([payoff] * most) for payoff in by_hand]
+    # his objective as the opener's: minus his chance of losing the game
+    return TurnTables(tables[4], *tables[:4])
 
-    def change(opener: Played, second: Played) -> int:
-        return settle(rules, state, (opener, second)).state.tokens[seat] - before
 
-    if played:
-        # the second's round figures in fractions: they are cheap
-        o = played[0]
-        play = solution.second_play(state, o.hand)
-        opener_loses = solution.second_chances(state, o.hand)
-        wins = [int(rank[s] >= rank[o.hand]) for s in ALL_HANDS]
-        by_hand: list[list[int] | list[float]] = [
-            wins, [1 - w for w in wins], [change(o, Played(seat, s, 1)) for s in ALL_HANDS],
-            [1.0 - x for x in opener_loses], [x - 1.0 for x in opener_loses]]
-        tables = [play.evaluate([payoff] * most) for payoff in by_hand]
-        # his objective as the opener's: minus his chance of losing the game
-        return TurnTables(tables[4], *tables[:4])
-    other = next(s for s in state.in_game if s != seat)
+@lru_cache(maxsize=128)
+def _opener_tables(solution: Solution, key: Key) -> TurnTables:
+    rules = solution.rules
+    rank, most = rules.table.rank, rules.max_throws
+    state = canonical(key)
     round_ = solution.round_play(state)
-    codes = outcome_codes(rules, key_of(state))
-    lose_game = chances(codes, solution.values)
+    lose_game = chances(outcome_codes(rules, key), solution.values)
     by_pair = [
         [1.0 if rank[o] > rank[s] else 0.0 for o in ALL_HANDS for s in ALL_HANDS],
         [1.0 if rank[o] <= rank[s] else 0.0 for o in ALL_HANDS for s in ALL_HANDS],
-        [float(change(Played(seat, o, 1), Played(other, s, 1)))
-         for o in ALL_HANDS for s in ALL_HANDS],
+        [float(_change(rules, state, 0, o, s)) for o in ALL_HANDS for s in ALL_HANDS],
         lose_game,
     ]
     tables = []
