@@ -2,9 +2,9 @@
 
 Which expert plays which rules is the registry's to say
 (:meth:`penel421.games.GameKind.expert`); here are the two it names.  The
-1987 game is solved whole (:mod:`.expert1987`); the pascal game, for any
-number of players, is played turn by turn for the fewest jetons
-(:mod:`.expert_pascal`).
+1987 game is solved whole (:mod:`.expert1987`); the pascal game is solved
+whole with two players left, and played round by round, subgame-perfect,
+for the fewest jetons with more (:mod:`.expert_pascal`).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def expert_1987(rules: Rules) -> Strategy:
 
 
 def expert_pascal(rules: Rules) -> Strategy:
-    """The jeton-counting player of the bar rules."""
+    """The bar rules' player: the solved game for two, exact rounds for more."""
     from .expert_pascal import ExpertPascal
 
     return ExpertPascal()
