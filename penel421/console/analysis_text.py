@@ -15,7 +15,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 
-from ..strategies.analysis import Analyst, Decision, Part, PlayerSummary, answer_text
+from ..strategies.advice import answer_of
+from ..strategies.analysis import Analyst, Decision, Part, PlayerSummary
 from ..strategies.weigh import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, percent
 from .wrap import FRENCH_SPACE, GLUE
@@ -86,7 +87,7 @@ def wrap(text: str, indent: str = "") -> list[str]:
         glued, WIDTH, subsequent_indent=indent or "  ", break_on_hyphens=False)]
 
 
-def decision_lines(decision: Decision, name: str, typed: Typed = answer_text) -> list[str]:
+def decision_lines(decision: Decision, name: str, typed: Typed = answer_of) -> list[str]:
     """One decision: who, the dice, the answer as typed and the best choice."""
     scale = decision.scale
     dice = "-".join(map(str, decision.dice))
@@ -147,7 +148,7 @@ def part_words(part: Part, parts: Sequence[Part]) -> str:
 
 
 def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
-                   kinds: Sequence[str], typed: Typed = answer_text) -> list[str]:
+                   kinds: Sequence[str], typed: Typed = answer_of) -> list[str]:
     """The whole analysis, as ``penel421 analyse`` prints it (``kinds``: each
     seat's 'personne', 'niveau' or 'robot'; ``typed``: how answers are typed)."""
     lines = [*wrap(title), *explain(analyst.scales, analyst.players == 2)]

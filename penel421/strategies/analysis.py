@@ -42,6 +42,7 @@ from ..core.hands import Hand
 from ..core.rules import Rules
 from ..core.state import GameState, Played, TurnView
 from ..solve.keeps import FIRST_THROW, INDEX, Keep
+from .advice import answer_of
 from .weigh import (
     MARKS,
     SCALE_GAME,
@@ -346,11 +347,6 @@ def _hand(dice: Sequence[int]) -> Hand:
     return HAND_OF[tuple(dice)]
 
 
-def answer_text(rethrow: Sequence[int]) -> str:
-    """An answer as typed at the prompt: the positions thrown again, or 0."""
-    return "".join(map(str, rethrow)) or "0"
-
-
 def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dict[str, object]:
     """Every figure of the analysis as plain JSON values (README, « Analyser
     une partie », says each key).  ``kinds``: each seat's 'personne',
@@ -358,7 +354,7 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
 
     def option(prefix: str, o: Option, dice: tuple[int, ...]) -> dict[str, object]:
         found: dict[str, object] = {
-            f"{prefix}answer": answer_text(o.rethrow(dice)),
+            f"{prefix}answer": answer_of(o.rethrow(dice)),
             f"{prefix}keep": None if o.keep is None else list(o.keep),
             f"{prefix}value": o.value}
         if o.win_round is not None:
