@@ -11,3 +11,10 @@ def fresh_journal(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     path = tmp_path_factory.mktemp("journal") / "parties.sqlite3"
     monkeypatch.setenv("PENEL421_JOURNAL", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def ordinary_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands a test starts see what a player's terminal has: no
+    PYTHONUNBUFFERED (which hid that --basic froze at a keyboard)."""
+    monkeypatch.delenv("PYTHONUNBUFFERED", raising=False)

@@ -117,9 +117,13 @@ def relay(command: list[str]) -> int:
     keyboard = sys.stdin.isatty() and os.name != "nt"
     try:
         # its own session: Ctrl-C from the terminal is ours to handle, not PC-BASIC's
+        # PC-BASIC is a Python program: writing into our pipe, it would hold its
+        # screen back in a buffer, and the player would wait for a prompt
+        # that never comes, unless told to write at once
         child = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE,
                                  stdout=subprocess.PIPE if keyboard else None,
-                                 start_new_session=True)
+                                 start_new_session=True,
+                                 env={**os.environ, "PYTHONUNBUFFERED": "1"})
     except KeyboardInterrupt:
         return 130
     assert child.stdin is not None and child.stderr is not None
