@@ -27,8 +27,8 @@ from penel421.core.engine import Game
 from penel421.games import find_game
 from penel421.journal.recorder import Keeper, new_game
 from penel421.journal.store import Journal
+from penel421.play.table import Seat
 from penel421.strategies import load_strategy
-from penel421.strategies.seats import Seat
 
 AIMS = {"1987": 0.5, "pascal": 3.0}
 

@@ -30,8 +30,8 @@ from penel421.core.engine import Game
 from penel421.games import find_game
 from penel421.journal.recorder import Keeper, new_game
 from penel421.journal.store import Journal
+from penel421.play.table import Seat
 from penel421.strategies import load_strategy
-from penel421.strategies.seats import Seat
 
 WRITE_AIM_MS = 5.0
 PARTIES_AIM_S = 0.5

@@ -1,4 +1,4 @@
-"""Solve the pascal round states shipped in penel421/data/ (see penel421/solve/round_tables.py).
+"""Solve the pascal round states shipped in penel421/data/ (see penel421/solve/pascal/shipped.py).
 
 Run: ``python scripts/round_tables_pascal.py`` (about fifteen minutes).  The
 usual barème, three throws: every state of the charge (1 to 7 players still
@@ -20,8 +20,8 @@ import time
 from pathlib import Path
 
 from penel421.core.rules import RULES_PASCAL
-from penel421.solve.round_pascal import solve_choices, solve_tables
-from penel421.solve.round_tables import CHOICES, FILES
+from penel421.solve.pascal.round import solve_choices, solve_tables
+from penel421.solve.pascal.shipped import CHOICES, FILES
 
 DATA = Path(__file__).resolve().parent.parent / "penel421" / "data"
 

@@ -18,8 +18,8 @@ import zlib
 from pathlib import Path
 
 from penel421.core.rules import RULES_1987
-from penel421.solve.solution1987 import DATA, SECOND_DATA, Solution, load, second_table
-from penel421.solve.solver1987 import solve
+from penel421.solve.game1987.solution import DATA, SECOND_DATA, Solution, load, second_table
+from penel421.solve.game1987.solver import solve
 
 TARGET = Path(__file__).resolve().parent.parent / "penel421" / "data" / DATA
 SECOND = TARGET.with_name(SECOND_DATA)

@@ -3,7 +3,7 @@ penel421/data/solved_pascal2.json and solved_pascal2_fixed.json.
 
 Run: ``python scripts/solve_pascal2.py`` (some seconds).  Policy iteration
 over the décharge, then one sweep of the charge by increasing pot (see
-penel421/solve/solver_pascal2.py), until no value moves by more than 1e-13;
+penel421/solve/pascal/duel_solver.py), until no value moves by more than 1e-13;
 then the opener's best choices that these values lead to.
 tests/test_solver_pascal2.py checks that the shipped file is a fixed point of
 the game's equations.
@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from penel421.core.rules import pascal_rules
-from penel421.solve.solution_pascal2 import SHIPPED, Solution
-from penel421.solve.solver_pascal2 import numbers, solve
+from penel421.solve.pascal.duel_solution import SHIPPED, Solution
+from penel421.solve.pascal.duel_solver import numbers, solve
 
 DATA = Path(__file__).resolve().parent.parent / "penel421" / "data"
 

@@ -8,7 +8,7 @@ from penel421.core.engine import Game
 from penel421.games import find_game
 from penel421.journal.recorder import Keeper, new_game
 from penel421.journal.store import Journal
-from penel421.strategies.seats import Seat
+from penel421.play.table import Seat
 
 
 class Interrupted(BaseException):

@@ -8,13 +8,13 @@ from itertools import product
 
 import pytest
 
+from penel421.analysis.advice import Advice, advise
 from penel421.core.hands import HAND_OF
 from penel421.core.rules import RULES_1987, RULES_PASCAL, Rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played, TurnView
 from penel421.games import game_of
-from penel421.solve.keeps import kept_values
-from penel421.strategies.advice import Advice, advise
+from penel421.solve.turn.keeps import kept_values
 
 
 @pytest.mark.parametrize(("rethrow", "keep", "answer", "words"), [

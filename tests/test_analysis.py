@@ -14,6 +14,9 @@ import pytest
 from click.testing import CliRunner
 from kept_games import keep_game
 
+from penel421.analysis.advice import advise
+from penel421.analysis.analyst import Analyst, rating
+from penel421.analysis.weigh import SCALE_GAME, SCALE_JETONS, choice_of, weigh
 from penel421.cli import main
 from penel421.core.bareme import Bareme
 from penel421.core.dice import SeededDice
@@ -23,14 +26,11 @@ from penel421.core.rules import RULES_1987, RULES_PASCAL, pascal_rules
 from penel421.core.settle import barrage_needed, settle
 from penel421.core.state import GameState, Played, TurnView
 from penel421.journal.store import Journal
-from penel421.solve.solution1987 import load
-from penel421.solve.solver1987 import states
-from penel421.strategies.advice import advise
-from penel421.strategies.analysis import Analyst, rating
+from penel421.play.table import Seat
+from penel421.solve.game1987.solution import load
+from penel421.solve.game1987.solver import states
 from penel421.strategies.classic import Classic
-from penel421.strategies.expert import expert
-from penel421.strategies.seats import Seat
-from penel421.strategies.weigh import SCALE_GAME, SCALE_JETONS, choice_of, weigh
+from penel421.strategies.experts import expert
 
 SOLUTION = load()
 

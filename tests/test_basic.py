@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.cli.basic import to_listing
+from penel421.cli.commands.basic import to_listing
 
 
 @pytest.mark.parametrize(("typed", "handed"), [
@@ -24,7 +24,7 @@ def test_keys_are_handed_over_as_a_pc_keyboard_sent_them(typed, handed):
 
 @pytest.mark.parametrize("columns", [40, 50, 80, 120])
 def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch, columns):
-    monkeypatch.setattr("penel421.cli.basic.pcbasic_command", lambda: None)
+    monkeypatch.setattr("penel421.cli.commands.basic.pcbasic_command", lambda: None)
     monkeypatch.setenv("COLUMNS", str(columns))
     result = CliRunner().invoke(main, ["--basic"])
     assert result.exit_code == 1

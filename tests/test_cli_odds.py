@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from penel421.cli import main
 from penel421.core.rules import RULES_PASCAL
-from penel421.solve.odds import chance
+from penel421.solve.turn.odds import chance
 
 
 def run(*args: str):

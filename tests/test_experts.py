@@ -15,16 +15,16 @@ from penel421.core.hands import ALL_HANDS, hand_of
 from penel421.core.rules import RULES_1987, RULES_PASCAL, pascal_rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played, TurnView
-from penel421.solve.keeps import INDEX, kept_values
-from penel421.solve.round_pascal import outlook
-from penel421.solve.solution1987 import load
-from penel421.solve.solution_pascal2 import solution_for
-from penel421.solve.solver1987 import duel, states
+from penel421.solve.game1987.solution import load
+from penel421.solve.game1987.solver import duel, states
+from penel421.solve.pascal.duel_solution import solution_for
+from penel421.solve.pascal.round import outlook
+from penel421.solve.turn.keeps import INDEX, kept_values
 from penel421.strategies import round_only
 from penel421.strategies.classic import Classic
-from penel421.strategies.expert import expert
 from penel421.strategies.expert1987 import Expert1987, second_play
 from penel421.strategies.expert_pascal import ExpertPascal
+from penel421.strategies.experts import expert
 from penel421.strategies.round_only import RoundOnly
 
 SOLUTION = load()

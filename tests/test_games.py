@@ -13,8 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.cli.odds import odds_command
-from penel421.cli.simulate import simulate_command
+from penel421.cli.commands.odds import odds_command
+from penel421.cli.commands.simulate import simulate_command
 from penel421.console.base import open_console
 from penel421.console.console1987 import Console1987
 from penel421.console.console_pascal import ConsolePascal
@@ -24,10 +24,10 @@ from penel421.core.basic_rnd import BasicDice
 from penel421.core.dice import SeededDice
 from penel421.core.rules import RULES_1987, RULES_PASCAL
 from penel421.games import DEFAULT_GAME, GAMES, find_game, game_of
+from penel421.play.table import Seat, seats_for
 from penel421.strategies import DEFAULT_LEVEL, LEVELS
 from penel421.strategies.expert1987 import Expert1987
 from penel421.strategies.expert_pascal import ExpertPascal
-from penel421.strategies.seats import Seat, seats_for
 
 PACKAGE = Path(__file__).resolve().parent.parent / "penel421"
 

@@ -33,9 +33,9 @@ from penel421.journal.store import (
     Journal,
     JournalUnavailable,
 )
+from penel421.play.table import Seat
 from penel421.strategies import load_strategy
 from penel421.strategies.classic import Classic
-from penel421.strategies.seats import Seat
 
 PENEL421 = os.path.join(os.path.dirname(sys.executable), "penel421")
 ZEROS = "0\n" * 400
@@ -477,7 +477,7 @@ def test_recorded_events_read_back_as_they_were_written(tmp_path):
 def test_the_journal_is_the_option_then_the_variable_then_the_apps_folder(monkeypatch, tmp_path):
     import click
 
-    from penel421.cli.journal import journal_path
+    from penel421.cli.journal_file import journal_path
 
     monkeypatch.setenv("PENEL421_JOURNAL", str(tmp_path / "env.sqlite3"))
     assert journal_path(str(tmp_path / "opt.sqlite3")) == (tmp_path / "opt.sqlite3", False)

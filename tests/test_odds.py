@@ -11,8 +11,8 @@ import pytest
 
 from penel421.core.hands import ALL_HANDS, hand_of
 from penel421.core.rules import RULES_1987, RULES_PASCAL, Ties
-from penel421.solve.keeps import positions_to_rethrow
-from penel421.solve.odds import against, chance, chance_before_throwing, choices, win_payoff
+from penel421.solve.turn.keeps import positions_to_rethrow
+from penel421.solve.turn.odds import against, chance, chance_before_throwing, choices, win_payoff
 
 TARGETS = [(4, 2, 1), (6, 6, 6), (1, 1, 1), (6, 1, 1), (2, 1, 1), (6, 5, 4), (3, 2, 1),
            (6, 6, 5), (6, 5, 3), (3, 2, 2), (2, 2, 1)]

@@ -15,7 +15,7 @@ from penel421.console.console1987 import Console1987
 from penel421.console.terminal import Terminal
 from penel421.core.dice import DiceExhausted, ScriptedDice
 from penel421.play.session import Session
-from penel421.strategies.seats import seats_1987
+from penel421.play.table import seats_1987
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

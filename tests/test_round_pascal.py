@@ -17,9 +17,8 @@ from penel421.core.hands import ALL_HANDS, hand_of
 from penel421.core.rules import RULES_PASCAL, pascal_rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played
-from penel421.solve import round_tables
-from penel421.solve.keeps import INDEX, sub_keeps
-from penel421.solve.round_pascal import (
+from penel421.solve.pascal import shipped as round_tables
+from penel421.solve.pascal.round import (
     Round,
     _outlook,
     after,
@@ -32,7 +31,8 @@ from penel421.solve.round_pascal import (
     table,
     turn_of,
 )
-from penel421.solve.round_tables import CHARGE, FILES, LAST
+from penel421.solve.pascal.shipped import CHARGE, FILES, LAST
+from penel421.solve.turn.keeps import INDEX, sub_keeps
 
 
 def brute_round(rules, state, order, played, max_throws):

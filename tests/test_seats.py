@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from penel421.play.table import MAX_NAME, Seat, seats_1987, seats_from
 from penel421.strategies import DEFAULT_LEVEL
-from penel421.strategies.seats import MAX_NAME, Seat, seats_1987, seats_from
 
 CASES = [
     # (players, computers, level) -> seats

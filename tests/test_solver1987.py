@@ -9,14 +9,14 @@ import pytest
 from penel421.core.hands import ALL_HANDS
 from penel421.core.rules import RULES_1987
 from penel421.core.state import GameState
-from penel421.solve.solution1987 import (
+from penel421.solve.game1987.solution import (
     Solution,
     load,
     opener_choices,
     second_choices_of,
     shipped_second_choices,
 )
-from penel421.solve.solver1987 import barrage_chance, bellman, states
+from penel421.solve.game1987.solver import barrage_chance, bellman, states
 from penel421.strategies.expert1987 import second_play
 
 START = GameState((0, 0), 11, 0, (0, 1))
@@ -75,7 +75,7 @@ def test_the_first_opener_wins_a_little_more_than_half(solution):
 
 @pytest.mark.slow
 def test_every_round_outcome_table_is_the_one_settle_gives_pair_by_pair():
-    from penel421.solve.solver1987 import HANDS, outcome_code, outcome_codes
+    from penel421.solve.game1987.solver import HANDS, outcome_code, outcome_codes
 
     for state in states(RULES_1987):
         assert outcome_codes(RULES_1987, state) == tuple(

@@ -9,14 +9,14 @@ import pytest
 from penel421.core.bareme import Bareme
 from penel421.core.rules import RULES_PASCAL, pascal_rules
 from penel421.core.state import GameState
-from penel421.solve.solution_pascal2 import (
+from penel421.solve.pascal.duel_solution import (
     SHIPPED,
     Solution,
     opener_choices,
     shipped,
     solution_for,
 )
-from penel421.solve.solver_pascal2 import applies, bellman, numbers, states
+from penel421.solve.pascal.duel_solver import applies, bellman, numbers, states
 
 START = GameState((0, 0), RULES_PASCAL.tokens, 0, (0, 1))
 

@@ -13,12 +13,12 @@ from bots_for_tests import Keeper, Recorder
 from penel421.core.dice import FastDice, ScriptedDice
 from penel421.core.engine import Game, StrategyError
 from penel421.core.rules import RULES_1987, RULES_PASCAL
+from penel421.core.seat import is_bot_spec
 from penel421.core.state import GameState, TurnView
 from penel421.strategies import (
     DEFAULT_LEVEL,
     LEVELS,
     StrategyLoadError,
-    is_import_path,
     level_name,
     load_strategy,
     strategy_name,
@@ -76,7 +76,7 @@ def test_each_load_makes_a_new_player():
     ("my bot:make", False), ("mybot", False), ("Jean-Pierre:x", False), ("a:b:c", False),
 ])
 def test_what_looks_like_an_import_path(spec, shaped):
-    assert is_import_path(spec) is shaped
+    assert is_bot_spec(spec) is shaped
 
 
 @pytest.mark.parametrize(("spec", "mentions"), [

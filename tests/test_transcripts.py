@@ -25,7 +25,7 @@ from penel421.core.bareme import Bareme
 from penel421.core.dice import DiceExhausted, ScriptedDice
 from penel421.core.rules import pascal_rules
 from penel421.play.session import Session
-from penel421.strategies.seats import Seat, seats_1987
+from penel421.play.table import Seat, seats_1987
 
 #: The 1987 table with the listing's computer.
 CLASSIC_1987 = seats_1987((), None, "classic")

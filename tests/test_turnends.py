@@ -7,9 +7,9 @@ import random
 import pytest
 
 from penel421.core.hands import ALL_HANDS
-from penel421.solve.keeps import FIRST_THROW
-from penel421.solve.turnends import FIRST_CHANCES, STOP, choices, final_chances, turn_ends
-from penel421.solve.turnplay import TurnPlay
+from penel421.solve.turn.ends import FIRST_CHANCES, STOP, choices, final_chances, turn_ends
+from penel421.solve.turn.keeps import FIRST_THROW
+from penel421.solve.turn.play import TurnPlay
 
 
 def random_pay(rng):

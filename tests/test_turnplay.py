@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from penel421.core.hands import ALL_HANDS
-from penel421.solve.turnplay import TurnPlay
+from penel421.solve.turn.play import TurnPlay
 
 #: 1 for a 421, 0 for every other final hand.
 FOUR_TWO_ONE = [int(hand == (4, 2, 1)) for hand in ALL_HANDS]

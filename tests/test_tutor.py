@@ -9,9 +9,9 @@ import re
 import pytest
 from test_pty import OPENER, RELANCER, finish, spawn
 
+from penel421.analysis.weigh import weigh
 from penel421.core.state import GameState, TurnView
 from penel421.games import find_game
-from penel421.strategies.weigh import weigh
 
 pytestmark = [pytest.mark.slow]
 

@@ -16,7 +16,7 @@ from penel421.console.wrap import GLUE, columns, fit
 from penel421.core.bareme import Bareme
 from penel421.core.rules import pascal_rules
 from penel421.play.session import Session
-from penel421.strategies.seats import Seat
+from penel421.play.table import Seat
 
 NAMES = ["Anne-Charlotte B", "Jean-Christophe", "Marie-Amandine L", "Ordi Maximilien",
          "Bérénice Lefèvre", "Ordi Quentin Dus", "Hippolyte Marsan", "Ordi Éléonore Ra"]

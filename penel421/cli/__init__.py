@@ -25,12 +25,12 @@ from . import click_fr
 # (a path is a "file"), and its own gettext would load the locale machinery
 click_fr.install()
 
-from .analyse import analyse_command  # noqa: E402
-from .odds import odds_command  # noqa: E402
-from .parties import parties_command  # noqa: E402
-from .play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
-from .resume import resume_command  # noqa: E402
-from .simulate import simulate_command  # noqa: E402
+from .commands.analyse import analyse_command  # noqa: E402
+from .commands.odds import odds_command  # noqa: E402
+from .commands.parties import parties_command  # noqa: E402
+from .commands.play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
+from .commands.resume import resume_command  # noqa: E402
+from .commands.simulate import simulate_command  # noqa: E402
 
 F = TypeVar("F", bound=Callable[..., object])
 

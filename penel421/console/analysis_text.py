@@ -1,6 +1,6 @@
 """The analysis of a game in French: each decision weighed, each player's totals.
 
-What :class:`~penel421.strategies.analysis.Analyst` found, as a player reads
+What :class:`~penel421.analysis.analyst.Analyst` found, as a player reads
 it (``penel421 analyse``): one line per decision — the round, the player,
 the dice, the answer and its figure, the best choice and its figure, the
 loss with its mark — then one block per player: decisions, errors of each
@@ -15,9 +15,9 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 
-from ..strategies.advice import answer_of
-from ..strategies.analysis import Analyst, Decision, Part, PlayerSummary
-from ..strategies.weigh import CLASS_NAMES, MARKS, Option, Scale
+from ..analysis.advice import answer_of
+from ..analysis.analyst import Analyst, Decision, Part, PlayerSummary
+from ..analysis.weigh import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, percent
 from .wrap import FRENCH_SPACE, GLUE
 

@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
+from ..analysis.advice import Advice, answer_of
 from ..core.events import (
     Chose,
     Event,
@@ -27,10 +28,9 @@ from ..core.events import (
     TurnStarted,
 )
 from ..core.rules import Rules
+from ..core.seat import Seat
 from ..core.state import GameState, TurnView
 from ..games import GameKind
-from ..strategies.advice import Advice, answer_of
-from ..strategies.seats import Seat
 from .answers import (
     Command,
     Done,
@@ -47,8 +47,8 @@ from .answers import (
 from .terminal import EndOfInput, Terminal
 
 if TYPE_CHECKING:
-    from ..strategies.analysis import Analyst
-    from ..strategies.weigh import Option, Weighing
+    from ..analysis.analyst import Analyst
+    from ..analysis.weigh import Option, Weighing
 
 T = TypeVar("T")
 #: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
@@ -262,9 +262,9 @@ class Console(ABC):
 
     def tutor_allows(self, view: TurnView, answer: tuple[int, ...]) -> bool:
         """``--tuteur``: a choice that loses at least the « erreur » threshold
-        of the game's scale (:mod:`penel421.strategies.weigh`) is shown with
+        of the game's scale (:mod:`penel421.analysis.weigh`) is shown with
         its loss and the better choice, then must be confirmed (O/N)."""
-        from ..strategies.weigh import choice_of, weigh
+        from ..analysis.weigh import choice_of, weigh
 
         weighing = weigh(view)
         keep = choice_of(view.dice, answer)
@@ -284,7 +284,7 @@ class Console(ABC):
 
     def show_advice(self, view: TurnView) -> None:
         """The expert's advice for this turn, in the console's voice."""
-        from ..strategies.advice import advise
+        from ..analysis.advice import advise
 
         self.say_advice(advise(view))
 
@@ -358,7 +358,7 @@ class Console(ABC):
 
     @abstractmethod
     def say_advice(self, advice: Advice) -> None:
-        """Show the expert's advice (see :mod:`penel421.strategies.advice`)."""
+        """Show the expert's advice (see :mod:`penel421.analysis.advice`)."""
 
     @abstractmethod
     def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:

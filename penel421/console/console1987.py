@@ -17,6 +17,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
+from ..analysis.advice import Advice
+from ..analysis.weigh import Option, Weighing
 from ..core.events import (
     BarrageStarted,
     ChargeEnded,
@@ -30,10 +32,9 @@ from ..core.events import (
 )
 from ..core.hands import Hand
 from ..core.rules import RULES_1987, Rules
+from ..core.seat import Seat
 from ..core.state import TurnView
-from ..strategies.advice import Advice
-from ..strategies.seats import Seat, seats_1987
-from ..strategies.weigh import Option, Weighing
+from ..strategies import DEFAULT_LEVEL
 from .answers import Refused, choice_key, parse_choice
 from .base import Console, dice_words
 from .french import number, percent
@@ -132,7 +133,7 @@ def hand_name(hand: Hand) -> str:
 
 class Console1987(Console):
     """You against the computer, 11 pions, as the listing shows it: the
-    seats are VOUS and the ORDINATEUR (:func:`~penel421.strategies.seats.seats_1987`)."""
+    seats are VOUS and the ORDINATEUR (:func:`~penel421.play.table.seats_1987`, the session's)."""
 
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
     quit_prompt = "QUITTER LE JEU (O/N) ? "
@@ -142,8 +143,8 @@ class Console1987(Console):
     one_key_answers = True
 
     def __init__(self, terminal: Terminal, rules: Rules = RULES_1987,
-                 seats: Sequence[Seat] = seats_1987((), None), hints: bool = False,
-                 real_dice: bool = False) -> None:
+                 seats: Sequence[Seat] = (Seat("VOUS"), Seat("ORDINATEUR", DEFAULT_LEVEL)),
+                 hints: bool = False, real_dice: bool = False) -> None:
         super().__init__(terminal, rules, seats, hints, real_dice)
         self.opener = YOU
         self.barrage = False

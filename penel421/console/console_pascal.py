@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..analysis.advice import Advice
+from ..analysis.analyst import Analyst
+from ..analysis.weigh import Option, Weighing
 from ..core.events import (
     ChargeEnded,
     Chose,
@@ -28,11 +31,8 @@ from ..core.events import (
 )
 from ..core.hands import Hand, Kind
 from ..core.rules import Rules
+from ..core.seat import Seat
 from ..core.state import Phase, TurnView
-from ..strategies.advice import Advice
-from ..strategies.analysis import Analyst
-from ..strategies.seats import Seat
-from ..strategies.weigh import Option, Weighing
 from .answers import Refused
 from .base import Console, Standing, dice_words
 from .chart import chart

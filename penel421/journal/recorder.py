@@ -25,8 +25,8 @@ from ..core.events import (
     Thrown,
 )
 from ..core.rules import Rules
+from ..core.seat import Seat
 from ..games import GameKind
-from ..strategies.seats import Seat
 from .recorded import (
     BarrageRecord,
     ChoiceRecord,

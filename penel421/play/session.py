@@ -18,6 +18,7 @@ import io
 from collections.abc import Callable, Sequence
 
 from .. import __version__
+from ..analysis.analyst import Analyst
 from ..console.base import AtTheKeyboard, Console, RealDice, Standing
 from ..core.dice import DiceSource
 from ..core.engine import Game, Listener
@@ -30,7 +31,6 @@ from ..journal.recorder import Keeper, new_game
 from ..journal.replay import resumed_game
 from ..journal.store import JournalUnavailable
 from ..strategies import load_strategy
-from ..strategies.analysis import Analyst
 
 #: The dice of a game from its number (None: a game shown without one).
 DiceFor = Callable[[int | None], DiceSource]

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core.seat import is_bot_spec
 from ..core.strategy import Strategy, describe_error
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def _level(module: str, factory: str) -> Level:
 #: The computer's levels by name, each a factory of one player for the rules.
 LEVELS: dict[str, Level] = {
     "classic": _level("classic", "Classic"),
-    "expert": _level("expert", "expert"),
+    "expert": _level("experts", "expert"),
 }
 DEFAULT_LEVEL = "expert"
 
@@ -53,13 +54,6 @@ def level_name(spec: str) -> str | None:
     """The level ``spec`` names (any case), or None."""
     name = spec.strip().lower()
     return name if name in LEVELS else None
-
-
-def is_import_path(spec: str) -> bool:
-    """True when ``spec`` has the shape ``module:factory`` (dotted names allowed)."""
-    module, sep, factory = spec.strip().partition(":")
-    return bool(sep) and all(
-        part.isidentifier() for part in module.split(".") + factory.split("."))
 
 
 def strategy_name(spec: str) -> str:
@@ -81,7 +75,7 @@ def load_strategy(spec: str, rules: Rules) -> Strategy:
     level = level_name(spec)
     if level:
         return LEVELS[level](rules)
-    if not is_import_path(spec):
+    if not is_bot_spec(spec):
         raise StrategyLoadError(
             f"« {spec} » n'est ni un niveau ({', '.join(LEVELS)}) ni un chemin "
             "module:fabrique (par exemple monrobot:fabrique)")

@@ -29,7 +29,7 @@ from __future__ import annotations
 from ..core.hands import HAND_OF, Hand, Kind
 from ..core.rules import Rules, Ties
 from ..core.state import Phase, Played, TurnView
-from ..solve.keeps import positions_to_rethrow
+from ..solve.turn.keeps import positions_to_rethrow
 
 QUATRE_CENT_VINGT_ET_UN: Hand = (4, 2, 1)
 #: How strong an opener's hand must be to stop, after his first and second throw.

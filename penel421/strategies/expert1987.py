@@ -2,7 +2,7 @@
 
 A pion given with a 421 is worth more than one given with a suite, and late
 in the game a round can matter more or less than another: the expert plays
-from the solved game (:mod:`penel421.solve.solution1987`).  As the opener it looks
+from the solved game (:mod:`penel421.solve.game1987.solution`).  As the opener it looks
 its choice up in the shipped solution; as the second player it solves its
 turn against the opener's hand once, then remembers its choices.
 """
@@ -14,10 +14,10 @@ from functools import lru_cache
 from ..core.hands import Hand
 from ..core.rules import RULES_1987
 from ..core.state import GameState, TurnView
-from ..solve.keeps import INDEX, KEEPS, positions_to_rethrow
-from ..solve.solution1987 import Solution, load, second_choices_of, shipped_second_choices
-from ..solve.solver1987 import second_turn
-from ..solve.turnplay import STOP, TurnPlay
+from ..solve.game1987.solution import Solution, load, second_choices_of, shipped_second_choices
+from ..solve.game1987.solver import second_turn
+from ..solve.turn.keeps import INDEX, KEEPS, positions_to_rethrow
+from ..solve.turn.play import STOP, TurnPlay
 
 
 class Expert1987:

@@ -2,7 +2,7 @@
 
 **Two players left** (a two-player game, or the décharge of any game once
 only two hold jetons): it plays the solved game
-(:mod:`penel421.solve.solution_pascal2`), every throw for the lowest chance
+(:mod:`penel421.solve.pascal.duel_solution`), every throw for the lowest chance
 of losing the *game*, exact.  As the opener it looks its choice up in the
 solution; as the second player it solves its turn against the opener's hand
 once, then looks it up.
@@ -12,7 +12,7 @@ two-player solution is worked out for): each turn for the expected change of
 its own jetons when the round is settled (jetons taken from the pot or
 received count against it, jetons given away count for it), knowing exactly
 how every player after it will answer, each of them doing the same
-(:mod:`penel421.solve.round_pascal`).  Jetons are what a player must get rid
+(:mod:`penel421.solve.pascal.round`).  Jetons are what a player must get rid
 of, and this one number weighs how often each outcome happens by how much
 it costs: the nénette, a 421 that wins the décharge, the caps.  Why this
 objective and not the chance of losing the game: README.md, « L'ordinateur :
@@ -25,10 +25,10 @@ play, everyone's jetons, the pot and the phase (its view of the game).
 from __future__ import annotations
 
 from ..core.state import TurnView
-from ..solve.keeps import positions_to_rethrow
-from ..solve.round_pascal import best_choices
-from ..solve.solution_pascal2 import Solution, solution_for
-from ..solve.solver_pascal2 import applies
+from ..solve.pascal.duel_solution import Solution, solution_for
+from ..solve.pascal.duel_solver import applies
+from ..solve.pascal.round import best_choices
+from ..solve.turn.keeps import positions_to_rethrow
 
 
 def game_solution(view: TurnView) -> Solution | None:

@@ -13,8 +13,8 @@ from ..core.hands import ALL_HANDS
 from ..core.rules import RULES_1987, Rules
 from ..core.settle import barrage_needed, winner_and_loser
 from ..core.state import GameState, Played, TurnView
-from ..solve.keeps import INDEX, positions_to_rethrow
-from ..solve.solver1987 import RoundPlay
+from ..solve.game1987.solver import RoundPlay
+from ..solve.turn.keeps import INDEX, positions_to_rethrow
 
 
 @cache

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from ..core.hands import ALL_HANDS, Hand
+from ...core.hands import ALL_HANDS, Hand
 from .keeps import FIRST_THROW, INDEX, KEEP_INDEX, KEEPS, OUTCOMES, SUB_KEEPS, Keep
 
 Number = int | float
@@ -109,7 +109,7 @@ class TurnPlay:
 
     def choices_at(self, throws_left: int) -> list[int]:
         """The choice for every hand (by number) with ``throws_left``: a keep's
-        number in :data:`~penel421.solve.keeps.KEEPS`, or :data:`STOP`."""
+        number in :data:`~penel421.solve.turn.keeps.KEEPS`, or :data:`STOP`."""
         return self._choices[throws_left]
 
     def choices(self, hand: Hand, throws_left: int) -> list[tuple[Keep | None, Fraction | float]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from ..core.hands import ALL_HANDS, FACES, Hand, hand_of
+from ...core.hands import ALL_HANDS, FACES, Hand, hand_of
 
 Keep = tuple[int, ...]
 

@@ -10,15 +10,16 @@ from typing import TYPE_CHECKING, TypedDict
 import click
 
 if TYPE_CHECKING:
-    from ..console.terminal import Terminal
-    from ..core.bareme import Bareme
-    from ..journal.recorded import GameRecord
-    from ..journal.recorder import Keeper
-    from ..play.session import Session
+    from ...console.terminal import Terminal
+    from ...core.bareme import Bareme
+    from ...journal.recorded import GameRecord
+    from ...journal.recorder import Keeper
+    from ...play.session import Session
 
-from ..games import DEFAULT_GAME, GAMES, GameKind, find_game
-from ..strategies import DEFAULT_LEVEL, LEVELS, is_import_path, level_name
-from .journal import JOURNAL_OPTION, NO_JOURNAL_OPTION
+from ...core.seat import is_bot_spec
+from ...games import DEFAULT_GAME, GAMES, GameKind, find_game
+from ...strategies import DEFAULT_LEVEL, LEVELS, level_name
+from ..journal_file import JOURNAL_OPTION, NO_JOURNAL_OPTION
 
 RULES_OPTION = click.option(
     "--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
@@ -38,7 +39,7 @@ class LevelParam(click.ParamType):
         level = level_name(text)
         if level:
             return level
-        if is_import_path(text):
+        if is_bot_spec(text):
             return text
         self.fail(f"« {value} » n'est ni un niveau ({', '.join(LEVELS)}) ni un robot "
                   "module:fabrique.", param, ctx)
@@ -118,7 +119,7 @@ def sentence(text: object) -> str:
 
 def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
     """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
-    from ..core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
+    from ...core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
 
     try:
         bareme = read_bareme_file(path) if path else Bareme()
@@ -177,10 +178,10 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(f"avec --rules {kind.name}, une partie a un numéro de "
                                  f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
                                  f"pas {seed}.", param_hint="--seed")
-    from ..console.base import open_console
-    from ..play.session import Session
-    from ..strategies import StrategyLoadError
-    from ..strategies.seats import seats_for
+    from ...console.base import open_console
+    from ...play.session import Session
+    from ...play.table import seats_for
+    from ...strategies import StrategyLoadError
 
     terminal = open_terminal(no_color)
     if seed is None and not real_dice:
@@ -205,8 +206,8 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
 
 def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -> Keeper | None:
     """The journal of a new session; one line if an unfinished game is in it."""
-    from ..journal.store import JournalUnavailable
-    from .journal import keeper_for, unfinished_notice
+    from ...journal.store import JournalUnavailable
+    from ..journal_file import keeper_for, unfinished_notice
 
     keeper = keeper_for(journal, no_journal, say)
     if keeper is not None and keeper.journal is not None:
@@ -222,7 +223,7 @@ def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -
 def open_terminal(no_color: bool) -> Terminal:
     """The terminal a game is played in, coloured unless ``--no-color``,
     ``NO_COLOR`` or a pipe say no."""
-    from ..console.terminal import Terminal, wants_color
+    from ...console.terminal import Terminal, wants_color
 
     # a stray byte or a terminal without UTF-8 must not crash a game in progress
     for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace")):
@@ -246,9 +247,9 @@ def _play(session: Session, resumed: GameRecord | None) -> None:
 
 def run_session(session: Session, resumed: GameRecord | None = None) -> None:
     """Play the session to its end; every way it can end, said and exited."""
-    from ..console.terminal import EndOfInput
-    from ..core.engine import StrategyError
-    from ..journal.replay import ReplayMismatch
+    from ...console.terminal import EndOfInput
+    from ...core.engine import StrategyError
+    from ...journal.replay import ReplayMismatch
 
     console = session.console
     try:
@@ -267,7 +268,7 @@ def run_session(session: Session, resumed: GameRecord | None = None) -> None:
         seat = console.seats[error.seat]
         if seat.human:  # the keyboard failed: a bug of penel421's, to be seen whole
             raise
-        from ..console.wrap import columns, fit
+        from ...console.wrap import columns, fit
 
         message = (f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
                    f"{error.seat + 1}), {error.what} : {error.reason}.\nLa partie "

@@ -41,7 +41,7 @@ from ..core.events import (
 from ..core.hands import Hand
 from ..core.rules import Rules
 from ..core.state import GameState, Played, TurnView
-from ..solve.keeps import FIRST_THROW, INDEX, Keep
+from ..solve.turn.keeps import FIRST_THROW, INDEX, Keep
 from .advice import answer_of
 from .weigh import (
     MARKS,

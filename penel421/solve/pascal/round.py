@@ -25,9 +25,9 @@ Caps: what moves is at most the pot (charge) or the winner's jetons
 caps are cut there, which lets many states share one solution.
 
 **Speed.**  In floats, each state's turn is solved by
-:func:`~penel421.solve.turnends.turn_ends` (ties broken as in fractions).
+:func:`~penel421.solve.turn.ends.turn_ends` (ties broken as in fractions).
 For the usual barème with three throws, the states that come back in every
-game are solved ahead and shipped (:mod:`~penel421.solve.round_tables`):
+game are solved ahead and shipped (:mod:`~penel421.solve.pascal.shipped`):
 every state of the charge, every state of the décharge's last player, the
 décharge opener's outlook in rounds of 3 or 4 players, and the choices
 alone of the first two players in rounds of 4 or 5 (:func:`best_choices`
@@ -49,14 +49,14 @@ from functools import cache, lru_cache
 from operator import mul
 from typing import NamedTuple, cast
 
-from ..core.hands import ALL_HANDS, Hand
-from ..core.rules import Rules
-from ..core.state import GameState, Played
-from . import round_tables
-from .keeps import INDEX, KEEPS, Keep
-from .round_tables import CHARGE, CHOICES, LAST, OPENERS, ChoiceTables, RoundTables
-from .turnends import FIRST_CHANCES, final_chances, final_counts, turn_ends, turn_play
-from .turnplay import STOP, TurnPlay
+from ...core.hands import ALL_HANDS, Hand
+from ...core.rules import Rules
+from ...core.state import GameState, Played
+from ..turn.ends import FIRST_CHANCES, final_chances, final_counts, turn_ends, turn_play
+from ..turn.keeps import INDEX, KEEPS, Keep
+from ..turn.play import STOP, TurnPlay
+from . import shipped as round_tables
+from .shipped import CHARGE, CHOICES, LAST, OPENERS, ChoiceTables, RoundTables
 
 Number = Fraction | float
 HANDS = len(ALL_HANDS)
@@ -130,7 +130,7 @@ class Round:
     turns: dict[Turn, tuple[TurnPlay, TurnOutlook]] = field(default_factory=dict,
                                                             repr=False)
     #: the states solved ahead for these rules and phase, if shipped
-    #: (:mod:`~penel421.solve.round_tables`), and the décharge's openers
+    #: (:mod:`~penel421.solve.pascal.shipped`), and the décharge's openers
     shipped: RoundTables | None = field(default=None, repr=False)
     openers: RoundTables | None = field(default=None, repr=False)
     choice_tables: ChoiceTables | None = field(default=None, repr=False)
@@ -187,7 +187,7 @@ def header_for(kind: str, t: Table) -> dict[str, object]:
 
 
 def solve_tables(rules: Rules, kind: str) -> RoundTables:
-    """Every state of ``kind`` (:mod:`~penel421.solve.round_tables`) of
+    """Every state of ``kind`` (:mod:`~penel421.solve.pascal.shipped`) of
     ``rules`` with three throws, solved now (some 134,000 states of the
     charge for the usual barème, 88,000 of the décharge's last player:
     seconds); what ``scripts/round_tables_pascal.py`` ships."""
@@ -223,7 +223,7 @@ def solve_tables(rules: Rules, kind: str) -> RoundTables:
 
 def solve_choices(rules: Rules) -> ChoiceTables:
     """The décharge's first two players' choices in rounds of 4 or 5
-    (:class:`~penel421.solve.round_tables.ChoiceTables`), solved now (some
+    (:class:`~penel421.solve.pascal.shipped.ChoiceTables`), solved now (some
     fifteen minutes); what ``scripts/round_tables_pascal.py`` ships."""
     t = table(rules)
     header = header_for(CHOICES, t)

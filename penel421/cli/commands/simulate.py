@@ -19,12 +19,12 @@ import click
 if TYPE_CHECKING:
     from types import FrameType
 
-    from ..play.simulate import Failure
+    from ...play.simulate import Failure
 
     _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
-from ..console.french import number, percent
-from ..games import find_game
+from ...console.french import number, percent
+from ...games import find_game
 from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options, sentence
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
@@ -107,8 +107,8 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     import random
     from contextlib import ExitStack
 
-    from ..play import simulate as sim
-    from ..strategies import DEFAULT_LEVEL, StrategyLoadError
+    from ...play import simulate as sim
+    from ...strategies import DEFAULT_LEVEL, StrategyLoadError
 
     bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
     table = sim.Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
@@ -129,7 +129,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
             for tally in batches:
                 total.add(tally)
                 if bar is None and _bar_wanted(start):
-                    from . import click_fr
+                    from .. import click_fr
 
                     importlib.import_module("click._termui_impl")  # the bar's, loaded lazily
                     click_fr.install()  # its messages too in French
@@ -196,7 +196,7 @@ def _bar_wanted(start: float) -> bool:
 
 def _say(text: str, stream: TextIO) -> None:
     """Write ``text`` to ``stream`` cut between words at the terminal's width."""
-    from ..console.wrap import columns, fit
+    from ...console.wrap import columns, fit
 
     width = columns(stream)
     click.echo("\n".join(line for paragraph in text.split("\n")
@@ -209,7 +209,7 @@ def _fail(message: str) -> None:
 
 
 def _failure_message(failure: Failure, seed: int) -> str:
-    from ..console.wrap import glued
+    from ...console.wrap import glued
 
     game = failure.game + 1  # for people, the first game is n° 1
     return (f"le robot « {failure.spec} » ({glued('place', str(failure.seat + 1))}) "

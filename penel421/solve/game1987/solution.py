@@ -1,6 +1,6 @@
 """The solved 1987 game as shipped: each state's value and the opener's choices.
 
-``scripts/solve_1987.py`` solves the game (:mod:`penel421.solve.solver1987`) and
+``scripts/solve_1987.py`` solves the game (:mod:`penel421.solve.game1987.solver`) and
 writes ``penel421/data/solved_1987.json`` with :meth:`Solution.dump`;
 :func:`load` reads it back for the expert and the hints.
 ``tests/test_solver1987.py`` checks that it is the fixed point of the game's
@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from ..core.hands import ALL_HANDS, Hand
-from ..core.rules import RULES_1987, Rules
-from ..core.state import GameState
-from .keeps import INDEX, KEEPS, Keep
-from .solver1987 import (
+from ...core.hands import ALL_HANDS, Hand
+from ...core.rules import RULES_1987, Rules
+from ...core.state import GameState
+from ..turn.keeps import INDEX, KEEPS, Keep
+from ..turn.play import STOP, TurnPlay
+from .solver import (
     HANDS,
     RoundPlay,
     barrage_chance,
@@ -32,7 +33,6 @@ from .solver1987 import (
     state_number,
     states,
 )
-from .turnplay import STOP, TurnPlay
 
 DATA = "solved_1987.json"
 #: The second player's choices for every state and opener's hand (zlib).

@@ -16,7 +16,7 @@ Where each pair of final hands leads is asked of the engine's own
 so the solver carries no copy of the rules.  :func:`bellman` is one round of
 these equations; :func:`solve` iterates it to its fixed point, and
 ``scripts/solve_1987.py`` writes the result to ``penel421/data/solved_1987.json``
-(:mod:`penel421.solve.solution1987`).
+(:mod:`penel421.solve.game1987.solution`).
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from ..core.hands import ALL_HANDS
-from ..core.rules import RULES_1987, Rules
-from ..core.settle import barrage_needed, settle
-from ..core.state import GameState, Played
-from .keeps import FIRST_THROW
-from .turnplay import TurnPlay
+from ...core.hands import ALL_HANDS
+from ...core.rules import RULES_1987, Rules
+from ...core.settle import barrage_needed, settle
+from ...core.state import GameState, Played
+from ..turn.keeps import FIRST_THROW
+from ..turn.play import TurnPlay
 
 HANDS = len(ALL_HANDS)
 

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 import click
 
-from .journal import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION
 
 if TYPE_CHECKING:
-    from ..journal.recorded import GameRecord
-    from ..journal.records import PersonRecord
+    from ...journal.recorded import GameRecord
+    from ...journal.records import PersonRecord
 
 #: Why a file cannot be written, in French (the system's own words may be English).
 _WHY_NOT_WRITTEN = {
@@ -44,8 +44,8 @@ Exemples :
               help="Écrit chaque partie avec tous ses événements, une ligne JSON par partie "
                    "(- : la sortie standard).")
 def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
-    from ..journal.store import JournalUnavailable
-    from .journal import journal_path, open_journal
+    from ...journal.store import JournalUnavailable
+    from ..journal_file import journal_path, open_journal
 
     path, _ = journal_path(journal)
     try:
@@ -60,7 +60,7 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
     if export is not None:
         _export(games, export)
         return
-    from ..journal.records import person_records
+    from ...journal.records import person_records
 
     records = person_records(games)
     if as_json:
@@ -70,7 +70,7 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
 
 
 def _export(games: list[GameRecord], target: str) -> None:
-    from ..journal.export import write_lines
+    from ...journal.export import write_lines
 
     oldest_first = sorted(games, key=lambda game: game.id)
     if target == "-":
@@ -90,7 +90,7 @@ def _export(games: list[GameRecord], target: str) -> None:
 def _print_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
     import json
 
-    from ..journal.export import game_dict
+    from ...journal.export import game_dict
 
     click.echo(json.dumps({
         "journal": path,
@@ -115,8 +115,8 @@ def _result(game: GameRecord) -> str:
 
 
 def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
-    from ..games import find_game
-    from .journal import local_time
+    from ...games import find_game
+    from ..journal_file import local_time
 
     if not games:
         click.echo(f"Aucune partie gardée (journal : {path}).")

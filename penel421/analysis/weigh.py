@@ -31,8 +31,8 @@ from dataclasses import dataclass
 from ..core.hands import Hand
 from ..core.state import GameState, TurnView
 from ..games import game_of
-from ..solve.keeps import Keep, kept_values, positions_to_rethrow
-from ..solve.turnplay import TurnPlay
+from ..solve.turn.keeps import Keep, kept_values, positions_to_rethrow
+from ..solve.turn.play import TurnPlay
 from .advice import keep_words
 
 #: The classes of errors, from the smallest: a choice whose loss reaches a
@@ -203,9 +203,9 @@ def barrage_chances(state: GameState, opener_hand: Hand | None) -> list[float]:
     the opener's being ``opener_hand``; with None, by the opener's barrage
     hand, before the second throws (exact: a new tie means a new barrage)."""
     from ..core.rules import RULES_1987
-    from ..solve.keeps import INDEX
-    from ..solve.solution1987 import load
-    from ..solve.solver1987 import HANDS, THROW_COUNTS, chances, outcome_codes, state_number
+    from ..solve.game1987.solution import load
+    from ..solve.game1987.solver import HANDS, THROW_COUNTS, chances, outcome_codes, state_number
+    from ..solve.turn.keeps import INDEX
 
     solution = load()
     barrage = solution.barrage[state_number(RULES_1987, state)]

@@ -1,7 +1,7 @@
 """The solved two-player pascal game as the players use it.
 
 ``scripts/solve_pascal2.py`` solves the game with the default barème
-(:mod:`penel421.solve.solver_pascal2`), with free and with fixed throws, and
+(:mod:`penel421.solve.pascal.duel_solver`), with free and with fixed throws, and
 writes :data:`SHIPPED`: each state's value and the opener's choices.
 :func:`solution_for` gives the solution for any pascal rules: a shipped one
 when the rules are those it was solved for (barème, throws, fixed throws),
@@ -18,14 +18,14 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from importlib import resources
 
-from ..core.bareme import Bareme
-from ..core.hands import ALL_HANDS, Hand
-from ..core.rules import Rules
-from ..core.settle import settle
-from ..core.state import GameState, Played
-from .keeps import INDEX, KEEPS, Keep
-from .round_pascal import TurnTables
-from .solver_pascal2 import (
+from ...core.bareme import Bareme
+from ...core.hands import ALL_HANDS, Hand
+from ...core.rules import Rules
+from ...core.settle import settle
+from ...core.state import GameState, Played
+from ..turn.keeps import INDEX, KEEPS, Keep
+from ..turn.play import STOP, TurnPlay
+from .duel_solver import (
     HANDS,
     Key,
     RoundPlay,
@@ -38,7 +38,7 @@ from .solver_pascal2 import (
     solve,
     states,
 )
-from .turnplay import STOP, TurnPlay
+from .round import TurnTables
 
 #: The shipped solutions: the default barème, with free throws, then fixed ones.
 SHIPPED = ("solved_pascal2.json", "solved_pascal2_fixed.json")
@@ -145,7 +145,7 @@ class Solution:
 def turn_tables(solution: Solution, state: GameState, seat: int,
                 played: Sequence[Played]) -> TurnTables:
     """The turn of ``seat`` for the game, with its figures (see
-    :class:`~penel421.solve.round_pascal.TurnTables`): his chance of winning
+    :class:`~penel421.solve.pascal.round.TurnTables`): his chance of winning
     and of losing the round, the change of his jetons and his chance of
     losing the game, both players playing on perfectly; the choices' own
     worth (``play``) is minus his chance of losing the game, for either seat.

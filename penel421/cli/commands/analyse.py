@@ -2,7 +2,7 @@
 
 The game is read from the journal and replayed through the engine
 (:func:`penel421.journal.replay.replay`); an
-:class:`~penel421.strategies.analysis.Analyst` listens and weighs every
+:class:`~penel421.analysis.analyst.Analyst` listens and weighs every
 decision and throw with the expert of the game.  Without N, the last game
 played, finished or not; an unfinished game is analysed up to where it
 stopped.
@@ -15,7 +15,7 @@ import sys
 
 import click
 
-from .journal import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION
 
 
 @click.command("analyse", help="""\
@@ -31,10 +31,10 @@ la dernière partie jouée, finie ou non.""")
 @click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 def analyse_command(number: int | None, journal: str | None, as_json: bool) -> None:
-    from ..journal.replay import ReplayMismatch, replay
-    from ..journal.store import JournalUnavailable
-    from ..strategies.analysis import Analyst
-    from .journal import journal_path, open_journal
+    from ...analysis.analyst import Analyst
+    from ...journal.replay import ReplayMismatch, replay
+    from ...journal.store import JournalUnavailable
+    from ..journal_file import journal_path, open_journal
 
     path, _ = journal_path(journal)
     try:
@@ -61,15 +61,15 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
         sys.exit(1)
     kinds = [seat.kind for seat in record.seats]
     if as_json:
-        from ..strategies.analysis import as_json as to_json
+        from ...analysis.analyst import as_json as to_json
 
         click.echo(json.dumps({"game": record.id, "number": record.number,
                                **to_json(analyst, record.names, kinds)},
                               ensure_ascii=False, indent=1))
         return
-    from ..console.analysis_text import analysis_lines
-    from ..console.base import console_class
-    from ..games import find_game
+    from ...console.analysis_text import analysis_lines
+    from ...console.base import console_class
+    from ...games import find_game
 
     state = "finie" if analyst.loser is not None else \
         f"interrompue à la manche {analyst.rounds}"

@@ -11,13 +11,13 @@ import click
 if TYPE_CHECKING:
     from fractions import Fraction
 
-    from ..core.hands import Hand, Kind
-    from ..core.rules import Rules
-    from ..solve.keeps import Keep
-    from ..solve.odds import Choice
+    from ...core.hands import Hand, Kind
+    from ...core.rules import Rules
+    from ...solve.turn.keeps import Keep
+    from ...solve.turn.odds import Choice
 
-from ..console.french import percent
-from ..games import DEFAULT_GAME, GAMES, find_game
+from ...console.french import percent
+from ...games import DEFAULT_GAME, GAMES, find_game
 
 
 class HandParam(click.ParamType):
@@ -64,7 +64,7 @@ def odds_command(rules_name: str, hand: Hand, throws_left: int, target: Hand | N
     brelan, suite…).
     La meilleure façon d'abord, en fraction exacte et en pourcentage.
     """
-    from ..solve import odds
+    from ...solve.turn import odds
 
     rules = find_game(rules_name).rules()
     kinds = None

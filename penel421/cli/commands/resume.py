@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from .journal import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION
 
 HELP = """\
 Continue la dernière partie pas finie du journal (ou la partie N),
@@ -32,14 +32,14 @@ Exemples :
                    "meilleur, puis une confirmation.")
 def resume_command(number: int | None, journal: str | None, no_color: bool,
                    hints: bool, tutor: bool) -> None:
-    from ..console.base import open_console
-    from ..games import find_game
-    from ..journal.recorder import Keeper
-    from ..journal.store import JournalUnavailable
-    from ..play.session import Session
-    from ..strategies import StrategyLoadError
-    from ..strategies.seats import Seat
-    from .journal import journal_path, local_time, open_journal
+    from ...console.base import open_console
+    from ...core.seat import Seat
+    from ...games import find_game
+    from ...journal.recorder import Keeper
+    from ...journal.store import JournalUnavailable
+    from ...play.session import Session
+    from ...strategies import StrategyLoadError
+    from ..journal_file import journal_path, local_time, open_journal
     from .play import open_terminal, run_session
 
     path, _ = journal_path(journal)

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 from ..core.hands import ALL_HANDS
 from ..core.state import GameState, TurnView
 from ..games import game_of
-from ..solve.keeps import Keep, positions_to_rethrow
-from ..solve.odds import HALVES, win_payoff
-from ..solve.turnplay import TurnPlay
+from ..solve.turn.keeps import Keep, positions_to_rethrow
+from ..solve.turn.odds import HALVES, win_payoff
+from ..solve.turn.play import TurnPlay
 
 if TYPE_CHECKING:
-    from ..solve.solver1987 import RoundPlay
+    from ..solve.game1987.solver import RoundPlay
 
 Chance = Fraction | float
 
@@ -90,8 +90,8 @@ def game_play_1987(view: TurnView) -> TurnPlay:
     and choice, the chance that the player wins the *game*, both playing on
     perfectly (the opener's from the round solved for the state, the second
     player's against the opener's final hand).  It does not depend on the dice."""
-    from ..solve.solution1987 import load
-    from .expert1987 import second_play
+    from ..solve.game1987.solution import load
+    from ..strategies.expert1987 import second_play
 
     if view.played:
         return second_play(load(), view.state, view.played[0].hand)
@@ -102,7 +102,7 @@ def game_play_1987(view: TurnView) -> TurnPlay:
 def round_play_1987(state: GameState) -> RoundPlay:
     """Both players' game-perfect play in the round from ``state`` (remembered:
     a turn asks for it at every throw)."""
-    from ..solve.solution1987 import load
+    from ..solve.game1987.solution import load
 
     return load().round_play(state)
 
@@ -154,10 +154,10 @@ class PascalPlays:
 def pascal_plays(view: TurnView) -> PascalPlays:
     """The pascal expert's own evaluation of the turn ``view`` shows: the one
     source of its advice and of the analysis of a game
-    (:mod:`penel421.strategies.weigh`)."""
-    from ..solve.round_pascal import turn_tables
-    from ..solve.solution_pascal2 import turn_tables as game_tables
-    from .expert_pascal import game_solution
+    (:mod:`penel421.analysis.weigh`)."""
+    from ..solve.pascal.duel_solution import turn_tables as game_tables
+    from ..solve.pascal.round import turn_tables
+    from ..strategies.expert_pascal import game_solution
 
     solution = game_solution(view)
     if solution is not None:

@@ -2,10 +2,10 @@
 
 :func:`turn_play` solves a turn for payoffs by throws left, exact or in
 floats; :func:`final_weights` and :func:`final_counts` tell, exactly, how
-often a turn played with a :class:`~penel421.solve.turnplay.TurnPlay`'s
+often a turn played with a :class:`~penel421.solve.turn.play.TurnPlay`'s
 choices ends with each hand, :func:`final_chances` the same in floats.
 
-:class:`~penel421.solve.turnplay.TurnPlay` keeps every value and choice of a
+:class:`~penel421.solve.turn.play.TurnPlay` keeps every value and choice of a
 turn for whoever asks about it; the round solver only needs, for each state
 of the players to come, how likely each final hand is when the player to
 move plays best for one payoff (the same whatever the throws left).
@@ -29,9 +29,9 @@ from fractions import Fraction
 from math import lcm
 from typing import cast
 
-from ..core.hands import ALL_HANDS
+from ...core.hands import ALL_HANDS
 from .keeps import FIRST_THROW, OUTCOMES, SUB_KEEPS
-from .turnplay import TurnPlay
+from .play import TurnPlay
 
 Number = Fraction | float
 HANDS = len(ALL_HANDS)

@@ -1,31 +1,16 @@
 """Who sits at the table, from the command line's ``-p``, ``-c`` and ``--level``.
 
-A seat is a name and a strategy spec (:class:`Seat`):
+A seat is a name and a strategy spec (:class:`~penel421.core.seat.Seat`):
 people, levels (``classic``, ``expert``) and bots (``module:factory``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from ..core.seat import Seat, is_bot_spec
 from ..games import GameKind
-from . import DEFAULT_LEVEL, is_import_path, level_name, strategy_name
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A player at the table: a name, and the spec of the strategy that plays
-    it (a level or ``module:factory``), None for a person at the keyboard."""
-
-    name: str
-    spec: str | None = None
-
-    @property
-    def human(self) -> bool:
-        """True when a person plays this seat."""
-        return self.spec is None
-
+from ..strategies import DEFAULT_LEVEL, level_name, strategy_name
 
 COMPUTER_PREFIX = "ordi:"
 MAX_NAME = 16
@@ -52,7 +37,7 @@ def seats_from(players: Sequence[str], computers: int | None,
         computer = text.lower().startswith(COMPUTER_PREFIX)
         if computer:
             text = text[len(COMPUTER_PREFIX):].strip()
-        if (computer and level_name(text)) or is_import_path(text):
+        if (computer and level_name(text)) or is_bot_spec(text):
             named_by_strategy.append(len(seats))
             seats.append(Seat(strategy_name(text)[:MAX_NAME], level_name(text) or text))
             continue

@@ -1,6 +1,6 @@
 """Pascal round states solved ahead, shipped in ``penel421/data/``.
 
-The state of a round after some hands (see :mod:`penel421.solve.round_pascal`)
+The state of a round after some hands (see :mod:`penel421.solve.pascal.round`)
 is the ranks of the best and worst hands, what the best hand's holder can
 give or take at most, what each player still to play can, and the throws
 allowed.  Two families of states come back in every game and are few enough
@@ -25,7 +25,7 @@ to be solved once and shipped, for the usual barème and three throws:
   move) and each hand the opener may end with, the file holds what he
   expects to give away minus what he expects to receive, and his chances of
   winning and of losing the round: his whole outlook
-  (:class:`~penel421.solve.round_pascal.TurnOutlook`).
+  (:class:`~penel421.solve.pascal.round.TurnOutlook`).
 - **the décharge's first two players' choices** (:class:`ChoiceTables`) in
   rounds of 4 or 5 players: for each share of the jetons (5,985), the
   opener's choices, and the second player's for each hand the opener made:

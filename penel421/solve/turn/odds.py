@@ -6,7 +6,7 @@ target if he plays as well as possible, and which dice should he keep?  A tie
 counts as the rules say: in 1987 it leads to a barrage, which each side wins
 with probability exactly 1/2 (the same single throw for both, repeated while
 tied); in pascal the later player wins it.  Computed exactly, as fractions,
-by :class:`~penel421.solve.turnplay.TurnPlay`.
+by :class:`~penel421.solve.turn.play.TurnPlay`.
 
 Without a target, the question is the 421: the best play to make one
 (:func:`choices_for_421`), and how likely each kind of final hand is when
@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from ..core.hands import ALL_HANDS, Hand, Kind
-from ..core.rules import Rules, Ties
+from ...core.hands import ALL_HANDS, Hand, Kind
+from ...core.rules import Rules, Ties
 from .keeps import Keep
-from .turnplay import TurnPlay
+from .play import TurnPlay
 
 #: Payoffs are counted in halves, so that a barrage's 1/2 is an integer.
 HALVES = 2

@@ -40,8 +40,8 @@ from typing import IO
 import click
 from click.core import ParameterSource
 
-from ..console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
-from ..console.terminal import restore_on_sigterm
+from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
+from ...console.terminal import restore_on_sigterm
 
 INSTALL = "pip install 'penel421[basic]'"
 #: Options that go with --basic, with the one value they may take (None: any):

@@ -26,12 +26,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core.hands import ALL_HANDS
-from ..core.rules import Rules, Ties
-from ..core.settle import settle
-from ..core.state import GameState, Played
-from .turnends import final_weights
-from .turnplay import TurnPlay
+from ...core.hands import ALL_HANDS
+from ...core.rules import Rules, Ties
+from ...core.settle import settle
+from ...core.state import GameState, Played
+from ..turn.ends import final_weights
+from ..turn.play import TurnPlay
 
 HANDS = len(ALL_HANDS)
 Key = tuple[int, int, int]  # pot, the opener's jetons, the other's
