@@ -9,7 +9,7 @@ outlook in every décharge round of 3 or 4 players, written to
 decharge_openers_pascal.bin (read from the one before: keep this order);
 the choices of the first two players in every décharge round of 4 or 5,
 written to decharge_choices_pascal.bin (the longest).
-tests/test_round_pascal.py checks sampled states of the shipped files
+tests/solve/pascal/test_round_pascal.py checks sampled states of the shipped files
 against the solver (and, marked slow, the whole files but the choices).
 """
 

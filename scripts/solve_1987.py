@@ -6,7 +6,7 @@ every state between rounds (see penel421/solver1987.py), until no value moves
 by more than 1e-13; then the barrage chances and the opener's best choices
 that these values lead to, and penel421/data/second_1987.bin, the second
 player's choices for every state and opener's hand (zlib-compressed bytes).
-tests/test_solver1987.py checks that the shipped file is a fixed point of the
+tests/solve/game1987/test_solver1987.py checks that the shipped file is a fixed point of the
 game's equations, and that the second player's table follows from it.
 """
 

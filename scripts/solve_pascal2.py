@@ -5,7 +5,7 @@ Run: ``python scripts/solve_pascal2.py`` (some seconds).  Policy iteration
 over the décharge, then one sweep of the charge by increasing pot (see
 penel421/solve/pascal/duel_solver.py), until no value moves by more than 1e-13;
 then the opener's best choices that these values lead to.
-tests/test_solver_pascal2.py checks that the shipped file is a fixed point of
+tests/solve/pascal/test_duel.py checks that the shipped file is a fixed point of
 the game's equations.
 """
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import sys
@@ -19,3 +20,36 @@ IN_A_TERMINAL = [
 ]
 #: Colour and cursor escapes, to read the screen as a person sees it.
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+TIMEOUT = 5  # seconds for each expected line
+#: The 1987 game's first question and its RELANCER prompt, as patterns.
+OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
+RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
+
+
+def plain(text: str) -> str:
+    """``text`` without colour escapes, with Unix line ends."""
+    return ANSI.sub("", text).replace("\r\n", "\n")
+
+
+def spawn(*args: str, **env_changes: str):
+    """``penel421 args`` in a fresh 24x80 pty; ``child.screen`` collects all it prints."""
+    import pexpect
+
+    env = dict(os.environ, TERM="xterm")
+    env.pop("NO_COLOR", None)
+    env.update(env_changes)
+    child = pexpect.spawn(PENEL421, list(args), env=env, dimensions=(24, 80),
+                          encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
+    child.screen = io.StringIO()
+    child.logfile_read = child.screen
+    return child
+
+
+def finish(child) -> tuple[str, int]:
+    """Wait for the end; return everything printed (plain) and the exit status."""
+    import pexpect
+
+    child.expect(pexpect.EOF)
+    child.close()
+    return plain(child.screen.getvalue()), child.exitstatus

@@ -3,7 +3,7 @@
 You are seat 0 ("VOUS"), the computer seat 1.  Every line is what
 ``original/421.bas`` prints, in capitals without accents, at most 40
 columns, each sentence cut where a BASIC programmer would have cut it: the
-two programs are compared line for line by ``tests/test_listing.py``.
+two programs are compared line for line by ``tests/original/test_listing.py``.
 Numbers are printed as BASIC prints them (``PRINT "PIOCHE:";P`` gives
 ``PIOCHE: 11``).  At a keyboard the questions take one key each, without
 Enter, as the listing reads them with ``INPUT$(1)``; from a pipe, lines.

@@ -58,7 +58,7 @@ MAX_SEED = 32767
 # where the step is 8: d = 2 rounds up to 5 * 2**24, d >= 8 cannot.  So exactly one
 # state breaks the integer formula: 6*s = 5 * 2**24 - 2, s = 13981013, where RND*6
 # is 4.99999988 and rounds to 5.0 in single precision: the die shows 6, not 5.
-# tests/test_basic_rnd.py checks that state against PC-BASIC, and a one-off run of
+# tests/core/test_basic_rnd.py checks that state against PC-BASIC, and a one-off run of
 # PC-BASIC's own number code over all 2**24 states found no other.
 _ROUNDS_UP_TO_SIX = (5 * _PERIOD - 2) // 6
 

@@ -3,7 +3,7 @@
 ``scripts/solve_1987.py`` solves the game (:mod:`penel421.solve.game1987.solver`) and
 writes ``penel421/data/solved_1987.json`` with :meth:`Solution.dump`;
 :func:`load` reads it back for the expert and the hints.
-``tests/test_solver1987.py`` checks that it is the fixed point of the game's
+``tests/solve/game1987/test_solver1987.py`` checks that it is the fixed point of the game's
 equations, so it cannot drift from the rules.
 """
 

@@ -91,7 +91,7 @@ def outcome_codes(rules: Rules, state: GameState) -> tuple[int, ...]:
     different ranks, the round is settled by the winner's hand and whether
     the loser's is a nénette, so each such case is settled once, with the
     first pair that meets it; only hands of equal rank can need a barrage.
-    ``tests/test_solver1987.py`` checks it against :func:`outcome_code` for
+    ``tests/solve/game1987/test_solver1987.py`` checks it against :func:`outcome_code` for
     every state.
     """
     rank = [rules.table.rank[h] for h in ALL_HANDS]

@@ -6,7 +6,7 @@ writes :data:`SHIPPED`: each state's value and the opener's choices.
 :func:`solution_for` gives the solution for any pascal rules: a shipped one
 when the rules are those it was solved for (barème, throws, fixed throws),
 else one solved on the spot (a few seconds) and kept.
-``tests/test_solver_pascal2.py`` checks that the shipped files are fixed
+``tests/solve/pascal/test_duel.py`` checks that the shipped files are fixed
 points of the game's equations.
 """
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_pty import OPENER, RELANCER, finish, spawn
+from in_a_terminal import OPENER, RELANCER, finish, spawn
 
 from penel421.analysis.weigh import weigh
 from penel421.core.state import GameState, TurnView

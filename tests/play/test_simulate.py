@@ -21,7 +21,7 @@ from penel421.core.engine import Game
 from penel421.core.hands import HAND_OF
 from penel421.play import simulate as sim
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 KEEPER = "bots_for_tests:keeper"
 ONE_JETON = Bareme(jetons=1)  # pascal with one jeton: the first round decides the game
 Z999 = 3.290526731491926  # a 99.9 % interval, for checks that must not fail by chance

@@ -59,7 +59,7 @@ from penel421.strategies.classic import Classic
 
 pytestmark = pytest.mark.slow  # PC-BASIC runs the listing: seconds a game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LISTING = ROOT / "original" / "421.bas"
 
 #: The listing's questions, as both programs print them.

@@ -9,52 +9,22 @@ lines (``child.sendline``).
 
 from __future__ import annotations
 
-import io
 import itertools
-import os
 import re
 
 import pytest
-from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421
+from in_a_terminal import ANSI, IN_A_TERMINAL, OPENER, RELANCER, finish, plain, spawn
 
 pexpect = pytest.importorskip("pexpect")
 
 pytestmark = IN_A_TERMINAL
 
-TIMEOUT = 5  # seconds for each expected line
-
-OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
-RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
 RELANCER_TEXT = "RELANCER (1,2,3 OU 0) ? "
 AGAIN_1987 = r"UNE AUTRE PARTIE \(O/N\) \? "
 PAUSE_1987 = r"TAPEZ UNE TOUCHE POUR CONTINUER\."
 PASCAL_PROMPT = r"(\w[\w ]*), relancer quels dés \? \(1 2 3, 0 = garder\) "
 AGAIN_PASCAL = r"Une autre partie \? \(o/n\) "
 TURN = re.compile(r"▶ À (\w[\w ]*?)(?: \(ordinateur\))? de jouer")
-
-
-def plain(text: str) -> str:
-    """``text`` without colour escapes, with Unix line ends."""
-    return ANSI.sub("", text).replace("\r\n", "\n")
-
-
-def spawn(*args: str, **env_changes: str):
-    """``penel421 args`` in a fresh 24x80 pty; ``child.screen`` collects all it prints."""
-    env = dict(os.environ, TERM="xterm")
-    env.pop("NO_COLOR", None)
-    env.update(env_changes)
-    child = pexpect.spawn(PENEL421, list(args), env=env, dimensions=(24, 80),
-                          encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
-    child.screen = io.StringIO()
-    child.logfile_read = child.screen
-    return child
-
-
-def finish(child) -> tuple[str, int]:
-    """Wait for the end; return everything printed (plain) and the exit status."""
-    child.expect(pexpect.EOF)
-    child.close()
-    return plain(child.screen.getvalue()), child.exitstatus
 
 
 def after_last_prompt(screen: str, prompt: str) -> list[str]:
