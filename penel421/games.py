@@ -1,47 +1,59 @@
-"""The games penel421 plays, found by name: the one place that tells them apart.
+"""The games penel421 plays, found by name: the facts that tell them apart.
 
 Each game — the 1987 program, the modern bar rules called pascal — is a
-:class:`GameKind`: its rules (with barème and fixed throws where it has
-them), its console, the dice of a game number and the range of those
-numbers, its expert, its advice, how it words a tie, who sits at its table.
-Everything else asks the kind for what it needs and never compares a game's
-name: ``find_game("pascal").rules(bareme)``, ``game_of(rules).expert(rules)``.
+:class:`GameKind`: what it is, the range of its game numbers and the dice
+each number throws, whether it takes a barème and the fixed-throws variant,
+who sits at its table, how it words a tie, and its rules.  Everything that
+differs between the games is a fact here or a part that a layer keeps in
+its own typed table, by the game's name: the consoles
+(:func:`penel421.console.screens.console_class`), the experts
+(:func:`penel421.strategies.experts.expert_for`).  Nothing else compares a
+game's name.
 
 The command line builds its choices and help from this module before any
-game is played, so it imports nothing of penel421 when it is loaded: each
-part is named by its import path and imported the first time it is asked
-for, as the computer's levels are (:mod:`penel421.strategies`).  The parts
-of the rules core come typed from here; a part of a higher layer (the
-console, the advice, the seats) is loaded by :meth:`GameKind.load` and typed
-by that layer (``console.base.open_console``, ``strategies.advice.advise``,
-``strategies.seats.seats_for``), so that this module sits below them all.
+game is played, so it imports nothing of penel421 when it is loaded: the
+rules and the dice are made by the functions below, which import the rules
+core the first time a game asks for them.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from .core.bareme import Bareme
     from .core.dice import DiceSource
     from .core.rules import Rules
-    from .core.strategy import Strategy
 
 
-def _load(path: str) -> Callable[..., object]:
-    """The callable named ``module:attribute``, imported now."""
-    module, _, attributes = path.partition(":")
-    found: object = importlib.import_module(module)
-    for attribute in attributes.split("."):
-        found = getattr(found, attribute)
-    return cast("Callable[..., object]", found)
+def _rules_1987(bareme: Bareme | None, fixed_throws: bool) -> Rules:
+    from .core.rules import rules_1987
+
+    return rules_1987(bareme, fixed_throws=fixed_throws)
+
+
+def _rules_pascal(bareme: Bareme | None, fixed_throws: bool) -> Rules:
+    from .core.rules import pascal_rules
+
+    return pascal_rules(bareme, fixed_throws=fixed_throws)
+
+
+def _dice_1987(number: int) -> DiceSource:
+    from .core.basic_rnd import BasicDice
+
+    return BasicDice.for_game(number)
+
+
+def _dice_pascal(number: int) -> DiceSource:
+    from .core.dice import SeededDice
+
+    return SeededDice(number)
 
 
 class GameKind(NamedTuple):
-    """One game penel421 plays, and where each of its parts is found (a named
-    tuple, not a dataclass: the command line makes two of them at start-up)."""
+    """One game penel421 plays: its facts (a named tuple, not a dataclass:
+    the command line makes two of them at start-up)."""
 
     name: str
     #: What the game is, for ``--help``.
@@ -56,42 +68,34 @@ class GameKind(NamedTuple):
     dice_name: str
     #: The game takes a barème and the fixed-throws variant.
     variants: bool
-    #: The players say who sits at the table (else it is always the same).
-    chosen_seats: bool
+    #: The names of its fixed table, the person's first, the computer's
+    #: after; empty where the players say who sits at the table.
+    fixed_seats: tuple[str, ...]
     #: How a tie is settled, in the words of ``penel421 odds``.
     tie_words: str
-    #: Import paths of the parts, loaded when first asked for.
-    rules_path: str
-    console_path: str
-    dice_path: str
-    expert_path: str
-    advice_path: str
-    seats_path: str
-    #: What each choice of a turn is worth, for the analysis and the tutor.
-    weigh_path: str
+    #: The rules, from a barème and the fixed-throws variant.
+    make_rules: Callable[[Bareme | None, bool], Rules]
+    #: The dice of a game number.
+    make_dice: Callable[[int], DiceSource]
+
+    @property
+    def chosen_seats(self) -> bool:
+        """The players say who sits at the table (else it is always the same)."""
+        return not self.fixed_seats
 
     def rules(self, bareme: Bareme | None = None, fixed_throws: bool = False) -> Rules:
         """The rules of this game, with a barème and the fixed-throws variant
         where the game has them (ValueError where it does not)."""
-        make = _load(self.rules_path)
-        return cast("Rules", make(bareme, fixed_throws=fixed_throws))
-
-    def load(self, path: str) -> Callable[..., object]:
-        """One of this game's parts, by its path (``console_path``…), imported now."""
-        return _load(path)
+        return self.make_rules(bareme, fixed_throws)
 
     def dice(self, number: int) -> DiceSource:
         """The dice of game ``number``: the same number, the same dice."""
-        return cast("DiceSource", _load(self.dice_path)(number))
+        return self.make_dice(number)
 
     def next_number(self, number: int) -> int:
         """The number of the game after game ``number``: the next, or the
         first after the last."""
         return number + 1 if number + 1 in self.numbers else self.numbers.start
-
-    def expert(self, rules: Rules) -> Strategy:
-        """The strongest player this game has."""
-        return cast("Strategy", _load(self.expert_path)(rules))
 
 
 GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
@@ -104,15 +108,10 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
         drawn=range(1, 32768),
         dice_name="gw-basic",
         variants=False,
-        chosen_seats=False,
+        fixed_seats=("VOUS", "ORDINATEUR"),
         tie_words="égalité : barrage, une chance sur deux",
-        rules_path="penel421.core.rules:rules_1987",
-        console_path="penel421.console.console1987:Console1987",
-        dice_path="penel421.core.basic_rnd:BasicDice.for_game",
-        expert_path="penel421.strategies.experts:expert_1987",
-        advice_path="penel421.analysis.advice:advise_1987",
-        seats_path="penel421.play.table:seats_1987",
-        weigh_path="penel421.analysis.weigh:worth_1987",
+        make_rules=_rules_1987,
+        make_dice=_dice_1987,
     ),
     GameKind(
         name="pascal",
@@ -122,15 +121,10 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
         drawn=range(1, 100_000),
         dice_name="numbered",
         variants=True,
-        chosen_seats=True,
+        fixed_seats=(),
         tie_words="égalité : le dernier à jouer l'emporte",
-        rules_path="penel421.core.rules:pascal_rules",
-        console_path="penel421.console.console_pascal:ConsolePascal",
-        dice_path="penel421.core.dice:SeededDice",
-        expert_path="penel421.strategies.experts:expert_pascal",
-        advice_path="penel421.analysis.advice:advise_pascal",
-        seats_path="penel421.play.table:seats_from",
-        weigh_path="penel421.analysis.weigh:worth_pascal",
+        make_rules=_rules_pascal,
+        make_dice=_dice_pascal,
     ),
 )}
 DEFAULT_GAME = "1987"

@@ -15,11 +15,11 @@ import random
 import sys
 
 from penel421.analysis.analyst import Analyst, rating_of_share
-from penel421.analysis.weigh import MARKS
 from penel421.core.dice import SeededDice
 from penel421.core.engine import Game
 from penel421.games import find_game
 from penel421.strategies import load_strategy
+from penel421.strategies.worth import MARKS
 
 
 class CoinFlips:

@@ -15,9 +15,9 @@ from click.testing import CliRunner
 from penel421.cli import main
 from penel421.cli.commands.odds import odds_command
 from penel421.cli.commands.simulate import simulate_command
-from penel421.console.base import open_console
 from penel421.console.console1987 import Console1987
 from penel421.console.console_pascal import ConsolePascal
+from penel421.console.screens import open_console
 from penel421.console.terminal import Terminal
 from penel421.core.bareme import Bareme
 from penel421.core.basic_rnd import BasicDice
@@ -28,6 +28,7 @@ from penel421.play.table import Seat, seats_for
 from penel421.strategies import DEFAULT_LEVEL, LEVELS
 from penel421.strategies.expert1987 import Expert1987
 from penel421.strategies.expert_pascal import ExpertPascal
+from penel421.strategies.experts import expert_for
 
 PACKAGE = Path(__file__).resolve().parent.parent / "penel421"
 
@@ -60,8 +61,8 @@ def test_each_game_has_its_console_dice_and_expert():
     assert isinstance(kind_1987.dice(42), BasicDice)
     assert kind_1987.dice(42).roll(3) == BasicDice.for_game(42).roll(3)
     assert isinstance(pascal.dice(42), SeededDice)
-    assert isinstance(kind_1987.expert(RULES_1987), Expert1987)
-    assert isinstance(pascal.expert(RULES_PASCAL), ExpertPascal)
+    assert isinstance(expert_for(RULES_1987), Expert1987)
+    assert isinstance(expert_for(RULES_PASCAL), ExpertPascal)
     seats = seats_for(kind_1987, (), None, "classic")
     assert seats == [Seat("VOUS"), Seat("ORDINATEUR", "classic")]
     assert isinstance(open_console(kind_1987, Terminal(), RULES_1987, seats), Console1987)

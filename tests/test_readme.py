@@ -11,11 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.console.console1987 import Console1987
 from penel421.console.terminal import Terminal
 from penel421.core.dice import DiceExhausted, ScriptedDice
 from penel421.play.session import Session
 from penel421.play.table import seats_1987
+from penel421.specs import GameSpec, SessionSpec
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -24,11 +24,11 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 def test_example_session_is_what_the_program_prints():
     example = re.search(r"```text\n(.*?)```", README, re.S).group(1)
     out = io.StringIO()
-    console = Console1987(Terminal(out=out, inp=io.StringIO("1\n2.\n0\n"), echo=True),
-                          seats=seats_1987((), None, "classic"))
+    terminal = Terminal(out=out, inp=io.StringIO("1\n2.\n0\n"), echo=True)
+    spec = SessionSpec(GameSpec("1987"), tuple(seats_1987((), None, "classic")))
     dice = ScriptedDice([4, 6, 1, 2, 5, 5, 3, 6, 5, 2])
     with pytest.raises(DiceExhausted):  # the script of dice ends in round 2
-        Session(console, None, lambda number: dice).play()
+        Session.open(spec, terminal, dice_for=lambda number: dice).play()
     assert example in out.getvalue()
 
 

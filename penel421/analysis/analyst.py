@@ -2,7 +2,8 @@
 
 :class:`Analyst` listens to a game's events as the engine tells them (a game
 being played, or one replayed from the journal) and weighs, with the expert
-of the game (:mod:`.weigh`):
+of the game (:mod:`.weigh`), reading each turn from the view its events
+carry:
 
 - each **decision** of each seat — people, levels and bots alike: the dice,
   the answer, the best choice, what each is worth and the loss, classed
@@ -27,32 +28,28 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..core.events import (
-    BarrageStarted,
     Chose,
     Event,
     GameEnded,
-    GameStarted,
-    RoundEnded,
     RoundStarted,
     Thrown,
-    TurnEnded,
     TurnStarted,
 )
 from ..core.hands import Hand
 from ..core.rules import Rules
-from ..core.state import GameState, Played, TurnView
+from ..core.state import GameState
 from ..solve.turn.keeps import FIRST_THROW, INDEX, Keep
-from .advice import answer_of
-from .weigh import (
+from ..strategies.experts import expert_for
+from ..strategies.worth import (
     MARKS,
     SCALE_GAME,
     Option,
     Scale,
     TurnWorth,
-    barrage_chances,
     choice_of,
-    turn_worth,
 )
+from .advice import answer_of
+from .weigh import Weigher
 
 #: How often each hand (by number) falls in one throw of three dice, of 216.
 FIRST_THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(len(INDEX)))
@@ -183,42 +180,35 @@ class _Turn:
     barrage: bool
     worth: TurnWorth | None = None
     expected: float = 0.0  # the figure of the choice just made
-    dice: tuple[int, ...] = ()
 
 
 @dataclass
 class Analyst:
-    """Listens to one game's events and weighs them (see the module's docstring)."""
+    """Listens to one game's events and weighs them (see the module's
+    docstring); ``weigher``: the evaluation it shares with the advice and
+    the tutor of the same game, if any."""
 
     rules: Rules
     players: int
+    weigher: Weigher = field(default_factory=Weigher)
     decisions: list[Decision] = field(default_factory=list)
     throws: list[Throw] = field(default_factory=list)
     #: The seat that lost, once the game is over.
     loser: int | None = None
     rounds: int = 0
     _scales: list[Scale] = field(default_factory=list)  # in the order met
-    _state: GameState | None = None
-    _order: tuple[int, ...] = ()
-    _played: list[Played] = field(default_factory=list)
     _turn: _Turn | None = None
-    _barrage_hand: Hand | None = None  # 1987: the opener's barrage hand, once thrown
     #: In a game of two whose figures are chances of winning the game: each
     #: seat's, last known.
     _chance: list[float] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self._state = GameState.start(self.rules, self.players)
 
     @property
     def scales(self) -> tuple[Scale, ...]:
         """The scales the game's turns were weighed on, in the order met
         (before any throw, that of the game's first turn)."""
         if not self._scales:
-            view = TurnView(self.rules, GameState.start(self.rules, self.players), 0,
-                            tuple(range(self.players)), (), (1, 1, 1), 1,
-                            self.rules.max_throws)
-            self._scales.append(turn_worth(view).scale)
+            state = GameState.start(self.rules, self.players)
+            self._scales.append(expert_for(self.rules).scale(self.rules, state))
         return tuple(self._scales)
 
     @property
@@ -230,45 +220,29 @@ class Analyst:
     # --- listening ----------------------------------------------------------
 
     def __call__(self, event: Event) -> None:
-        if isinstance(event, GameStarted):
-            self._state = event.state
-        elif isinstance(event, RoundStarted):
+        if isinstance(event, RoundStarted):
             self.rounds = event.number
-            self._order, self._played = event.order, []
         elif isinstance(event, TurnStarted):
             self._turn = _Turn(event.seat, event.max_throws, event.barrage)
         elif isinstance(event, Thrown):
             self._thrown(event)
         elif isinstance(event, Chose):
             self._chose(event)
-        elif isinstance(event, TurnEnded):
-            if self._turn is not None and not self._turn.barrage:
-                self._played.append(Played(event.seat, event.hand, event.throws))
-        elif isinstance(event, BarrageStarted):
-            self._barrage_hand = None
-        elif isinstance(event, RoundEnded):
-            self._state = event.state
         elif isinstance(event, GameEnded):
             self.loser = event.loser
             if self._chance:
                 self._chance = [0.0 if s == event.loser else 1.0 for s in range(self.players)]
 
-    def _view(self, seat: int, dice: tuple[int, ...], throws: int,
-              max_throws: int) -> TurnView:
-        assert self._state is not None
-        return TurnView(self.rules, self._state, seat, self._order, tuple(self._played),
-                        dice, throws, max_throws)
-
     def _thrown(self, event: Thrown) -> None:
         turn = self._turn
         assert turn is not None
-        turn.dice = event.dice
+        view = event.view
         if turn.barrage:
-            before, after = self._barrage_luck(event.seat, event.hand)
+            before, after = self._barrage_luck(event)
             scale = SCALE_GAME
         else:
             if event.throw == 1:
-                turn.worth = turn_worth(self._view(event.seat, event.dice, 1, turn.max_throws))
+                turn.worth = self.weigher.worth(view)
                 if turn.worth.scale not in self._scales:
                     self._scales.append(turn.worth.scale)
                 if self.game_chances and not self._chance:
@@ -277,7 +251,7 @@ class Analyst:
             else:
                 before = turn.expected
             assert turn.worth is not None
-            after = turn.worth.after(event.hand, turn.max_throws - event.throw)
+            after = turn.worth.after(event.hand, view.throws_left)
             scale = turn.worth.scale
         self.throws.append(Throw(self.rounds, event.seat, event.throw, event.dice,
                                  turn.barrage, before, after, scale))
@@ -287,27 +261,27 @@ class Analyst:
     def _chose(self, event: Chose) -> None:
         turn = self._turn
         assert turn is not None and turn.worth is not None
-        left = turn.max_throws - event.throw
-        weighing = turn.worth.weigh(_hand(turn.dice), left)
-        keep: Keep | None = choice_of(turn.dice, event.rethrow)
+        view = event.view
+        weighing = self.weigher.weighing(view)
+        keep: Keep | None = choice_of(view.dice, event.rethrow)
         chosen = weighing.option(keep)
         loss = weighing.loss(keep)
         self.decisions.append(Decision(
-            self.rounds, event.seat, event.throw, turn.dice, event.rethrow, chosen,
+            self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
             weighing.best, loss, weighing.scale.mark(loss), weighing.scale))
         turn.expected = chosen.value
         if self._chance:
             self._set_chance(event.seat, chosen.value)
 
-    def _barrage_luck(self, seat: int, hand: Hand) -> tuple[float, float]:
-        """1987: a barrage throw's figures before and after, for ``seat``."""
-        assert self._state is not None
-        by_hand = barrage_chances(self._state, self._barrage_hand)
+    def _barrage_luck(self, event: Thrown) -> tuple[float, float]:
+        """1987: a barrage throw's figures before and after, for its thrower
+        (the opener throws first; after the second, a new tie is a new barrage)."""
+        view = event.view
+        opener_hand: Hand | None = view.played[0].hand if view.played else None
+        by_hand = expert_for(self.rules).barrage_chances(view.state, opener_hand)
         before = sum(c * n for c, n in zip(by_hand, FIRST_THROW_COUNTS, strict=True)) / 216
-        after = by_hand[INDEX[hand]]
-        # the opener throws first; after the second, a new tie starts a new barrage
-        self._barrage_hand = hand if self._barrage_hand is None else None
-        if seat != self._order[0]:
+        after = by_hand[INDEX[event.hand]]
+        if event.seat != view.order[0]:
             before, after = 1.0 - before, 1.0 - after
         return before, after
 
@@ -339,12 +313,6 @@ class Analyst:
                                   corrected=result - net)
             found.append(summary)
         return found
-
-
-def _hand(dice: Sequence[int]) -> Hand:
-    from ..core.hands import HAND_OF
-
-    return HAND_OF[tuple(dice)]
 
 
 def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dict[str, object]:

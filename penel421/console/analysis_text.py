@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from ..analysis.advice import answer_of
 from ..analysis.analyst import Analyst, Decision, Part, PlayerSummary
-from ..analysis.weigh import CLASS_NAMES, MARKS, Option, Scale
+from ..strategies.worth import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, percent
 from .wrap import FRENCH_SPACE, GLUE
 

@@ -1,11 +1,13 @@
 """What the 1987 and the pascal consoles share: prompts, commands, listening.
 
 A console is the screen and the keyboard of a session
-(:mod:`penel421.play.session` runs the games): the engine's listener (each
-event goes to its ``on_<Event>`` method), the mind of the human seats (their
-strategy asks at the prompt) and, with ``--real-dice``, the dice source (it
-asks for the faces thrown on the table).  At every prompt the player may also
-type ``aide``, ``q`` or ``?``.  A console whose questions take one key (the
+(:mod:`penel421.play.session` runs the games and decides what to show and
+ask): it shows the events of the engine (each goes to its ``on_<Event>``
+method), remembers what a replayed event leaves on the table without
+showing it (:meth:`Console.recall`), and asks the people at the table what
+the session needs: their answers at RELANCER, with ``--real-dice`` the faces
+thrown on the table.  At every prompt the player may also type ``aide``,
+``q`` or ``?``.  A console whose questions take one key (the
 1987 one) reads them key by key at a keyboard, lines from a pipe.  At a
 keyboard, a round in which no person was asked anything is followed by a
 pause: its result stays on screen until a key (a script in a pipe cannot see
@@ -30,7 +32,6 @@ from ..core.events import (
 from ..core.rules import Rules
 from ..core.seat import Seat
 from ..core.state import GameState, TurnView
-from ..games import GameKind
 from .answers import (
     Command,
     Done,
@@ -48,33 +49,11 @@ from .terminal import EndOfInput, Terminal
 
 if TYPE_CHECKING:
     from ..analysis.analyst import Analyst
-    from ..analysis.weigh import Option, Weighing
+    from ..strategies.worth import Option, Weighing
 
 T = TypeVar("T")
 #: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
 KeyPress = Callable[[str, str], KeyStep[T]]
-
-
-class AtTheKeyboard:
-    """The strategy of a human seat: the console asks the person."""
-
-    def __init__(self, console: Console) -> None:
-        self.console = console
-
-    def rethrow(self, view: TurnView) -> Sequence[int]:
-        """Ask which dice to throw again."""
-        return self.console.ask_rethrow(view)
-
-
-class RealDice:
-    """Dice thrown on a real table: the console asks for the faces."""
-
-    def __init__(self, console: Console) -> None:
-        self.console = console
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        """Ask for the faces of the ``count`` dice just thrown."""
-        return self.console.ask_faces(count)
 
 
 class Standing(NamedTuple):
@@ -118,27 +97,21 @@ class Console(ABC):
     one_key_answers = False
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 hints: bool = False, real_dice: bool = False) -> None:
+                 real_dice: bool = False) -> None:
         self.term = terminal
         self.rules = rules
         self.seats = tuple(seats)
         self.names = tuple(s.name for s in seats)
-        #: Show the expert's advice after every throw of a human.
-        self.hints = hints
         #: Dice thrown on the table, their faces typed in.
         self.real_dice = real_dice
-        #: ``--tuteur``: a person's error is shown and must be confirmed.
-        self.tutor = False
         #: The number of the round being played, 0 before the first.
         self.round = 0
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
-        #: Whether a person was asked something since the round started.
-        self.asked = False
-        #: Whether a round that asked nobody waits for a key (not while a
-        #: kept game is replayed silently up to where it stopped).
-        self.pausing = True
+        #: Whether a person was asked something since the last round shown
+        #: started (none shown yet: nothing to wait for).
+        self.asked = True
         if self.by_keys:
             terminal.expect_keys()
 
@@ -250,27 +223,16 @@ class Console(ABC):
         else:
             self.term.ask(self.pause_prompt)
 
-    def ask_rethrow(self, view: TurnView) -> tuple[int, ...]:
-        """The human's RELANCER answer for the turn ``view`` shows."""
-        if self.hints:
-            self.show_advice(view)
-        while True:
-            answer = self.ask(self.rethrow_prompt(view), parse_rethrow,
-                              hint=lambda: self.show_advice(view), press=rethrow_key)
-            if not self.tutor or self.tutor_allows(view, answer):
-                return answer
+    def ask_rethrow(self, view: TurnView,
+                    hint: Callable[[], None] | None = None) -> tuple[int, ...]:
+        """A person's RELANCER answer for the turn ``view`` shows; ``?`` calls
+        ``hint`` (the expert's advice)."""
+        return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=hint, press=rethrow_key)
 
-    def tutor_allows(self, view: TurnView, answer: tuple[int, ...]) -> bool:
-        """``--tuteur``: a choice that loses at least the « erreur » threshold
-        of the game's scale (:mod:`penel421.analysis.weigh`) is shown with
-        its loss and the better choice, then must be confirmed (O/N)."""
-        from ..analysis.weigh import choice_of, weigh
-
-        weighing = weigh(view)
-        keep = choice_of(view.dice, answer)
-        if weighing.loss(keep) < weighing.scale.error_threshold:
-            return True
-        self.say_tutor(weighing, weighing.option(keep), view.dice)
+    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> bool:
+        """``--tuteur``: what the ``chosen`` answer loses and the better
+        choice, then whether the person keeps it (O/N)."""
+        self.say_tutor(weighing, chosen, dice)
         return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
@@ -282,12 +244,6 @@ class Console(ABC):
         """Whether to play another game."""
         return self.ask(self.again_prompt, parse_yes_no, press=yes_no_key)
 
-    def show_advice(self, view: TurnView) -> None:
-        """The expert's advice for this turn, in the console's voice."""
-        from ..analysis.advice import advise
-
-        self.say_advice(advise(view))
-
     def dice_line(self, dice: Sequence[int]) -> str:
         """The dice at their positions, as the player names them: 1:[4] 2:[2] 3:[1]."""
         return " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
@@ -296,19 +252,27 @@ class Console(ABC):
     # --- listening ----------------------------------------------------------
 
     def __call__(self, event: Event) -> None:
-        if isinstance(event, GameStarted | RoundEnded):
-            self.state = event.state
-        elif isinstance(event, RoundStarted):
-            if event.number > 1 and not self.asked and self.pausing and self.term.at_keyboard:
+        """Show ``event`` (after remembering it)."""
+        if isinstance(event, RoundStarted):
+            if event.number > 1 and not self.asked and self.term.at_keyboard:
                 self.pause()  # nobody was asked anything: the last result is seen first
-            self.round, self.asked = event.number, False
+            self.asked = False
+        self.recall(event)
+        handler = getattr(self, "on_" + type(event).__name__, None)
+        if handler:
+            handler(event)
+
+    def recall(self, event: Event) -> None:
+        """Remember what ``event`` leaves on the table, without showing it
+        (a kept game replayed up to where it stopped is recalled, not shown)."""
+        if isinstance(event, GameStarted | RoundEnded | RoundStarted):
+            self.state = event.state
+        if isinstance(event, RoundStarted):
+            self.round = event.number
         elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
             self._thrower = (event.seat, event.rethrow)
-        handler = getattr(self, "on_" + type(event).__name__, None)
-        if handler:
-            handler(event)
 
     # --- the console's own voice -------------------------------------------
 
@@ -371,17 +335,3 @@ class Console(ABC):
     @abstractmethod
     def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
         """The prompt asking for real dice thrown by ``seat``."""
-
-
-def console_class(kind: GameKind) -> type[Console]:
-    """The class of the console of games of ``kind``."""
-    found = kind.load(kind.console_path)
-    if not (isinstance(found, type) and issubclass(found, Console)):
-        raise TypeError(f"{kind.console_path} is not a console")
-    return found
-
-
-def open_console(kind: GameKind, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 hints: bool = False, real_dice: bool = False) -> Console:
-    """The screen and keyboard of a game of ``kind``."""
-    return console_class(kind)(terminal, rules, seats, hints=hints, real_dice=real_dice)

@@ -18,7 +18,6 @@ import unicodedata
 from collections.abc import Sequence
 
 from ..analysis.advice import Advice
-from ..analysis.weigh import Option, Weighing
 from ..core.events import (
     BarrageStarted,
     ChargeEnded,
@@ -35,6 +34,7 @@ from ..core.rules import RULES_1987, Rules
 from ..core.seat import Seat
 from ..core.state import TurnView
 from ..strategies import DEFAULT_LEVEL
+from ..strategies.worth import Option, Weighing
 from .answers import Refused, choice_key, parse_choice
 from .base import Console, dice_words
 from .french import number, percent
@@ -144,8 +144,8 @@ class Console1987(Console):
 
     def __init__(self, terminal: Terminal, rules: Rules = RULES_1987,
                  seats: Sequence[Seat] = (Seat("VOUS"), Seat("ORDINATEUR", DEFAULT_LEVEL)),
-                 hints: bool = False, real_dice: bool = False) -> None:
-        super().__init__(terminal, rules, seats, hints, real_dice)
+                 real_dice: bool = False) -> None:
+        super().__init__(terminal, rules, seats, real_dice)
         self.opener = YOU
         self.barrage = False
         self.limit = RULES_1987.max_throws

@@ -16,10 +16,10 @@ from collections.abc import Iterable, Sequence
 
 from ..analysis.advice import Advice
 from ..analysis.analyst import Analyst
-from ..analysis.weigh import Option, Weighing
 from ..core.events import (
     ChargeEnded,
     Chose,
+    Event,
     GameEnded,
     GameStarted,
     PlayerLeft,
@@ -33,6 +33,7 @@ from ..core.hands import Hand, Kind
 from ..core.rules import Rules
 from ..core.seat import Seat
 from ..core.state import Phase, TurnView
+from ..strategies.worth import Option, Weighing
 from .answers import Refused
 from .base import Console, Standing, dice_words
 from .chart import chart
@@ -93,8 +94,8 @@ class ConsolePascal(Console):
     pause_prompt = "Appuyez sur Entrée pour continuer. "
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 hints: bool = False, real_dice: bool = False) -> None:
-        super().__init__(terminal, rules, seats, hints, real_dice)
+                 real_dice: bool = False) -> None:
+        super().__init__(terminal, rules, seats, real_dice)
         self.width = max(len(name) for name in self.names)
         self.opener = 0
         humans = [i for i, seat in enumerate(self.seats) if seat.human]
@@ -264,8 +265,12 @@ class ConsolePascal(Console):
 
     # --- events -----------------------------------------------------------------
 
-    def on_GameStarted(self, event: GameStarted) -> None:
-        self.history = []
+    def recall(self, event: Event) -> None:
+        super().recall(event)
+        if isinstance(event, GameStarted):
+            self.history = []
+        elif isinstance(event, RoundEnded):
+            self.history.append(event.tokens)
 
     def on_RoundStarted(self, event: RoundStarted) -> None:
         self.opener = event.opener
@@ -302,7 +307,6 @@ class ConsolePascal(Console):
 
     def on_RoundEnded(self, event: RoundEnded) -> None:
         table = self.rules.table
-        self.history.append(event.tokens)
         # best first; of equal hands the later played ranks higher
         best_first = sorted(enumerate(event.hands),
                             key=lambda item: (table.rank[item[1].hand], item[0]), reverse=True)

@@ -141,7 +141,7 @@ class Game:
         self.rounds += 1
         order = state.seating()
         if emit:
-            emit(RoundStarted(self.rounds, state.opener, order, state.phase))
+            emit(RoundStarted(self.rounds, state.opener, order, state.phase, state))
         played: list[Played] = []
         limit = rules.max_throws
         for seat in order:
@@ -153,8 +153,11 @@ class Game:
         while tied:
             if emit:
                 emit(BarrageStarted(tuple(played[i].seat for i in tied)))
+            thrown: list[Played] = []
             for i in tied:
-                played[i] = self._play_turn(played[i].seat, 1, order, (), barrage=True)
+                played[i] = self._play_turn(played[i].seat, 1, order, tuple(thrown),
+                                            barrage=True)
+                thrown.append(played[i])
             tied = barrage_needed(rules, played)
         hands = tuple(played)
         settled = settle(rules, state, hands)
@@ -179,19 +182,22 @@ class Game:
         dice = roll(3)
         throws = 1
         if emit:
-            emit(Thrown(seat, throws, dice, ALL_POSITIONS, HAND_OF[dice]))
+            emit(Thrown(seat, throws, dice, ALL_POSITIONS, HAND_OF[dice],
+                        TurnView(rules, state, seat, order, played, dice, throws, max_throws)))
         # never asked after the last throw allowed: no answer can overstep it
         while throws < max_throws:
             view = TurnView(rules, state, seat, order, played, dice, throws, max_throws)
             rethrown = self._ask(seat, view)
             if emit:
-                emit(Chose(seat, throws, rethrown))
+                emit(Chose(seat, throws, rethrown, view))
             if not rethrown:
                 break
             dice = _PUT_BACK[rethrown](dice, roll(len(rethrown)))
             throws += 1
             if emit:
-                emit(Thrown(seat, throws, dice, rethrown, HAND_OF[dice]))
+                emit(Thrown(seat, throws, dice, rethrown, HAND_OF[dice],
+                            TurnView(rules, state, seat, order, played, dice, throws,
+                                     max_throws)))
         hand = HAND_OF[dice]
         if emit:
             emit(TurnEnded(seat, hand, throws))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .hands import Hand
-from .state import GameState, Phase, Played
+from .state import GameState, Phase, Played, TurnView
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +26,7 @@ class RoundStarted:
     opener: int
     order: tuple[int, ...]
     phase: Phase
+    state: GameState  # the game as the round begins: tokens, pot, who is in
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,9 @@ class Thrown:
     dice: tuple[int, ...]  # faces at positions 1, 2, 3
     rethrown: tuple[int, ...]  # the positions thrown this time
     hand: Hand
+    #: The turn as it stands after the throw, as a strategy would see it (in a
+    #: barrage, ``played`` holds the barrage hands thrown before this one).
+    view: TurnView
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +55,7 @@ class Chose:
     seat: int
     throw: int  # the throw just looked at
     rethrow: tuple[int, ...]  # positions to throw again; () keeps every die
+    view: TurnView  # what the player saw when choosing
 
 
 @dataclass(frozen=True, slots=True)

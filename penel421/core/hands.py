@@ -118,6 +118,19 @@ class HandTable:
             {h: e.rank for h, e in self._entries.items()})
         self.value: Mapping[Hand, int] = MappingProxyType(
             {h: e.value for h, e in self._entries.items()})
+        # two tables of the same ranking, values and names are the same table:
+        # rules built apart for one game compare equal, and share what was
+        # worked out for them
+        self._key = tuple(self._entries[h] for h in ALL_HANDS)
+        self._hash = hash(self._key)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandTable):
+            return NotImplemented
+        return self is other or self._key == other._key
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def __getitem__(self, hand: Hand) -> Entry:
         return self._entries[hand]

@@ -96,8 +96,9 @@ class TurnView(NamedTuple):
 
     Only immutable values: the rules (whose hand tables are read-only), the
     game as the round began, this round's order and the hands already played
-    in it, and this turn's dice at their positions 1, 2, 3.  The engine builds
-    one only while a throw is left (``throws < max_throws``).
+    in it, and this turn's dice at their positions 1, 2, 3.  A strategy is
+    asked with one only while a throw is left (``throws < max_throws``); the
+    events of the engine carry one after every throw.
     """
 
     rules: Rules

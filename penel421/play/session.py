@@ -14,66 +14,80 @@ computers at the table.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..analysis.analyst import Analyst
-from ..console.base import AtTheKeyboard, Console, RealDice, Standing
+from ..analysis.weigh import Weigher
+from ..console.base import Console, Standing
+from ..console.screens import open_console
+from ..console.terminal import Terminal
 from ..core.dice import DiceSource
 from ..core.engine import Game, Listener
 from ..core.events import Event, RoundStarted
 from ..core.state import GameResult
 from ..core.strategy import Strategy
-from ..games import game_of
 from ..journal.recorded import GameRecord
 from ..journal.recorder import Keeper, new_game
 from ..journal.replay import resumed_game
 from ..journal.store import JournalUnavailable
+from ..specs import SessionSpec
 from ..strategies import load_strategy
+from .person import Person, RealDice
 
 #: The dice of a game from its number (None: a game shown without one).
 DiceFor = Callable[[int | None], DiceSource]
 
 
 class Session:
-    """The games of one sitting at one table.
+    """The games of one sitting at one table, as ``spec`` says.
 
-    ``number`` is the first game's number (None: the games are not
-    numbered, as with real dice); ``dice_for`` gives the dice of a game from
-    its number, the game's own dice by default.  With real dice (the
-    console's ``real_dice``), the console asks for the faces.  Each
+    ``dice_for`` gives the dice of a game from its number, the game's own
+    dice by default; with real dice, the console asks for the faces.  Each
     listener of ``listeners`` hears every event after the console.  A
     computer seat whose spec names no strategy raises
     :class:`~penel421.strategies.StrategyLoadError` here, before any game.
     ``keeper`` writes the games to the journal (None: nothing is kept).
     """
 
-    def __init__(self, console: Console, number: int | None,
+    def __init__(self, spec: SessionSpec, console: Console, keeper: Keeper | None = None,
                  dice_for: DiceFor | None = None,
-                 listeners: Sequence[Listener] = (), keeper: Keeper | None = None) -> None:
+                 listeners: Sequence[Listener] = ()) -> None:
+        self.spec = spec
         self.console = console
-        self.rules = console.rules
-        self.kind = game_of(self.rules)
-        self.number = number
+        self.rules = spec.rules()
+        self.kind = spec.kind
+        #: The number of the game being played (the next ones follow it).
+        self.number = spec.number
         self.dice_for = dice_for
-        self.listeners: tuple[Listener, ...] = (console, *listeners)
+        self.listeners: tuple[Listener, ...] = tuple(listeners)
         self.keeper = keeper
+        #: The one evaluation of each turn, shared by the advice, the tutor
+        #: and the analysis of the session's games.
+        self.weigher = Weigher()
         #: The computer seats' strategies, made once for the session.
         self.minds: tuple[Strategy | None, ...] = tuple(
             None if seat.spec is None else load_strategy(seat.spec, self.rules)
-            for seat in console.seats)
+            for seat in spec.seats)
         #: Games lost by each seat in this session.
-        self.losses = [0] * len(console.seats)
+        self.losses = [0] * len(spec.seats)
+
+    @classmethod
+    def open(cls, spec: SessionSpec, terminal: Terminal, keeper: Keeper | None = None,
+             dice_for: DiceFor | None = None, listeners: Sequence[Listener] = ()) -> Session:
+        """The session ``spec`` says, on the console of its game in ``terminal``."""
+        console = open_console(spec.kind, terminal, spec.rules(), spec.seats,
+                               real_dice=spec.real_dice)
+        return cls(spec, console, keeper, dice_for, listeners)
 
     def strategies(self) -> list[Strategy]:
         """One strategy per seat: the keyboard for people, the seat's own else."""
-        keyboard = AtTheKeyboard(self.console)
-        return [keyboard if mind is None else mind for mind in self.minds]
+        person = Person(self.console, self.weigher, self.spec.hints, self.spec.tutor)
+        return [person if mind is None else mind for mind in self.minds]
 
     def dice(self) -> DiceSource:
         """The dice of the game about to start."""
-        if self.console.real_dice:
+        if self.spec.real_dice:
             return RealDice(self.console)
         if self.dice_for is not None:
             return self.dice_for(self.number)
@@ -81,61 +95,48 @@ class Session:
             raise ValueError("a game without a number needs its dice: give dice_for")
         return self.kind.dice(self.number)
 
-    def hear(self, event: Event) -> None:
-        """Pass an event of the engine to the console, then to the other listeners."""
-        for listener in self.listeners:
-            listener(event)
-
     def play_game(self, resumed: GameRecord | None = None) -> GameResult:
         """Play one game, from the choice of its opener to its loser;
-        ``resumed``: the kept game, replayed silently up to the round in
-        progress, shown from that round's start, then played live."""
-        console = self.console
+        ``resumed``: the kept game, replayed up to the round in progress
+        without being shown (the console recalls it), shown from that round's
+        start, then played live."""
+        console, spec = self.console, self.spec
         console.game_starts(self.number)
         opener = console.choose_opener() if resumed is None else resumed.opener
         listeners: list[Listener] = []
         recorder = None
         if self.keeper is not None and self.keeper.keeping:
             recorder = self.keeper.recorder(
-                new_game(self.kind, self.rules, self.number, console.real_dice, console.seats,
+                new_game(self.kind, self.rules, self.number, spec.real_dice, spec.seats,
                          __version__), resumed)
             listeners.append(recorder)
-        listeners.append(self.hear)
+        from_round = 0 if resumed is None else resumed.rounds
+        shown = from_round <= 1
+
+        def show(event: Event) -> None:
+            nonlocal shown
+            if not shown and isinstance(event, RoundStarted) and event.number >= from_round:
+                shown = True
+            if shown:
+                console(event)
+            else:
+                console.recall(event)
+        listeners += [show, *self.listeners]
         analyst = None
-        if console.shows_errors and any(seat.human for seat in console.seats):
-            analyst = Analyst(self.rules, len(console.seats))
+        if console.shows_errors and any(seat.human for seat in spec.seats):
+            analyst = Analyst(self.rules, len(spec.seats), self.weigher)
             listeners.append(analyst)
-        screen = console.term.out
-        if resumed is not None and resumed.rounds > 1:
-            console.term.out = io.StringIO()  # the rounds already played, silently
-
-            def show_from_the_last_round(event: Event) -> None:
-                if isinstance(event, RoundStarted) and event.number >= resumed.rounds:
-                    console.term.out = screen
-            listeners.insert(0, show_from_the_last_round)
-
-        if resumed is not None:
-            console.pausing = False  # nothing to see before the round in progress
-
-            def pause_from_the_next_round(event: Event) -> None:
-                if isinstance(event, RoundStarted) and event.number >= resumed.rounds:
-                    console.pausing = True
-            listeners.append(pause_from_the_next_round)
 
         def hear(event: Event) -> None:
             for listener in listeners:
                 listener(event)
         if resumed is None:
-            game = Game(self.rules, console.names, self.strategies(), self.dice(), hear,
+            game = Game(self.rules, spec.names, self.strategies(), self.dice(), hear,
                         opener=opener)
         else:
             game = resumed_game(resumed, self.rules, self.strategies(), self.dice(), hear,
-                                keep_in_step=not console.real_dice)
-        try:
-            result = game.play()
-        finally:
-            console.term.out = screen
-            console.pausing = True
+                                keep_in_step=not spec.real_dice)
+        result = game.play()
         self.losses[result.loser] += 1
         if analyst is not None:
             kept = recorder is not None and self.keeper is not None and self.keeper.keeping
@@ -167,7 +168,7 @@ class Session:
             games = keeper.journal.games()
         except JournalUnavailable:
             return
-        seats = self.console.seats
+        seats = self.spec.seats
         people = {seat.name.casefold() for seat in seats if seat.human}
         computers = {seat.spec for seat in seats if not seat.human}
         standings = [

@@ -73,20 +73,28 @@ def _number_repeated(seats: list[Seat], indexes: Sequence[int]) -> None:
             seats[i] = Seat(seat.name[:MAX_NAME - len(suffix)] + suffix, seat.spec)
 
 
+def fixed_seats(kind: GameKind, players: Sequence[str], computers: int | None,
+                level: str = DEFAULT_LEVEL) -> list[Seat]:
+    """The fixed table of ``kind`` (1987: you, and the computer played by
+    ``level``, a level or a bot's ``module:factory``); nobody else sits there."""
+    if players or computers is not None:
+        raise ValueError(f"le jeu de {kind.name} se joue seul contre l'ordinateur")
+    person, *computer_names = kind.fixed_seats
+    return [Seat(person), *(Seat(name, level) for name in computer_names)]
+
+
 def seats_1987(players: Sequence[str], computers: int | None,
                level: str = DEFAULT_LEVEL) -> list[Seat]:
-    """The 1987 table: you, and the computer played by ``level`` (a level or a
-    bot's ``module:factory``); nobody else sits there."""
-    if players or computers is not None:
-        raise ValueError("le jeu de 1987 se joue seul contre l'ordinateur")
-    return [Seat("VOUS"), Seat("ORDINATEUR", level)]
+    """The 1987 table: you against the computer played by ``level``."""
+    from ..games import find_game
+
+    return fixed_seats(find_game("1987"), players, computers, level)
 
 
 def seats_for(kind: GameKind, players: Sequence[str], computers: int | None,
               level: str = DEFAULT_LEVEL) -> list[Seat]:
     """Who sits at a game of ``kind``, as that game seats them (ValueError,
     in French, when they cannot sit there)."""
-    seats = kind.load(kind.seats_path)(players, computers, level)
-    if not (isinstance(seats, list) and all(isinstance(s, Seat) for s in seats)):
-        raise TypeError(f"{kind.seats_path} gave {seats!r}, not a list of seats")
-    return seats
+    if kind.chosen_seats:
+        return seats_from(players, computers, level)
+    return fixed_seats(kind, players, computers, level)

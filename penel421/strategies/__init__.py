@@ -27,21 +27,23 @@ if TYPE_CHECKING:
 Level = Callable[["Rules"], Strategy]
 
 
-def _level(module: str, factory: str) -> Level:
-    """A level made by ``factory(rules)`` of ``penel421.strategies.<module>``,
-    imported the first time the level plays."""
+def _classic(rules: Rules) -> Strategy:
+    from .classic import Classic
 
-    def make(rules: Rules) -> Strategy:
-        return getattr(importlib.import_module(f"{__name__}.{module}"), factory)(rules)
-
-    make.__qualname__ = f"{module}.{factory}"
-    return make
+    return Classic(rules)
 
 
-#: The computer's levels by name, each a factory of one player for the rules.
+def _expert(rules: Rules) -> Strategy:
+    from .experts import make_expert
+
+    return make_expert(rules)
+
+
+#: The computer's levels by name, each a factory of one player for the rules,
+#: whose module is imported the first time the level plays.
 LEVELS: dict[str, Level] = {
-    "classic": _level("classic", "Classic"),
-    "expert": _level("experts", "expert"),
+    "classic": _classic,
+    "expert": _expert,
 }
 DEFAULT_LEVEL = "expert"
 

@@ -2,22 +2,39 @@
 
 A pion given with a 421 is worth more than one given with a suite, and late
 in the game a round can matter more or less than another: the expert plays
-from the solved game (:mod:`penel421.solve.game1987.solution`).  As the opener it looks
-its choice up in the shipped solution; as the second player it solves its
-turn against the opener's hand once, then remembers its choices.
+from the solved game (:mod:`penel421.solve.game1987.solution`).  As the
+opener it looks its choice up in the shipped solution; as the second player
+it solves its turn against the opener's hand once, then remembers its
+choices.  Its judgement of a turn (:meth:`Expert1987.worth`) is the same
+solved game: each choice's chance of winning the game, exact.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core.hands import Hand
-from ..core.rules import RULES_1987
+from ..core.hands import ALL_HANDS, Hand
+from ..core.rules import RULES_1987, Rules
 from ..core.state import GameState, TurnView
-from ..solve.game1987.solution import Solution, load, second_choices_of, shipped_second_choices
-from ..solve.game1987.solver import second_turn
+from ..solve.game1987.solution import (
+    Solution,
+    load,
+    second_choices_of,
+    shipped_second_choices,
+)
+from ..solve.game1987.solver import (
+    HANDS,
+    THROW_COUNTS,
+    RoundPlay,
+    chances,
+    outcome_codes,
+    second_turn,
+    state_number,
+)
 from ..solve.turn.keeps import INDEX, KEEPS, positions_to_rethrow
+from ..solve.turn.odds import HALVES, win_payoff
 from ..solve.turn.play import STOP, TurnPlay
+from .worth import SCALE_GAME, Scale, TurnWorth
 
 
 class Expert1987:
@@ -35,10 +52,70 @@ class Expert1987:
             keep = second_keep(self.solution, view.state, view.played[0].hand, hand, left)
         return () if keep is None else positions_to_rethrow(view.dice, keep)
 
+    def worth(self, view: TurnView) -> TurnWorth:
+        """Every choice of the turn: the player's chance of winning the game,
+        both playing on perfectly, exact; the round's chances when asked."""
+        play = game_play(self.solution, view)
+        return TurnWorth(SCALE_GAME, play, view.max_throws, game=play,
+                         round_wins=lambda: round_wins(self.solution, view, play))
+
+    def scale(self, rules: Rules, state: GameState) -> Scale:
+        """Every 1987 turn is weighed on the chance of winning the game."""
+        return SCALE_GAME
+
+    def barrage_chances(self, state: GameState, opener_hand: Hand | None) -> list[float]:
+        """The opener's chance of winning the game during a barrage of the
+        round from ``state``, by the second player's barrage hand (by number),
+        the opener's being ``opener_hand``; with None, by the opener's barrage
+        hand, before the second throws (exact: a new tie means a new barrage)."""
+        solution = self.solution
+        barrage = solution.barrage[state_number(RULES_1987, state)]
+        table = chances(outcome_codes(RULES_1987, state), solution.values, barrage)
+        if opener_hand is not None:
+            o = INDEX[opener_hand]
+            return table[HANDS * o:HANDS * (o + 1)]
+        return [sum(c * n for c, n in zip(table[HANDS * o:HANDS * (o + 1)], THROW_COUNTS,
+                                           strict=True)) / 216 for o in range(HANDS)]
+
 
 def second_play(solution: Solution, state: GameState, opener_hand: Hand) -> TurnPlay:
     """The second player's best play for the game, the opener holding ``opener_hand``."""
     return second_turn(solution.second_chances(state, opener_hand), RULES_1987.max_throws)
+
+
+@lru_cache(maxsize=4)
+def round_play(solution: Solution, state: GameState) -> RoundPlay:
+    """Both players' game-perfect play in the round from ``state`` (remembered:
+    a turn asks for it at every throw)."""
+    return solution.round_play(state)
+
+
+def game_play(solution: Solution, view: TurnView) -> TurnPlay:
+    """The solved game's evaluation of the turn ``view`` shows: for every hand
+    and choice, the chance that the player wins the *game*, both playing on
+    perfectly (the opener's from the round solved for the state, the second
+    player's against the opener's final hand).  It does not depend on the dice."""
+    if view.played:
+        return second_play(solution, view.state, view.played[0].hand)
+    return round_play(solution, view.state).opener
+
+
+def round_wins(solution: Solution, view: TurnView, game: TurnPlay) -> TurnPlay:
+    """The player's chance of winning the *round* with every hand and choice,
+    both players making their game-perfect choices (``game``: the turn's)."""
+    if view.played:
+        opener_hand = view.played[0].hand
+        return game.evaluate([win_payoff(view.rules, opener_hand)] * (game.throws_left + 1),
+                             HALVES)
+    plays = round_play(solution, view.state)
+    # the second player's chance of winning the round against each final hand
+    # of the opener after t throws, playing his game-perfect choices
+    second = [[play.evaluate([win_payoff(view.rules, o)] * 3, HALVES).before_first_throw(t - 1)
+               for t in (1, 2, 3)] for o, play in zip(ALL_HANDS, plays.second, strict=True)]
+    scale = HALVES * 216 ** 3  # a common denominator of all these chances
+    stop_after = [[int((1 - second[o][t - 1]) * scale) for o in range(len(ALL_HANDS))]
+                  for t in (1, 2, 3)]
+    return game.evaluate(stop_after[::-1], scale)
 
 
 @lru_cache(maxsize=8192)

@@ -20,15 +20,23 @@ classic et expert ».
 
 **Knowledge**: the hands already played this round, the players still to
 play, everyone's jetons, the pot and the phase (its view of the game).
+
+Its judgement of a turn (:meth:`ExpertPascal.worth`) is the same solution:
+with two players left each choice's chance of not losing the game, with
+more its jetons, and the round's chances with either.
 """
 
 from __future__ import annotations
 
-from ..core.state import TurnView
+from ..core.hands import Hand
+from ..core.rules import Rules
+from ..core.state import GameState, TurnView
 from ..solve.pascal.duel_solution import Solution, solution_for
+from ..solve.pascal.duel_solution import turn_tables as duel_turn_tables
 from ..solve.pascal.duel_solver import applies
-from ..solve.pascal.round import best_choices
+from ..solve.pascal.round import best_choices, turn_tables
 from ..solve.turn.keeps import positions_to_rethrow
+from .worth import SCALE_GAME, SCALE_JETONS, Scale, TurnWorth
 
 
 def game_solution(view: TurnView) -> Solution | None:
@@ -53,3 +61,29 @@ class ExpertPascal:
         else:
             keep = solution.second_keep(view.state, view.played[0].hand, hand, left)
         return () if keep is None else positions_to_rethrow(view.dice, keep)
+
+    def worth(self, view: TurnView) -> TurnWorth:
+        """Every choice of the turn: with two players left the chance of not
+        losing the game, else minus the expected change of the player's
+        jetons (higher is better); with the round's chances and jetons."""
+        solution = game_solution(view)
+        if solution is None:
+            found = turn_tables(view.rules, view.state, view.seat, view.order, view.played,
+                                view.max_throws)
+            return TurnWorth(SCALE_JETONS, found.play, view.max_throws, wins=found.wins,
+                             losses=found.loses, tokens=found.jetons)
+        found = duel_turn_tables(solution, view.state, view.seat, view.played)
+        # its objective is minus the chance of losing: one more is the chance of not losing
+        not_losing = found.play.evaluate(
+            [[1.0 + v for v in level] for level in found.play.payoffs])
+        return TurnWorth(SCALE_GAME, not_losing, view.max_throws, wins=found.wins,
+                         losses=found.loses, tokens=found.jetons, game=not_losing)
+
+    def scale(self, rules: Rules, state: GameState) -> Scale:
+        """The chance of the game where two players are left and the game is
+        solved, else the jetons."""
+        return SCALE_GAME if applies(rules, len(state.in_game)) else SCALE_JETONS
+
+    def barrage_chances(self, state: GameState, opener_hand: Hand | None) -> list[float]:
+        """A pascal tie has no barrage: the later hand wins."""
+        raise ValueError("pascal n'a pas de barrage")

@@ -13,8 +13,8 @@ from penel421.core.hands import HAND_OF
 from penel421.core.rules import RULES_1987, RULES_PASCAL, Rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played, TurnView
-from penel421.games import game_of
 from penel421.solve.turn.keeps import kept_values
+from penel421.strategies.experts import expert_for
 
 
 @pytest.mark.parametrize(("rethrow", "keep", "answer", "words"), [
@@ -97,7 +97,7 @@ def test_the_advice_is_what_the_expert_plays(rules):
     for dice in [(6, 4, 1), (2, 2, 1), (5, 5, 5), (6, 3, 2), (4, 2, 1)]:
         view = TurnView(rules, state, 0, (0, 1), (), dice, 1, 3)
         advice = advise(view)
-        played = game_of(rules).expert(rules).rethrow(view)
+        played = expert_for(rules).rethrow(view)
         assert tuple(played) == advice.rethrow
         kept = kept_values(dice, advice.rethrow) if advice.rethrow else None
         assert advice.keep == (kept if advice.rethrow else None)

@@ -16,7 +16,7 @@ from kept_games import keep_game
 
 from penel421.analysis.advice import advise
 from penel421.analysis.analyst import Analyst, rating
-from penel421.analysis.weigh import SCALE_GAME, SCALE_JETONS, choice_of, weigh
+from penel421.analysis.weigh import weigh
 from penel421.cli import main
 from penel421.core.bareme import Bareme
 from penel421.core.dice import SeededDice
@@ -30,7 +30,8 @@ from penel421.play.table import Seat
 from penel421.solve.game1987.solution import load
 from penel421.solve.game1987.solver import states
 from penel421.strategies.classic import Classic
-from penel421.strategies.experts import expert
+from penel421.strategies.experts import make_expert as expert
+from penel421.strategies.worth import SCALE_GAME, SCALE_JETONS, choice_of
 
 SOLUTION = load()
 

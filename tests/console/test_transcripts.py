@@ -18,17 +18,28 @@ import re
 
 import pytest
 
-from penel421.console.console1987 import Console1987
 from penel421.console.console_pascal import ConsolePascal
 from penel421.console.terminal import EndOfInput, Terminal
 from penel421.core.bareme import Bareme
 from penel421.core.dice import DiceExhausted, ScriptedDice
-from penel421.core.rules import pascal_rules
 from penel421.play.session import Session
 from penel421.play.table import Seat, seats_1987
+from penel421.specs import GameSpec, SessionSpec
 
 #: The 1987 table with the listing's computer.
-CLASSIC_1987 = seats_1987((), None, "classic")
+CLASSIC_1987 = tuple(seats_1987((), None, "classic"))
+
+
+def spec_1987(number: int | None, seats=CLASSIC_1987, real_dice: bool = False) -> SessionSpec:
+    """A 1987 session from game ``number``."""
+    return SessionSpec(GameSpec("1987"), tuple(seats), number, real_dice)
+
+
+def spec_pascal(seats, number: int | None, bareme: Bareme | None = None,
+                fixed_throws: bool = False) -> SessionSpec:
+    """A pascal session from game ``number``."""
+    return SessionSpec(GameSpec("pascal", bareme or Bareme(), fixed_throws), tuple(seats),
+                       number)
 
 ANSWER = re.compile(r"\{([^{}]*)\}")
 
@@ -41,13 +52,12 @@ def terminal_for(answers: list[str], at_keyboard: bool = False,
     return Terminal(out=out, inp=inp, color=False, echo=True, at_keyboard=at_keyboard), out, inp
 
 
-def replay(make_console, transcript: str, dice_faces: list[int] | None,
-           number: int | None = None) -> None:
-    """Play the session of ``transcript``, starting with game ``number``; its
+def replay(spec: SessionSpec, transcript: str, dice_faces: list[int] | None) -> None:
+    """Play the session ``spec`` says, answered as ``transcript`` is; its
     screen must be the transcript."""
     term, out, inp = terminal_for(ANSWER.findall(transcript))
     dice = None if dice_faces is None else ScriptedDice(dice_faces)
-    Session(make_console(term), number, None if dice is None else lambda number: dice).play()
+    Session.open(spec, term, dice_for=None if dice is None else lambda number: dice).play()
     expected = ANSWER.sub(r"\1", transcript)
     assert out.getvalue().splitlines() == expected.splitlines()
     assert out.getvalue() == expected
@@ -253,7 +263,7 @@ DICE_1987 = faces("623 11 662 6  553 535 222 321  421 331  421 653  652 32 53 22
 
 
 def test_a_whole_1987_game():
-    replay(lambda term: Console1987(term, seats=CLASSIC_1987), SESSION_1987, DICE_1987, 7)
+    replay(spec_1987(7), SESSION_1987, DICE_1987)
 
 
 #: The same game 7 at a keyboard, answers read key by key (no Enter): each key
@@ -310,7 +320,7 @@ def test_a_1987_game_keyed_at_a_keyboard():
     term = Terminal(out=out, inp=io.StringIO(), color=False, keys=lambda: next(keys))
     dice = ScriptedDice(faces("623 11 662 6  553 535 222 321  421 331  421"))
     with pytest.raises(EndOfInput):
-        Session(Console1987(term, seats=CLASSIC_1987), 7, lambda number: dice).play()
+        Session.open(spec_1987(7), term, dice_for=lambda number: dice).play()
     # a refused key leaves its prompt alone on its line, ending in a blank
     assert [line.rstrip() for line in out.getvalue().splitlines()] == [
         line.rstrip() for line in SCREEN_KEYS_1987.splitlines()]
@@ -422,8 +432,7 @@ SEATS = [Seat("Alice"), Seat("Marcel", "classic"), Seat("Bob")]
 
 
 def test_a_whole_pascal_game_at_one_keyboard():
-    replay(lambda term: ConsolePascal(term, pascal_rules(Bareme(jetons=10)), SEATS),
-           SESSION_PASCAL, DICE_PASCAL)
+    replay(spec_pascal(SEATS, None, Bareme(jetons=10)), SESSION_PASCAL, DICE_PASCAL)
 
 
 #: You alone against two computers, spoken to as "vous"; 6 jetons and a 421
@@ -555,9 +564,8 @@ DICE_PASCAL_VOUS = faces("653 653 653  421 221 3 2 666  421 654")
 
 def test_a_pascal_game_against_two_computers_speaks_to_you():
     seats = [Seat("Vous"), Seat("Ordi 1", "classic"), Seat("Ordi 2", "classic")]
-    rules = pascal_rules(Bareme(jetons=6, quatre_cent_vingt_et_un=8))
-    replay(lambda term: ConsolePascal(term, rules, seats), SESSION_PASCAL_VOUS,
-           DICE_PASCAL_VOUS, 12)
+    replay(spec_pascal(seats, 12, Bareme(jetons=6, quatre_cent_vingt_et_un=8)),
+           SESSION_PASCAL_VOUS, DICE_PASCAL_VOUS)
 
 
 # --- real dice --------------------------------------------------------------
@@ -677,8 +685,7 @@ UNE AUTRE PARTIE (O/N) ? {N}
 
 
 def test_a_whole_1987_game_with_real_dice():
-    replay(lambda term: Console1987(term, seats=CLASSIC_1987, real_dice=True),
-           SESSION_REAL_DICE, None)
+    replay(spec_1987(None, real_dice=True), SESSION_REAL_DICE, None)
 
 
 # --- around the transcripts ----------------------------------------------------
@@ -688,7 +695,7 @@ def test_another_1987_game_takes_the_next_number_starts_afresh_and_asks_who_open
     term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
     dice = {41: ScriptedDice(faces("553 666  553 555")), 42: ScriptedDice(faces("111 653 421"))}
     with pytest.raises(EndOfInput):
-        Session(Console1987(term, seats=CLASSIC_1987), 41, dice.__getitem__).play()
+        Session.open(spec_1987(41), term, dice_for=dice.__getitem__).play()
     screen = out.getvalue()
     assert screen.count("SCIENCE & VIE") == 1, "the welcome is said once per session"
     assert "NUMERO DE LA PARTIE (1 A 32767) ? 41" in screen
@@ -710,7 +717,7 @@ def test_after_the_last_game_number_comes_the_first():
     term, out, _ = terminal_for(["1", "0", "0", "O", "2"])
     dice = {32767: ScriptedDice(faces("553 666  553 555")), 1: ScriptedDice([])}
     with pytest.raises(DiceExhausted):
-        Session(Console1987(term, seats=CLASSIC_1987), 32767, dice.__getitem__).play()
+        Session.open(spec_1987(32767), term, dice_for=dice.__getitem__).play()
     assert "=============== PARTIE 1 ===============" in out.getvalue()
 
 
@@ -719,8 +726,8 @@ def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
     term, out, _ = terminal_for(["0", "0", "o"])
     dice = {5: ScriptedDice(faces("421 653")), 6: ScriptedDice(faces("111"))}
     with pytest.raises(EndOfInput):
-        Session(ConsolePascal(term, pascal_rules(Bareme(jetons=1)), seats), 5,
-                dice.__getitem__).play()
+        Session.open(spec_pascal(seats, 5, Bareme(jetons=1)), term,
+                     dice_for=dice.__getitem__).play()
     first, second = out.getvalue().split("Une autre partie ? (o/n) o\n", 1)
     assert "Fin de la partie : Bob a perdu." in first
     assert "Parties perdues : Alice : 0 · Bob : 1" in first
@@ -745,11 +752,12 @@ def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
     for game in range(1, 31):
         answers = [str(1 + game % 2)] + MIXED_ANSWERS * 40
         term, out, _ = terminal_for(answers + ["N"])
-        console = Console1987(term)
+        session = Session.open(spec_1987(game, seats_1987((), None)), term)
+        console = session.console
         prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
                    "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ", console.pause_prompt)
         try:
-            Session(console, game).play()
+            session.play()
         except EndOfInput:
             pass
         for line in out.getvalue().splitlines():
@@ -773,9 +781,10 @@ def test_1987_screens_keyed_at_a_keyboard_are_40_column_capitals():
         keys = iter([draw.choice("1230.\r\b\x7f?hHxa9 é\x1b[A") for _ in range(800)] + ["N"])
         out = io.StringIO()
         term = Terminal(out=out, inp=io.StringIO(), color=False, keys=lambda keys=keys: next(keys, "\x04"))
-        console = Console1987(term, seats=CLASSIC_1987)
+        session = Session.open(spec_1987(game), term)
+        console = session.console
         try:
-            Session(console, game).play()
+            session.play()
         except EndOfInput:
             pass
         prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
@@ -796,7 +805,7 @@ def test_a_pascal_table_of_computers_waits_for_entree_after_each_round():
     screen until Entrée, the last one until the question of another game."""
     seats = [Seat("Marcel", "classic"), Seat("Paul", "classic")]
     term, out, inp = terminal_for([""] * 30 + ["n"], at_keyboard=True)
-    Session(ConsolePascal(term, pascal_rules(Bareme(jetons=3)), seats), 3).play()
+    Session.open(spec_pascal(seats, 3, Bareme(jetons=3)), term).play()
     screen = out.getvalue()
     rounds = screen.count("══ Manche ")
     pause = ConsolePascal.pause_prompt + "\n\n══ Manche "
@@ -812,8 +821,8 @@ def test_pascal_waits_for_entree_after_a_round_played_without_asking_the_person(
     term, out, inp = terminal_for(["", "0"], at_keyboard=True)
     dice = ScriptedDice(faces("421 653  111"))
     with pytest.raises(DiceExhausted):
-        Session(ConsolePascal(term, pascal_rules(Bareme(), fixed_throws=True), seats), 1,
-                lambda number: dice).play()
+        Session.open(spec_pascal(seats, 1, fixed_throws=True), term,
+                     dice_for=lambda number: dice).play()
     round_1, round_2 = out.getvalue().split("══ Manche 2", 1)
     assert "relancer quels dés" not in round_1.split("══ Manche 1", 1)[1].lower()
     assert round_1.endswith("\n" + ConsolePascal.pause_prompt + "\n\n")
@@ -825,7 +834,7 @@ def test_a_script_in_a_pipe_is_never_asked_to_press_a_key():
     rounds ask nobody (the same table as above, the same game)."""
     seats = [Seat("Marcel", "classic"), Seat("Paul", "classic")]
     term, out, inp = terminal_for(["n"])
-    Session(ConsolePascal(term, pascal_rules(Bareme(jetons=3)), seats), 3).play()
+    Session.open(spec_pascal(seats, 3, Bareme(jetons=3)), term).play()
     assert out.getvalue().count("══ Manche ") >= 2
     assert ConsolePascal.pause_prompt not in out.getvalue()
     assert inp.read() == ""

@@ -17,6 +17,7 @@ from penel421.core.bareme import Bareme
 from penel421.core.rules import pascal_rules
 from penel421.play.session import Session
 from penel421.play.table import Seat
+from penel421.specs import GameSpec, SessionSpec
 
 NAMES = ["Anne-Charlotte B", "Jean-Christophe", "Marie-Amandine L", "Ordi Maximilien",
          "Bérénice Lefèvre", "Ordi Quentin Dus", "Hippolyte Marsan", "Ordi Éléonore Ra"]
@@ -41,9 +42,9 @@ class PromptsOnALine(Terminal):
 def screen(seats, rules, seed, answers) -> list[str]:
     out = io.StringIO()
     term = PromptsOnALine(out=out, inp=io.StringIO("".join(a + "\n" for a in answers)))
-    console = ConsolePascal(term, rules, seats, hints=True)
+    spec = SessionSpec(GameSpec.of(rules), tuple(seats), seed, hints=True)
     try:
-        Session(console, seed).play()
+        Session.open(spec, term).play()
     except EndOfInput:
         pass
     return out.getvalue().splitlines()

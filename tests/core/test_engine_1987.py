@@ -172,7 +172,8 @@ def test_barrage_on_a_tie_opener_first_no_rethrow_value_from_barrage_hand():
     assert game.state.tokens == (5, 0)
 
     second = game.play_round()
-    assert of(events, RoundStarted)[-1] == RoundStarted(2, 0, (0, 1), Phase.CHARGE)
+    # each round starts from the game as the last one left it
+    assert of(events, RoundStarted)[-1] == RoundStarted(2, 0, (0, 1), Phase.CHARGE, ended.state)
     assert (second.winner, second.loser) == (0, 1)
     assert_script_used(game)
 
@@ -223,7 +224,7 @@ def test_events_in_order():
         RoundEnded,
     ]
     assert events[0] == GameStarted(game.state.start(RULES_1987, 2))
-    assert events[1] == RoundStarted(1, 0, (0, 1), Phase.CHARGE)
+    assert events[1] == RoundStarted(1, 0, (0, 1), Phase.CHARGE, events[0].state)
     thrown = of(events, Thrown)
     assert [(t.seat, t.throw, t.dice, t.rethrown) for t in thrown] == [
         (0, 1, (6, 3, 2), (1, 2, 3)),

@@ -199,7 +199,8 @@ def test_end_of_charge_spared_leave_and_decharge_opened_by_the_last_charge_loser
     assert game.state.in_game == (2, 3)
     assert game.state.phase is Phase.DECHARGE
     game.play_round()
-    assert of(events, RoundStarted)[-1] == RoundStarted(3, 3, (3, 2), Phase.DECHARGE)
+    assert of(events, RoundStarted)[-1] == RoundStarted(3, 3, (3, 2), Phase.DECHARGE,
+                                                        second.state)
 
 
 def test_decharge_winner_gives_capped_then_leaves_and_ranking_is_spared_emptied_loser():

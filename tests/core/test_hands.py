@@ -332,3 +332,15 @@ def test_rule_set_numbers_from_rules_md():
 def test_fresh_pascal_rules_rank_like_the_default_ones():
     assert pascal_rules().table.rank == RULES_PASCAL.table.rank
     assert pascal_rules().table.value == RULES_PASCAL.table.value
+
+
+def test_rules_built_apart_for_one_game_are_equal():
+    """The journal, the command line and a worker each build the rules of a
+    game: equal rules share what was worked out for them (caches by rules)."""
+    from penel421.core.bareme import Bareme
+    from penel421.core.rules import pascal_rules
+
+    first, second = pascal_rules(Bareme(jetons=9)), pascal_rules(Bareme(jetons=9))
+    assert first is not second and first == second and hash(first) == hash(second)
+    assert first != pascal_rules(Bareme(jetons=9, suite=3))
+    assert first.table != pascal_rules(Bareme(jetons=9, suite=3)).table

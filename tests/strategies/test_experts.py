@@ -24,7 +24,7 @@ from penel421.strategies import round_only
 from penel421.strategies.classic import Classic
 from penel421.strategies.expert1987 import Expert1987, second_play
 from penel421.strategies.expert_pascal import ExpertPascal
-from penel421.strategies.experts import expert
+from penel421.strategies.experts import make_expert as expert
 from penel421.strategies.round_only import RoundOnly
 
 SOLUTION = load()

@@ -68,7 +68,7 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
                               ensure_ascii=False, indent=1))
         return
     from ...console.analysis_text import analysis_lines
-    from ...console.base import console_class
+    from ...console.screens import console_class
     from ...games import find_game
 
     state = "finie" if analyst.loser is not None else \

@@ -178,29 +178,29 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(f"avec --rules {kind.name}, une partie a un numéro de "
                                  f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
                                  f"pas {seed}.", param_hint="--seed")
-    from ...console.base import open_console
+    from ...core.seat import Seat
     from ...play.session import Session
     from ...play.table import seats_for
+    from ...specs import GameSpec, SessionSpec
     from ...strategies import StrategyLoadError
 
     terminal = open_terminal(no_color)
     if seed is None and not real_dice:
         import random
         seed = random.SystemRandom().choice(kind.drawn)
-    rules = kind.rules(bareme_from(bareme_items, bareme_file) if kind.variants else None,
-                       fixed_throws=fixed_throws)
+    game = GameSpec(kind.name, bareme_from(bareme_items, bareme_file) if kind.variants else None,
+                    fixed_throws)
     try:
-        seats = seats_for(kind, players, computers, level)
+        seats: list[Seat] = seats_for(kind, players, computers, level)
     except ValueError as error:
         raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
-    console = open_console(kind, terminal, rules, seats, hints=hints, real_dice=real_dice)
-    console.tutor = tutor
+    spec = SessionSpec(game, tuple(seats), seed, real_dice, hints, tutor)
     try:
-        session = Session(console, seed)
+        session = Session.open(spec, terminal)
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(sentence(error), param_hint=hint) from None
-    session.keeper = _keeper(journal, no_journal, console.term.say)
+    session.keeper = _keeper(journal, no_journal, session.console.term.say)
     run_session(session)
 
 
@@ -265,7 +265,7 @@ def run_session(session: Session, resumed: GameRecord | None = None) -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(0)
     except StrategyError as error:
-        seat = console.seats[error.seat]
+        seat = session.spec.seats[error.seat]
         if seat.human:  # the keyboard failed: a bug of penel421's, to be seen whole
             raise
         from ...console.wrap import columns, fit

@@ -32,12 +32,11 @@ Exemples :
                    "meilleur, puis une confirmation.")
 def resume_command(number: int | None, journal: str | None, no_color: bool,
                    hints: bool, tutor: bool) -> None:
-    from ...console.base import open_console
     from ...core.seat import Seat
-    from ...games import find_game
     from ...journal.recorder import Keeper
     from ...journal.store import JournalUnavailable
     from ...play.session import Session
+    from ...specs import GameSpec, SessionSpec
     from ...strategies import StrategyLoadError
     from ..journal_file import journal_path, local_time, open_journal
     from .play import open_terminal, run_session
@@ -66,17 +65,17 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
                                  f"{local_time(record.ended or '')}) : rien à reprendre.",
                                  param_hint="N")
     terminal = open_terminal(no_color)
-    kind = find_game(record.game)
-    seats = [Seat(seat.name, seat.spec) for seat in record.seats]
-    console = open_console(kind, terminal, record.rules(), seats, hints=hints,
-                           real_dice=record.dice == "real")
-    console.tutor = tutor
+    seats = tuple(Seat(seat.name, seat.spec) for seat in record.seats)
+    spec = SessionSpec(GameSpec.of(record.rules()), seats, record.number,
+                       record.dice == "real", hints, tutor)
     try:
-        session = Session(console, record.number, keeper=Keeper(kept, console.term.say))
+        session = Session.open(spec, terminal)
     except StrategyLoadError as error:
         click.echo(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.",
                    err=True)
         sys.exit(1)
+    console = session.console
+    session.keeper = Keeper(kept, console.term.say)
     console.term.say(f"Reprise de la partie n° {record.id} du journal, commencée le "
                      f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
     run_session(session, record)

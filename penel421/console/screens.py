@@ -1,0 +1,44 @@
+"""The console of each game, this layer's own table by the game's name.
+
+A game's console is imported the first time a game of it is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..core.rules import Rules
+from ..core.seat import Seat
+from ..games import GameKind
+from .base import Console
+from .terminal import Terminal
+
+
+def _console_1987() -> type[Console]:
+    from .console1987 import Console1987
+
+    return Console1987
+
+
+def _console_pascal() -> type[Console]:
+    from .console_pascal import ConsolePascal
+
+    return ConsolePascal
+
+
+#: The class of each game's console, by the game's name.
+CONSOLES: dict[str, Callable[[], type[Console]]] = {
+    "1987": _console_1987,
+    "pascal": _console_pascal,
+}
+
+
+def console_class(kind: GameKind) -> type[Console]:
+    """The class of the console of games of ``kind``."""
+    return CONSOLES[kind.name]()
+
+
+def open_console(kind: GameKind, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
+                 real_dice: bool = False) -> Console:
+    """The screen and keyboard of a game of ``kind``."""
+    return console_class(kind)(terminal, rules, seats, real_dice=real_dice)

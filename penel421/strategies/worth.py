@@ -1,0 +1,181 @@
+"""What each choice of a turn is worth: the one answer the expert gives.
+
+:class:`TurnWorth` is what an expert (:mod:`.experts`) says of one turn,
+whatever its game: for every hand the player may hold and every throws
+left, each choice — stop, or keep these dice and throw the others — with
+its figure on the turn's :class:`Scale`, and the figures that go with it
+where the game has them (the chances of winning and of losing the round,
+the expected change of the player's jetons, the chance of the game).  The
+advice, the tutor, the analysis and the training all read this one value
+and derive what they show from it, so their figures cannot disagree.
+
+A turn's worth does not depend on its dice: it covers every hand the turn
+can lead to, so it is worked out once per turn and read at each throw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..core.hands import Hand
+from ..solve.turn.keeps import Keep, kept_values, positions_to_rethrow
+from ..solve.turn.play import TurnPlay
+
+#: The classes of errors, from the smallest: a choice whose loss reaches a
+#: class's threshold takes its mark (backgammon players' marks).
+MARKS = ("?!", "?", "??")
+CLASS_NAMES = ("imprécision", "erreur", "grosse erreur")
+
+
+@dataclass(frozen=True)
+class Scale:
+    """How a turn's figures are counted and its errors classed."""
+
+    #: What the figures are, as the analysis's JSON says it.
+    name: str
+
+    #: One unit of the figures, in French, singular and plural.
+    unit: tuple[str, str]
+    #: A figure is multiplied by this to be shown in the unit (chances in points).
+    factor: float
+    #: The smallest losses of an imprécision, an erreur, a grosse erreur (in figures).
+    thresholds: tuple[float, float, float]
+    #: The figures are the chance of winning the game: the players' figures
+    #: add up to one, and a result corrected for luck can be told.
+    game_chance: bool
+
+    def mark(self, loss: float) -> str:
+        """``?!``, ``?`` or ``??`` for a choice that loses ``loss``; '' for a good one."""
+        found = ""
+        for mark, threshold in zip(MARKS, self.thresholds, strict=True):
+            if loss >= threshold:
+                found = mark
+        return found
+
+    def error_class(self, loss: float) -> int | None:
+        """0, 1 or 2 (imprécision, erreur, grosse erreur) for a loss; None for a good choice."""
+        mark = self.mark(loss)
+        return MARKS.index(mark) if mark else None
+
+    @property
+    def error_threshold(self) -> float:
+        """The smallest loss of an erreur: where the tutor speaks up."""
+        return self.thresholds[1]
+
+
+#: A solved game (1987, pascal with two players left): points of the chance
+#: of winning the game — in pascal of not losing it (1 point = 1 %).
+SCALE_GAME = Scale("game_chance", ("point", "points"), 100.0, (0.005, 0.02, 0.08),
+                   game_chance=True)
+#: pascal with three players or more: jetons of the round, as the expert counts them.
+SCALE_JETONS = Scale("jetons", ("jeton", "jetons"), 1.0, (0.2, 0.5, 1.5), game_chance=False)
+
+
+def keep_words(keep: Keep | None) -> str:
+    """A choice in words: 'garder tout' (None: stop), 'tout relancer' (()),
+    'garder 4-1'."""
+    if keep is None:
+        return "garder tout"
+    if not keep:
+        return "tout relancer"
+    return "garder " + "-".join(map(str, keep))
+
+
+def choice_of(dice: Sequence[int], rethrow: Sequence[int]) -> Keep | None:
+    """The choice an answer makes with ``dice``: None when it keeps every die."""
+    return kept_values(tuple(dice), tuple(rethrow)) if rethrow else None
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of a turn and what it is worth to the player."""
+
+    keep: Keep | None  # the values kept; None stops
+    value: float  # the figure of the choice: higher is better for the player
+    win_round: float | None = None  # pascal: the chances that go with it
+    lose_round: float | None = None
+
+    def rethrow(self, dice: Sequence[int]) -> tuple[int, ...]:
+        """The positions to type for this choice with ``dice``."""
+        return () if self.keep is None else positions_to_rethrow(tuple(dice), self.keep)
+
+    @property
+    def words(self) -> str:
+        """The choice in words: 'garder tout', 'tout relancer', 'garder 4-1'."""
+        return keep_words(self.keep)
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """Every choice of one decision, best first, on the turn's scale."""
+
+    scale: Scale
+    options: tuple[Option, ...]
+
+    @property
+    def best(self) -> Option:
+        """The best choice (of equal ones, the expert's)."""
+        return self.options[0]
+
+    def option(self, keep: Keep | None) -> Option:
+        """The choice that keeps ``keep`` (None: stop)."""
+        return next(o for o in self.options if o.keep == keep)
+
+    def loss(self, keep: Keep | None) -> float:
+        """How much worse than the best the choice ``keep`` is (0 for a best one)."""
+        return max(0.0, self.best.value - self.option(keep).value)
+
+
+class TurnWorth:
+    """Every choice of one turn and what it is worth to its player (see the
+    module's docstring).
+
+    ``play`` gives the figure on ``scale`` of every hand and choice (higher
+    is better); its choices are the expert's.  Where the game has them:
+    ``wins`` and ``losses``, the chances of winning and of losing the round
+    with each choice, shown with every choice; ``tokens``, the expected
+    change of the player's jetons when the round is settled; ``game``, his
+    chance of winning the game (1987) or of not losing it (pascal for two).
+    ``round_wins`` works out, when first asked, the chances of winning the
+    round where they are not shown with every choice (1987: they cost more
+    than the turn's own figures)."""
+
+    def __init__(self, scale: Scale, play: TurnPlay, max_throws: int, *,
+                 wins: TurnPlay | None = None, losses: TurnPlay | None = None,
+                 tokens: TurnPlay | None = None, game: TurnPlay | None = None,
+                 round_wins: Callable[[], TurnPlay] | None = None) -> None:
+        self.scale, self.play, self.max_throws = scale, play, max_throws
+        self.wins, self.losses, self.tokens, self.game = wins, losses, tokens, game
+        self._round_wins = round_wins
+
+    @cached_property
+    def round_wins(self) -> TurnPlay | None:
+        """The chance of winning the round with every hand and choice, the
+        player playing on as :attr:`play` chooses (None where unknown)."""
+        if self.wins is not None:
+            return self.wins
+        return None if self._round_wins is None else self._round_wins()
+
+    def before(self) -> float:
+        """The turn's worth before its first throw."""
+        return float(self.play.before_first_throw(self.max_throws - 1))
+
+    def after(self, hand: Hand, throws_left: int) -> float:
+        """The worth of holding ``hand`` with ``throws_left`` throws allowed, played best."""
+        return float(self.play.value(hand, throws_left))
+
+    def best(self, hand: Hand, throws_left: int) -> Keep | None:
+        """The expert's choice with ``hand`` and ``throws_left``; None stops."""
+        return self.play.best(hand, throws_left)
+
+    def weigh(self, hand: Hand, throws_left: int) -> Weighing:
+        """Every choice with ``hand`` and ``throws_left`` (at least 1), best first."""
+        wins, losses = self.wins, self.losses
+        options = tuple(
+            Option(keep, float(value),
+                   None if wins is None else float(wins.worth(hand, throws_left, keep)),
+                   None if losses is None else float(losses.worth(hand, throws_left, keep)))
+            for keep, value in self.play.choices(hand, throws_left))
+        return Weighing(self.scale, options)
