@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import click_runner
 import pytest
+
+# before the test modules import it: the tests read a CliRunner's result as click 8.2 gives it
+click_runner.install()
 
 
 @pytest.fixture(autouse=True)

@@ -8,6 +8,13 @@ functions that look the English text up in the French catalogue below and fall
 back to the English text for anything unknown (a message added by a later click
 stays English rather than breaking).
 
+Every click that setup.cfg allows is in French: the catalogue holds the
+wording of each release of the range, an English text that a later click
+reworded staying beside its new wording.  The tests check it against the
+click installed, and ``.ci/run`` runs them with the oldest click allowed as
+well as with the newest.  Since :func:`install` rebinds names inside click's
+modules, which click may rename in any release, setup.cfg stops below click 9.
+
 Why this approach and not another:
 
 * A gettext catalogue (a compiled ``.mo`` for the default ``messages`` domain)
@@ -58,7 +65,10 @@ not message ids): the metavars made from type names (``TEXT``, ``INTEGER``,
 (give ``options_metavar=``/``subcommand_metavar=``), the ``[y/N]: `` of ``click.confirm`` (whose
 answers are y/yes/n/no) and the default ``": "`` after a prompt, the colon in
 ``(OBSOLÈTE: raison)``, and the ``'name': reason`` of ``click.File`` errors (the
-reason comes from the operating system).  The message ids deliberately left in English are listed,
+reason comes from the operating system).  Before click 8.4: the prompt and
+help of ``confirmation_option`` (give ``prompt=``/``help=``), the ``d`` of the
+days in a progress bar's time left, the errors of ``click.style`` and of the
+Windows console.  The message ids deliberately left in English are listed,
 with the reason, in :data:`IGNORED`.
 """
 
@@ -106,10 +116,21 @@ def _quoted_or(value: object) -> object:
     if not isinstance(value, str):
         return value
     items = list(_QUOTED.finditer(value))
-    if len(items) < 2 or ", ".join(m.group(0) for m in items) != value:
-        return _quoted(value)
-    words = [_guillemets(m) for m in items]
+    if len(items) >= 2 and ", ".join(m.group(0) for m in items) == value:
+        words = [_guillemets(m) for m in items]
+    else:
+        # click before 8.4 lists the options it suggests bare: --rules, --sure
+        words = value.split(", ")
+        if len(words) < 2 or not all(re.fullmatch(r"--?[^\s'\",]+", word) for word in words):
+            return _quoted(value)
     return f"{', '.join(words[:-1])} ou {words[-1]}"
+
+
+def _deprecated_label(value: object) -> object:
+    """click 8.2's ``(DEPRECATED)``, ``(DEPRECATED: reason)`` → ``(OBSOLÈTE)``…"""
+    if not isinstance(value, str) or not value.startswith("(DEPRECATED"):
+        return value
+    return "(OBSOLÈTE" + value[len("(DEPRECATED"):]
 
 
 _NUMBER_TYPES = {
@@ -285,6 +306,24 @@ MESSAGES: dict[str, str] = {
         "La complétion n'est pas prise en charge par les versions de Bash antérieures à 4.4.",
     "Couldn't detect Bash version, shell completion is not supported.":
         "Impossible de connaître la version de Bash : la complétion n'est pas prise en charge.",
+    # The wording of older clicks of the range (setup.cfg): the newest click no
+    # longer has these ids, an older one still prints them.
+    # click 8.1: the deprecated command's help, its warning
+    "(Deprecated) {text}": "{text} (OBSOLÈTE)",
+    "DeprecationWarning: The command {name!r} is deprecated.":
+        "Attention : la commande « {name} » est obsolète.",
+    # click 8.2 and 8.3 write "(DEPRECATED)" without asking for a translation
+    "{text} {deprecated_message}": _Template(
+        "{text} {deprecated_message}", deprecated_message=_deprecated_label),
+    # click 8.1 to 8.3
+    "No such option: {name}": "Option {name} inconnue.",
+    "Error: The value you entered was invalid.": "Erreur : la valeur saisie est invalide.",
+    "Error: {e.message}": "Erreur : {e.message}",
+    # click 8.1.3 to 8.1.7
+    "{name} '{filename}' is a directory.": _Template(
+        "{name} « {filename} » est un répertoire.", name=_path_kind),
+    # click 8.1 and 8.2
+    "{value!r} is not a valid boolean.": "« {value} » n'est pas un booléen valide.",
 }
 
 #: (English singular, English plural) → (French singular, French plural).
@@ -298,6 +337,10 @@ PLURALS: dict[tuple[str, str], tuple[str, str]] = {
          "Attend {nargs} valeurs, mais {len} ont été données."),
     # exceptions.py: after "No such option/command …".
     ("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)"):
+        (_Template("Vouliez-vous dire {possibility} ?", possibility=_quoted),
+         _Template("(Vouliez-vous dire {possibilities} ?)", possibilities=_quoted_or)),
+    # click 8.1 to 8.3
+    ("Did you mean {possibility}?", "(Possible options: {possibilities})"):
         (_Template("Vouliez-vous dire {possibility} ?", possibility=_quoted),
          _Template("(Vouliez-vous dire {possibilities} ?)", possibilities=_quoted_or)),
     # parser.py
@@ -386,12 +429,17 @@ def _range_in_words(self: _Range) -> str:
 def _french_help_record(original: Callable[..., tuple[str, str] | None]
                         ) -> Callable[..., tuple[str, str] | None]:
     """click ends an option's help with ``[défaut : 2; de 0 à 2]``: the French
-    put a space before the semicolon."""
+    put a space before the semicolon.  And click 8.2 and 8.3 append
+    ``(DEPRECATED)`` to a deprecated option's help without asking for a
+    translation."""
     def get_help_record(self: object, ctx: object) -> tuple[str, str] | None:
         record = original(self, ctx)
         if record is None:
             return None
         names, text = record
+        if getattr(self, "deprecated", False):
+            text = re.sub(r"\(DEPRECATED\b[^)]*\)",
+                          lambda label: str(_deprecated_label(label[0])), text)
         start = text.rfind("[")
         if text.endswith("]") and start >= 0:
             text = text[:start] + text[start:].replace("; ", " ; ")
