@@ -11,6 +11,8 @@ import click
 from .journal import JOURNAL_OPTION
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..journal.recorded import GameRecord
     from ..journal.records import PersonRecord
 
@@ -58,7 +60,7 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
         click.echo(f"Erreur : le journal {path} ne se lit pas : {error}.", err=True)
         sys.exit(1)
     if export is not None:
-        _export(games, export)
+        _export(games, export, path)
         return
     from ..journal.records import person_records
 
@@ -69,16 +71,21 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
         _print_text(str(path), games, records)
 
 
-def _export(games: list[GameRecord], target: str) -> None:
-    from ..journal.export import write_lines
+def _export(games: list[GameRecord], target: str, journal: Path) -> None:
+    from pathlib import Path
+
+    from ..journal.export import ExportRefused, check_target, write_file, write_lines
 
     oldest_first = sorted(games, key=lambda game: game.id)
     if target == "-":
         write_lines(oldest_first, sys.stdout)
         return
     try:
-        with open(target, "w", encoding="utf-8") as stream:
-            count = write_lines(oldest_first, stream)
+        real = check_target(Path(target), journal)
+        count = write_file(oldest_first, real)
+    except ExportRefused as error:
+        raise click.BadParameter(f"« {target} » n'est pas écrit : {error}.",
+                                 param_hint="--export") from None
     except OSError as error:
         why = _WHY_NOT_WRITTEN.get(error.errno or 0, "le système le refuse")
         raise click.BadParameter(f"impossible d'écrire « {target} » : {why}.",
