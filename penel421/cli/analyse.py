@@ -34,12 +34,15 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
     from ..journal.replay import ReplayMismatch, replay
     from ..journal.store import JournalUnavailable
     from ..strategies.analysis import Analyst
-    from .journal import journal_path, open_journal
+    from .journal import damage_warning, journal_path, open_journal
 
     path, _ = journal_path(journal)
     try:
         store = open_journal(journal, create=False)
         try:
+            warning = damage_warning(store, "voici ce qui s'en lit encore")
+            if warning:
+                click.echo(warning, err=True)
             if number is None:
                 number = store.last_id()
                 if number is None:

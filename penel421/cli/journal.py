@@ -78,6 +78,15 @@ def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None])
         return Keeper(None, warn)
 
 
+def damage_warning(journal: Journal, then: str) -> str | None:
+    """The line that says the journal is damaged, and what happens ``then``;
+    None if it is sound (it is read whole: only for a command that reads it)."""
+    problem = journal.damage()
+    if problem is None:
+        return None
+    return f"Attention : journal {journal.path} : {problem} ; {then}."
+
+
 def local_time(stamp: str) -> str:
     """An ISO 8601 UTC time as the player reads it: 30/11/2026 21:03."""
     from datetime import datetime

@@ -47,15 +47,18 @@ Exemples :
                    "(- : la sortie standard).")
 def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
     from ..journal.store import JournalUnavailable
-    from .journal import journal_path, open_journal
+    from .journal import damage_warning, journal_path, open_journal
 
     path, _ = journal_path(journal)
     try:
         if not path.exists():
             games: list[GameRecord] = []
         else:
-            kept = open_journal(journal, create=False)
-            games = kept.games(with_events=export is not None)
+            with open_journal(journal, create=False) as kept:
+                warning = damage_warning(kept, "voici ce qui s'en lit encore")
+                if warning:
+                    click.echo(warning, err=True)
+                games = kept.games(with_events=export is not None)
     except JournalUnavailable as error:
         click.echo(f"Erreur : le journal {path} ne se lit pas : {error}.", err=True)
         sys.exit(1)

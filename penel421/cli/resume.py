@@ -39,12 +39,13 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
     from ..play.session import Session
     from ..strategies import StrategyLoadError
     from ..strategies.seats import Seat
-    from .journal import journal_path, local_time, open_journal
+    from .journal import damage_warning, journal_path, local_time, open_journal
     from .play import open_terminal, run_session
 
     path, _ = journal_path(journal)
     try:
         kept = open_journal(journal, create=False)
+        warning = damage_warning(kept, "la partie reprend, mais la suite n'est pas gardée")
         record = kept.game(number) if number else kept.last_unfinished()
         if number is None and record is not None:
             record = kept.game(record.id)
@@ -71,8 +72,12 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
     console = open_console(kind, terminal, record.rules(), seats, hints=hints,
                            real_dice=record.dice == "real")
     console.tutor = tutor
+    if warning:
+        console.term.say(warning)
+        kept.close()
     try:
-        session = Session(console, record.number, keeper=Keeper(kept, console.term.say))
+        session = Session(console, record.number,
+                          keeper=Keeper(None if warning else kept, console.term.say))
     except StrategyLoadError as error:
         click.echo(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.",
                    err=True)
