@@ -7,7 +7,10 @@ written."""
 from __future__ import annotations
 
 import os
+import socket
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -115,3 +118,50 @@ def test_a_game_resumed_from_a_damaged_journal_plays_on_unkept(tmp_path):
     assert "la partie reprend, mais la suite n'est pas gardée" in warned
     assert "Reprise de la partie n° 1" in result.stdout and "AU REVOIR" in result.stdout
     assert snapshot(tmp_path) == before
+
+
+# --- what is not a regular file (item 4) ----------------------------------------------------
+
+PENEL421 = os.path.join(os.path.dirname(sys.executable), "penel421")
+
+
+def a_socket(path: Path) -> socket.socket:
+    listening = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listening.bind(str(path))
+    return listening
+
+
+def test_a_device_is_no_journal_and_nothing_is_made_beside_it(tmp_path):
+    before = sorted(os.listdir("/dev"))
+    told = not_kept_line(play_1987(Path("/dev/null")))
+    assert "journal /dev/null : ce n'est pas un fichier ordinaire (c'est un périphérique)" in told
+    assert sorted(os.listdir("/dev")) == before
+    listed = run("parties", "--journal", "/dev/null")
+    assert listed.exit_code == 1 and "pas un fichier ordinaire" in listed.stderr
+
+
+def test_a_socket_is_no_journal(tmp_path):
+    path = tmp_path / "prise"
+    held = a_socket(path)
+    try:
+        told = not_kept_line(play_1987(path))
+    finally:
+        held.close()
+    assert "pas un fichier ordinaire (c'est une socket)" in told
+    assert sorted(os.listdir(tmp_path)) == ["prise"]
+
+
+def test_a_fifo_is_no_journal_and_nothing_waits_on_it(tmp_path):
+    path = tmp_path / "tube"
+    os.mkfifo(path)
+    result = subprocess.run([PENEL421, "--seed", "3"], input="1\n" + ZEROS + "n\n",
+                            env=dict(os.environ, PENEL421_JOURNAL=str(path)),
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    [told] = [line for line in result.stdout.splitlines() if "pas gardée" in line]
+    assert "pas un fichier ordinaire (c'est un tube nommé)" in told
+    assert sorted(os.listdir(tmp_path)) == ["tube"]
+    for command in ("parties", "analyse", "reprendre"):
+        read = subprocess.run([PENEL421, command, "--journal", str(path)],
+                              capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
+        assert "pas un fichier ordinaire" in read.stderr and "Traceback" not in read.stderr

@@ -35,9 +35,11 @@ the events, so that ``penel421 parties`` reads one row per game.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -134,6 +136,43 @@ def _newer(version: int) -> str:
             f"celle-ci connaît jusqu'au {SCHEMA_VERSION})")
 
 
+#: What a file that is not a regular one is, in French.
+_KINDS = ((stat.S_ISCHR, "un périphérique"), (stat.S_ISBLK, "un périphérique"),
+          (stat.S_ISFIFO, "un tube nommé"), (stat.S_ISSOCK, "une socket"))
+
+
+def _check_kind(path: Path) -> bool:
+    """True if ``path`` is a regular file, False if there is nothing there
+    yet; JournalUnavailable for anything else (a folder, a device, a FIFO, a
+    socket), before SQLite opens it: SQLite would write beside a device
+    (``/dev/null-journal``) and block on a FIFO."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return False
+    except PermissionError:
+        raise JournalUnavailable("permission refusée") from None
+    except OSError as error:
+        raise JournalUnavailable(_os_reason(error)) from None
+    if stat.S_ISDIR(mode):
+        raise JournalUnavailable(f"{path} est un dossier")
+    if not stat.S_ISREG(mode):
+        kind = next((name for test, name in _KINDS if test(mode)), "autre chose")
+        raise JournalUnavailable(f"ce n'est pas un fichier ordinaire (c'est {kind})")
+    return True
+
+
+def _os_reason(error: OSError) -> str:
+    """An error of the system about the journal's path, in French."""
+    if error.errno == errno.ENAMETOOLONG:
+        return "son nom est trop long pour le système"
+    if error.errno == errno.ENOTDIR:
+        return "un des dossiers de son chemin n'en est pas un"
+    if error.errno == errno.ELOOP:
+        return "ses liens symboliques tournent en rond"
+    return f"erreur du système ({error.strerror or error})"
+
+
 def _header_problem(path: Path) -> str | None:
     """Why the file at ``path`` is not a journal this penel421 can use, from
     its header alone; None if it looks usable (or is empty)."""
@@ -227,9 +266,8 @@ class Journal:
         """The journal at ``path``, created if ``create`` and missing, migrated
         if older; JournalUnavailable (nothing touched) if it cannot be used."""
         path = Path(path)
-        if path.is_dir():
-            raise JournalUnavailable(f"{path} est un dossier")
-        if path.exists():
+        exists = _check_kind(path)
+        if exists:
             problem = _header_problem(path)
             if problem:
                 raise JournalUnavailable(problem)
