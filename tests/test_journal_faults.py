@@ -7,6 +7,7 @@ written."""
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import sqlite3
 import subprocess
@@ -18,6 +19,8 @@ from click.testing import CliRunner
 from kept_games import keep_game
 
 from penel421.cli import main
+from penel421.core.engine import Game
+from penel421.games import find_game
 from penel421.strategies.classic import Classic
 from penel421.strategies.seats import Seat
 
@@ -165,3 +168,159 @@ def test_a_fifo_is_no_journal_and_nothing_waits_on_it(tmp_path):
         read = subprocess.run([PENEL421, command, "--journal", str(path)],
                               capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
         assert "pas un fichier ordinaire" in read.stderr and "Traceback" not in read.stderr
+
+
+# --- a checkpoint cut short by a full disk; the WAL's size (item 2) -------------------------------
+
+def grow_in_the_wal(path: Path) -> sqlite3.Connection:
+    """Copies of the journal's games written to its WAL alone (a connection
+    that never checkpoints, kept open so that the WAL stays)."""
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA wal_autocheckpoint = 0")
+    columns = ("game, bareme, fixed_throws, number, dice, opener, version, started, ended,"
+               " loser, rounds, ranking")
+    holder.execute("BEGIN")
+    holder.execute(f"INSERT INTO games (id, {columns}) SELECT id + 100, {columns} FROM games")
+    holder.execute("INSERT INTO seats SELECT game + 100, seat, name, spec FROM seats")
+    holder.execute("INSERT INTO events SELECT game + 100, seq, type, data FROM events")
+    holder.execute("COMMIT")
+    return holder
+
+
+def cut_checkpoint(database: Path, wal: Path) -> None:
+    """What a checkpoint stopped by a full disk leaves: page 1 copied from
+    the WAL into the file (it says how many pages the file has), the pages
+    after it not."""
+    data = wal.read_bytes()
+    page_size = int.from_bytes(data[8:12], "big")
+    first = None
+    for offset in range(32, len(data) - 24 - page_size + 1, 24 + page_size):
+        if int.from_bytes(data[offset:offset + 4], "big") == 1:
+            first = data[offset + 24:offset + 24 + page_size]
+    assert first is not None, "page 1 is not in the WAL"
+    with database.open("r+b") as stream:
+        stream.write(first)
+
+
+def test_a_journal_whose_checkpoint_the_full_disk_cut_is_read_again_with_its_wal(tmp_path):
+    full, roomy = tmp_path / "plein", tmp_path / "place"
+    full.mkdir()
+    roomy.mkdir()
+    path = a_journal(full / "parties.sqlite3", games=3)
+    holder = grow_in_the_wal(path)
+    try:
+        for name in ("parties.sqlite3", "parties.sqlite3-wal"):
+            shutil.copyfile(full / name, roomy / name)
+    finally:
+        holder.close()
+    copy = roomy / "parties.sqlite3"
+    cut_checkpoint(copy, roomy / "parties.sqlite3-wal")
+    pages = int.from_bytes(copy.read_bytes()[28:32], "big")
+    assert copy.stat().st_size < pages * 4096  # the file alone looks truncated
+    listed = run("parties", "--journal", str(copy))
+    assert listed.exit_code == 0, listed.output
+    assert "6 parties gardées" in listed.stdout and "Attention" not in listed.stderr
+    assert "pas gardée" not in play_1987(copy).output
+    db = sqlite3.connect(copy)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert db.execute("SELECT count(*) FROM games").fetchone()[0] == 7
+    db.close()
+
+
+def test_a_game_leaves_little_wal_it_is_folded_in_between_rounds(tmp_path):
+    from penel421.journal.recorder import Keeper, new_game
+    from penel421.journal.store import Journal
+
+    path = tmp_path / "parties.sqlite3"
+    kind = find_game("1987")
+    rules = kind.rules()
+    journal = Journal.open(path)
+    recorder = Keeper(journal, print).recorder(new_game(kind, rules, 1, False, SEATS_1987, "t"))
+    sizes = []
+
+    def hear(event):
+        recorder(event)
+        wal = Path(f"{path}-wal")
+        sizes.append(wal.stat().st_size if wal.exists() else 0)
+    Game(rules, ["VOUS", "ORDINATEUR"], [Classic(), Classic()], kind.dice(1), hear).play()
+    journal.close()
+    assert recorder.kept > 150  # a long game: 20 rounds
+    assert sizes[-1] <= 72 * 1024 and max(sizes) < 160 * 1024, (sizes[-1], max(sizes))
+
+
+# --- full disks (items 2 and 18) --------------------------------------------------------------
+
+@pytest.fixture
+def small_disk(tmp_path, request):
+    """A folder on a tmpfs of 512 KiB (skipped where mounting is not allowed)."""
+    disk = tmp_path / "disque"
+    disk.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=512k", "tmpfs", str(disk)],
+                      capture_output=True).returncode != 0:
+        pytest.skip("no tmpfs may be mounted here (the simulated full disk runs instead)")
+    yield disk
+    subprocess.run(["umount", "-l", str(disk)], check=True)
+
+
+def fill(disk: Path, leave: int = 0) -> None:
+    """Fill the disk, but for ``leave`` bytes."""
+    handle = os.open(disk / "bouche-trou", os.O_WRONLY | os.O_CREAT)
+    try:
+        while True:
+            try:
+                os.write(handle, bytes(4096))
+            except OSError:
+                break
+        os.ftruncate(handle, max(0, os.lseek(handle, 0, os.SEEK_END) - leave))
+    finally:
+        os.close(handle)
+
+
+def test_a_journal_the_disk_filled_during_play_reads_again_on_a_disk_with_room(small_disk,
+                                                                               tmp_path):
+    path = small_disk / "parties.sqlite3"
+    fill(small_disk, leave=96 * 1024)
+    for seed in range(1, 40):
+        told = [line for line in play_1987(path, seed).stdout.splitlines()
+                if "pas gardée" in line]
+        if told:
+            assert "le disque est plein" in told[0], told
+            break
+    else:
+        pytest.fail("the disk never filled")
+    roomy = tmp_path / "place"
+    roomy.mkdir()
+    for name in os.listdir(small_disk):
+        if name.startswith("parties"):
+            shutil.copyfile(small_disk / name, roomy / name)
+    copy = roomy / "parties.sqlite3"
+    listed = run("parties", "--journal", str(copy))
+    assert listed.exit_code == 0 and "Attention" not in listed.stderr, listed.output
+    assert f"{seed} partie" in listed.stdout.splitlines()[0]
+    assert "pas gardée" not in play_1987(copy, 99).output
+    db = sqlite3.connect(copy)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    db.close()
+
+
+def test_a_simulated_full_disk_mid_game_is_said_so_and_the_game_plays(tmp_path, monkeypatch):
+    """Where no tmpfs may be mounted: SQLite's own SQLITE_FULL, from a
+    connection that may not grow the file past its size."""
+    from penel421.journal import store
+
+    path = a_journal(tmp_path / "parties.sqlite3", games=1)
+    real_connect = sqlite3.connect
+
+    def cramped(*args, **kwargs):
+        db = real_connect(*args, **kwargs)
+        if str(args[0]) == str(path):
+            pages = db.execute("PRAGMA page_count").fetchone()[0]
+            db.execute(f"PRAGMA max_page_count = {pages}")
+        return db
+    monkeypatch.setattr(store.sqlite3, "connect", cramped)
+    told = not_kept_line(play_1987(path))
+    monkeypatch.undo()
+    assert told.startswith("La suite de cette partie n'est pas gardée"), told
+    assert told.endswith(": le disque est plein."), told
+    listed = run("parties", "--journal", str(path))
+    assert listed.exit_code == 0 and "2 parties gardées" in listed.stdout

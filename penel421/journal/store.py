@@ -10,8 +10,10 @@ reason, never written, moved or deleted (:class:`JournalUnavailable`).
 Two sessions may write one journal at once (two terminals): the file is in
 WAL mode, so readers never wait, and each write is one short transaction
 that waits at most :data:`BUSY_MS` for the other's.  The WAL is copied back
-into the file when a game starts (a passive checkpoint, which waits for
-nobody), never during a game, and when the last session closes the file.  ``synchronous=NORMAL``:
+into the file when a game starts, after each round's settlement and at the
+end of a game (a passive checkpoint, which waits for nobody), never within
+a turn, and when the last session closes the file; once copied back it is
+cut to :data:`WAL_LIMIT`.  ``synchronous=NORMAL``:
 a committed write survives the program being killed (it is in the system's
 cache); only a power cut may lose the last ones.
 
@@ -53,6 +55,7 @@ from .recorded import (
     Recorded,
     RoundRecord,
     SeatRecord,
+    SettleRecord,
     event_from,
     event_to_json,
 )
@@ -63,6 +66,8 @@ APPLICATION_ID = 0x34323121
 #: The longest a write waits for another session's.
 BUSY_MS = 2000
 MAGIC = b"SQLite format 3\x00"
+#: The most the WAL keeps of its size once folded back into the file.
+WAL_LIMIT = 64 * 1024
 T = TypeVar("T")
 
 SCHEMA_V1 = """
@@ -196,10 +201,15 @@ def _header_problem(path: Path) -> str | None:
     counter_valid = head[24:28] == head[92:96]
     user_version = int.from_bytes(head[60:64], "big", signed=True)
     application_id = int.from_bytes(head[68:72], "big", signed=True)
+    wal = Path(f"{path}-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        # the pages past the end may be in the WAL still (a checkpoint cut
+        # short by a full disk writes page 1 first), and page 1 may be newer
+        # there: SQLite reads them, and the check before the first write or
+        # of a reading command says whether the whole is sound
+        return None
     if counter_valid and pages and size < pages * page_size:
         return f"le fichier est tronqué ({size} octets sur {pages * page_size})"
-    if Path(f"{path}-wal").exists():  # page 1 may be newer in the WAL: SQLite will tell
-        return None
     if pages <= 1 and user_version == 0 and application_id == 0:
         return None  # no table yet: a journal another session is just setting up
     if application_id != APPLICATION_ID:
@@ -245,7 +255,7 @@ def reason_of(error: BaseException, path: Path) -> str:
     if isinstance(error, PermissionError):
         return "permission refusée"
     if isinstance(error, OSError):
-        return f"erreur du système ({error.strerror or error})"
+        return _os_reason(error)
     return f"erreur inattendue ({type(error).__name__})"
 
 
@@ -329,6 +339,8 @@ class Journal:
         # the WAL is folded back into the file between games (new_game), never
         # in the middle of a turn: a throw's write is never the one that waits
         db.execute("PRAGMA wal_autocheckpoint = 0")
+        # and the WAL, once folded in, is cut back to this size as it starts again
+        db.execute(f"PRAGMA journal_size_limit = {WAL_LIMIT}")
 
     def _create_or_migrate(self) -> None:
         db = self.db
@@ -371,8 +383,10 @@ class Journal:
         if not self._checked:
             try:
                 self._damage = _damage_of(self.db)
-            except sqlite3.OperationalError:  # busy: another session; looked at next time
-                return None
+            except sqlite3.Error as error:  # busy, full…: looked at again next time
+                if _busy(error):
+                    return None
+                raise JournalUnavailable(reason_of(error, self.path)) from None
             self._checked = True
         return self._damage
 
@@ -438,6 +452,8 @@ class Journal:
                 db.execute("UPDATE games SET ended = ?, loser = ?, ranking = ? WHERE id = ?",
                            (when, event.loser, json.dumps(event.ranking), game_id))
         self._write(work)
+        if isinstance(event, (SettleRecord, EndRecord)):
+            self.checkpoint()
 
     # --- reading ------------------------------------------------------------
 
@@ -529,9 +545,11 @@ def _damage_of(db: sqlite3.Connection) -> str | None:
                 return f"{damaged} ({what})"
         problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
     except sqlite3.Error as error:
-        if _busy(error):
-            raise
-        return f"{damaged} (SQLite ne le lit pas jusqu'au bout)"
+        name = getattr(error, "sqlite_errorname", "") or ""
+        text = str(error).lower()
+        if "CORRUPT" in name or "NOTADB" in name or "malformed" in text:
+            return f"{damaged} (SQLite ne le lit pas jusqu'au bout)"
+        raise  # not the file's fault: busy, full, an error of the disk
     if problems != ["ok"]:
         count = len(problems)
         return (f"{damaged} (SQLite y trouve {count} erreur{'s' if count > 1 else ''} "
