@@ -276,6 +276,15 @@ def fill(disk: Path, leave: int = 0) -> None:
         os.close(handle)
 
 
+def test_a_full_disk_is_said_so_and_leaves_no_litter(small_disk):
+    path = a_journal(small_disk / "parties.sqlite3", games=2)
+    fill(small_disk)
+    before = snapshot(small_disk)
+    told = not_kept_line(play_1987(path))
+    assert told.endswith(": le disque est plein."), told
+    assert snapshot(small_disk) == before  # no -shm of 3 bytes, no empty -wal
+
+
 def test_a_journal_the_disk_filled_during_play_reads_again_on_a_disk_with_room(small_disk,
                                                                                tmp_path):
     path = small_disk / "parties.sqlite3"

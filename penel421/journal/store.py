@@ -248,15 +248,50 @@ def reason_of(error: BaseException, path: Path) -> str:
         if "SQLITE_CONSTRAINT" in name or "unique constraint" in text:
             return "une autre séance continue cette même partie"
         if "SQLITE_IOERR" in name or "disk i/o" in text:
-            return "erreur d'entrée-sortie sur le disque"
+            # SQLite says so when the -shm cannot grow on a full disk
+            return "le disque est plein" if _disk_full(path) else \
+                "erreur d'entrée-sortie sur le disque"
         return f"erreur de SQLite ({name or type(error).__name__})"
     if isinstance(error, BadRecord):
         return str(error)
     if isinstance(error, PermissionError):
         return "permission refusée"
     if isinstance(error, OSError):
+        if error.errno == errno.ENOSPC:
+            return "le disque est plein"
         return _os_reason(error)
     return f"erreur inattendue ({type(error).__name__})"
+
+
+def _disk_full(path: Path) -> bool:
+    """True when the journal's disk has less room left than a few pages."""
+    try:
+        found = os.statvfs(path.parent)
+    except (OSError, AttributeError):  # (no statvfs on Windows)
+        return False
+    return found.f_bavail * found.f_frsize < 16 * 4096
+
+
+def _side_files(path: Path) -> tuple[Path, Path]:
+    return Path(f"{path}-wal"), Path(f"{path}-shm")
+
+
+def _remove_litter(path: Path, there_before: tuple[bool, bool]) -> None:
+    """Remove the -wal and -shm that a failed opening made and left unusable
+    (a full disk leaves a -shm of 3 bytes and an empty -wal).  Only those it
+    made itself, and only when the -shm is short of its first 32 KiB: a
+    session that uses them has a whole one."""
+    wal, shm = _side_files(path)
+    if there_before[1]:
+        return
+    try:
+        if not shm.exists() or shm.stat().st_size >= 32768:
+            return
+        if not there_before[0] and wal.exists() and wal.stat().st_size == 0:
+            wal.unlink()
+        shm.unlink()
+    except OSError:
+        pass
 
 
 class Journal:
@@ -289,11 +324,20 @@ class Journal:
                 raise JournalUnavailable(f"le dossier {folder} n'existe pas")
             if not os.access(folder, os.W_OK):
                 raise JournalUnavailable(f"le dossier {folder} est en lecture seule")
+        there_before = tuple(side.exists() for side in _side_files(path))
         try:
             db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
                                  check_same_thread=False)
         except sqlite3.Error as error:
             raise JournalUnavailable(reason_of(error, path)) from None
+        try:
+            return cls._prepared(path, db)
+        except JournalUnavailable:
+            _remove_litter(path, (there_before[0], there_before[1]))
+            raise
+
+    @classmethod
+    def _prepared(cls, path: Path, db: sqlite3.Connection) -> Journal:
         journal = cls(path, db)
         # two sessions that start at once on a new file both set it up: the
         # change to WAL does not wait for the other one, so it is tried again
