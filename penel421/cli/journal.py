@@ -87,6 +87,13 @@ def damage_warning(journal: Journal, then: str) -> str | None:
     return f"Attention : journal {journal.path} : {problem} ; {then}."
 
 
+def tell_unreadable(journal: Journal) -> None:
+    """One line on stderr for each game of the journal that did not read."""
+    for game_id, why in sorted(journal.unreadable.items()):
+        click.echo(f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
+                   "laissée de côté.", err=True)
+
+
 def local_time(stamp: str) -> str:
     """An ISO 8601 UTC time as the player reads it: 30/11/2026 21:03."""
     from datetime import datetime

@@ -47,7 +47,7 @@ Exemples :
                    "(- : la sortie standard).")
 def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
     from ..journal.store import JournalUnavailable
-    from .journal import damage_warning, journal_path, open_journal
+    from .journal import damage_warning, journal_path, open_journal, tell_unreadable
 
     path, _ = journal_path(journal)
     try:
@@ -59,6 +59,7 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
                 if warning:
                     click.echo(warning, err=True)
                 games = kept.games(with_events=export is not None)
+                tell_unreadable(kept)
     except JournalUnavailable as error:
         click.echo(f"Erreur : le journal {path} ne se lit pas : {error}.", err=True)
         sys.exit(1)

@@ -56,20 +56,29 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     from ..play.session import Session
     from ..strategies import StrategyLoadError
     from ..strategies.seats import Seat
-    from .journal import damage_warning, journal_path, local_time, open_journal
+    from .journal import (
+        damage_warning,
+        journal_path,
+        local_time,
+        open_journal,
+        tell_unreadable,
+    )
     from .play import open_terminal, run_session
 
     path, _ = journal_path(journal)
     try:
         kept = open_journal(journal, create=False)
         warning = damage_warning(kept, "la partie reprend, mais la suite n'est pas gardée")
-        record = kept.game(number) if number else kept.last_unfinished()
-        if number is None and record is not None:
-            record = kept.game(record.id)
+        record = kept.game(number) if number else kept.last_unfinished(with_events=True)
     except JournalUnavailable as error:
         click.echo(f"Erreur : rien à reprendre, le journal {path} ne s'ouvre pas : {error}.",
                    err=True)
         sys.exit(1)
+    if number is not None and number in kept.unreadable:
+        click.echo(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
+                   f"pas : {kept.unreadable[number]}.", err=True)
+        sys.exit(1)
+    tell_unreadable(kept)
     if record is None and number is not None:
         last = kept.games()[:1]
         known = f"il en a de 1 à {last[0].id}" if last else "il est vide"

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from .checked import Parsed, game_of
 from .recorded import (
     BadRecord,
     EndRecord,
@@ -56,7 +57,6 @@ from .recorded import (
     RoundRecord,
     SeatRecord,
     SettleRecord,
-    event_from,
     event_to_json,
 )
 
@@ -303,6 +303,8 @@ class Journal:
         #: Why the file is damaged, once :meth:`damage` has looked (None: sound).
         self._damage: str | None = None
         self._checked = False
+        #: The games that did not read, by number: why, in French.
+        self.unreadable: dict[int, str] = {}
 
     # --- opening ------------------------------------------------------------
 
@@ -503,34 +505,50 @@ class Journal:
 
     def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
         try:
-            return self.db.execute(sql, parameters).fetchall()
+            try:
+                return self.db.execute(sql, parameters).fetchall()
+            except sqlite3.OperationalError as error:
+                if "decode" not in str(error).lower() or self.db.text_factory is _lenient:
+                    raise
+                # a text that is not UTF-8 (penel421 writes none): read with
+                # its bad bytes replaced, rather than not at all
+                self.db.text_factory = _lenient
+                return self.db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
             raise JournalUnavailable(reason_of(error, self.path)) from None
 
     def games(self, with_events: bool = False, newest_first: bool = True,
               game_id: int | None = None) -> list[GameRecord]:
-        """The games kept (or game ``game_id`` alone), with their events if asked."""
+        """The games kept (or game ``game_id`` alone), with their events if
+        asked.  A game whose rows do not read is left out, and why is kept
+        in :attr:`unreadable` (its number in the journal: the reason)."""
         where = "" if game_id is None else " WHERE id = ?"
         parameters: tuple[object, ...] = () if game_id is None else (game_id,)
         rows = self._read(
             "SELECT id, game, bareme, fixed_throws, number, dice, opener, version, started,"
             f" ended, rounds, loser, ranking FROM games{where}"
             f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters)
-        seats: dict[int, list[SeatRecord]] = {}
+        seats: dict[object, list[tuple[object, object, object]]] = {}
         seat_where = "" if game_id is None else " WHERE game = ?"
-        for game, _, name, spec in self._read(
+        for game, seat, name, spec in self._read(
                 f"SELECT game, seat, name, spec FROM seats{seat_where} ORDER BY game, seat",
                 parameters):
-            seats.setdefault(game, []).append(SeatRecord(name, spec))
-        events: dict[int, list[Recorded]] = {}
+            seats.setdefault(game, []).append((seat, name, spec))
+        events: dict[object, list[tuple[object, object]]] = {}
         if with_events:
             for game, kind, data in self._read(
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
                     parameters):
-                events.setdefault(game, []).append(_event(kind, data))
-        parsed = _Parsed()  # most games share their barème and ranking
-        return [_record(row, seats.get(row[0], []), events.get(row[0], []), parsed)
-                for row in rows]
+                events.setdefault(game, []).append((kind, data))
+        parsed = Parsed()  # most games share their barème and ranking
+        found = []
+        for row in rows:
+            try:
+                found.append(game_of(row, seats.get(row[0], []), events.get(row[0], []),
+                                     parsed))
+            except BadRecord as error:
+                self.unreadable[row[0]] = str(error)
+        return found
 
     def game(self, game_id: int) -> GameRecord | None:
         """Game ``game_id`` with all its events, None if there is none."""
@@ -542,10 +560,14 @@ class Journal:
         rows = self._read("SELECT max(id) FROM games")
         return rows[0][0] if rows else None
 
-    def last_unfinished(self) -> GameRecord | None:
-        """The unfinished game started last, without its events."""
-        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 1")
-        return self.games(game_id=rows[0][0])[0] if rows else None
+    def last_unfinished(self, with_events: bool = False) -> GameRecord | None:
+        """The unfinished game started last that reads, with its events if asked."""
+        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 20")
+        for (game_id,) in rows:  # one that does not read is passed over
+            found = self.games(with_events=with_events, game_id=game_id)
+            if found:
+                return found[0]
+        return None
 
 
 def _columns(db: sqlite3.Connection, table: str) -> list[tuple]:
@@ -601,6 +623,10 @@ def _damage_of(db: sqlite3.Connection) -> str | None:
     return None
 
 
+def _lenient(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
 def _rollback(db: sqlite3.Connection) -> None:
     """Undo the transaction in progress, if SQLite has not already (it does
     after some errors, such as a full disk): the first error is the one told."""
@@ -617,43 +643,3 @@ def _run_script(db: sqlite3.Connection, script: str) -> None:
     for statement in script.split(";"):
         if statement.strip():
             db.execute(statement)
-
-
-def _event(kind: str, data: str) -> Recorded:
-    try:
-        return event_from(kind, json.loads(data))
-    except json.JSONDecodeError:
-        raise BadRecord(f"événement {kind} illisible") from None
-
-
-class _Parsed:
-    """Barèmes and rankings read from JSON once for all the games that share them."""
-
-    def __init__(self) -> None:
-        self.baremes: dict[str, dict[str, int]] = {}
-        self.rankings: dict[str, tuple[tuple[int, ...], ...]] = {}
-
-    def bareme(self, text: str | None) -> dict[str, int] | None:
-        if text is None:
-            return None
-        if text not in self.baremes:
-            self.baremes[text] = json.loads(text)
-        return self.baremes[text]
-
-    def ranking(self, text: str | None) -> tuple[tuple[int, ...], ...] | None:
-        if text is None:
-            return None
-        if text not in self.rankings:
-            self.rankings[text] = tuple(tuple(group) for group in json.loads(text))
-        return self.rankings[text]
-
-
-def _record(row: tuple, seats: list[SeatRecord], events: list[Recorded],
-            parsed: _Parsed) -> GameRecord:
-    (game_id, game, bareme, fixed, number, dice, opener, version, started, ended, rounds,
-     loser, ranking) = row
-    return GameRecord(
-        id=game_id, game=game, bareme=parsed.bareme(bareme), fixed_throws=bool(fixed),
-        number=number, dice=dice, opener=opener, seats=tuple(seats), version=version,
-        started=started, ended=ended, rounds=rounds, loser=loser,
-        ranking=parsed.ranking(ranking), events=tuple(events))
