@@ -333,3 +333,42 @@ def test_a_simulated_full_disk_mid_game_is_said_so_and_the_game_plays(tmp_path, 
     assert told.endswith(": le disque est plein."), told
     listed = run("parties", "--journal", str(path))
     assert listed.exit_code == 0 and "2 parties gardées" in listed.stdout
+
+
+# --- a standard output that cannot be written (item 13) ----------------------------------------
+
+FULL_OUTPUT = [["parties"], ["parties", "--json"], ["parties", "--export", "-"], ["analyse"],
+               ["analyse", "--json"], ["odds", "--hand", "6-5-2"], ["simulate", "--games", "3"],
+               ["simulate", "--games", "3", "--json"], ["--help"], ["--version"],
+               ["parties", "--help"], ["--seed", "3"], ["reprendre"]]
+
+
+@pytest.mark.slow  # the installed command, thirteen times
+@pytest.mark.parametrize("args", FULL_OUTPUT, ids=" ".join)
+def test_an_output_on_a_full_disk_is_said_in_french_and_exits_1(tmp_path, args):
+    path = a_journal(tmp_path / "parties.sqlite3", games=1)
+    if args == ["reprendre"]:
+        keep_game(path, "1987", SEATS_1987, [Classic(), Classic()], 3, stop_after=6)
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([PENEL421, *args], input="1\n" + ZEROS + "n\n", stdout=full,
+                                stderr=subprocess.PIPE, text=True, timeout=60,
+                                env=dict(os.environ, PENEL421_JOURNAL=str(path)))
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.splitlines() == [
+        "Erreur : la sortie standard ne s'écrit pas : le disque est plein."], result.stderr
+
+
+@pytest.mark.slow  # the installed command
+def test_a_game_whose_output_fails_midway_is_kept_as_far_as_it_went(tmp_path, small_disk):
+    path = tmp_path / "parties.sqlite3"
+    fill(small_disk, leave=4096)  # the screen fills it within the first rounds
+    with (small_disk / "écran.txt").open("w") as output:
+        result = subprocess.run([PENEL421, "--seed", "3", "--journal", str(path)],
+                                input="1\n" + ZEROS + "n\n", stdout=output,
+                                stderr=subprocess.PIPE, text=True, timeout=60)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("Erreur : la sortie standard ne s'écrit pas"), result.stderr
+    listed = run("parties", "--journal", str(path))
+    assert "1 partie gardée" in listed.stdout and "pas finie" in listed.stdout
+    resumed = run("reprendre", "--journal", str(path), input=ZEROS + "n\n")
+    assert resumed.exit_code == 0 and "AU REVOIR" in resumed.stdout
