@@ -372,3 +372,27 @@ def test_a_game_whose_output_fails_midway_is_kept_as_far_as_it_went(tmp_path, sm
     assert "1 partie gardée" in listed.stdout and "pas finie" in listed.stdout
     resumed = run("reprendre", "--journal", str(path), input=ZEROS + "n\n")
     assert resumed.exit_code == 0 and "AU REVOIR" in resumed.stdout
+
+
+# --- numbers and paths beyond what the system takes (item 15) --------------------------------------
+
+@pytest.mark.parametrize("command", ["reprendre", "analyse"])
+def test_a_game_number_beyond_sqlite_is_a_usage_error(fresh_journal, command):
+    a_journal(fresh_journal, games=1)
+    result = run(command, str(10**30))
+    assert result.exit_code == 2 and result.exception is None or \
+        isinstance(result.exception, SystemExit), result.exception
+    assert "n'est pas permis (de 1 à 9223372036854775807)" in result.output
+
+
+def test_a_journal_path_too_long_for_the_system_is_said_in_french(tmp_path):
+    long = str(tmp_path / ("a" * 100_000))
+    for args in (["parties"], ["analyse"], ["reprendre"]):
+        result = run(*args, "--journal", long)
+        assert isinstance(result.exception, SystemExit), result.exception
+        assert result.exit_code in (1, 2)
+        [line] = [line for line in result.stderr.splitlines() if line.startswith("Erreur")]
+        assert "son nom est trop long" in line
+        assert len(line) < 400
+    told = not_kept_line(play_1987(Path(long)))
+    assert "son nom est trop long pour le système" in told and len(told) < 400

@@ -15,7 +15,7 @@ import sys
 
 import click
 
-from .journal import JOURNAL_OPTION
+from .journal import GAME_IDS, JOURNAL_OPTION
 
 
 @click.command("analyse", help="""\
@@ -26,7 +26,7 @@ des dés, le bilan et le niveau de chacun.
 \b
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
 la dernière partie jouée, finie ou non.""")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1, GAME_IDS))
 @JOURNAL_OPTION
 @click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
@@ -34,7 +34,7 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
     from ..journal.replay import ReplayMismatch, replay
     from ..journal.store import JournalUnavailable
     from ..strategies.analysis import Analyst
-    from .journal import damage_warning, journal_path, open_journal
+    from .journal import damage_warning, journal_path, open_journal, shown
 
     path, _ = journal_path(journal)
     try:
@@ -52,7 +52,7 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
         finally:
             store.close()
     except JournalUnavailable as error:
-        raise click.UsageError(f"journal {path} : {error}.") from None
+        raise click.UsageError(f"journal {shown(path)} : {error}.") from None
     if unreadable is not None:
         click.echo(f"Erreur : la partie n° {number} du journal ne se lit pas : {unreadable}.",
                    err=True)

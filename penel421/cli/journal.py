@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from ..journal.store import Journal
 
 FILE_NAME = "parties.sqlite3"
+#: The largest number of a game in the journal (SQLite's largest integer).
+GAME_IDS = 2**63 - 1
 ENV = "PENEL421_JOURNAL"
 
 JOURNAL_OPTION = click.option(
@@ -32,6 +34,22 @@ JOURNAL_OPTION = click.option(
          "données de penel421).")
 NO_JOURNAL_OPTION = click.option(
     "--no-journal", is_flag=True, help="Joue sans garder la partie dans le journal.")
+
+
+def shown(path: object) -> str:
+    """A path as a message shows it (:func:`penel421.journal.paths.shown`)."""
+    from ..journal.paths import shown as shown_path
+
+    return shown_path(path)
+
+
+def exists(path: Path) -> bool:
+    """True if something is at ``path``; a path the system refuses (too
+    long) is there, for the journal to say why it cannot be used."""
+    try:
+        return path.exists()
+    except OSError:
+        return True
 
 
 def journal_path(given: str | None) -> tuple[Path, bool]:
@@ -74,7 +92,7 @@ def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None])
         return Keeper(open_journal(given, create=True), warn)
     except JournalUnavailable as error:
         path, _ = journal_path(given)
-        warn(f"Cette partie n'est pas gardée : journal {path} : {error}.")
+        warn(f"Cette partie n'est pas gardée : journal {shown(path)} : {error}.")
         return Keeper(None, warn)
 
 

@@ -47,11 +47,18 @@ Exemples :
                    "(- : la sortie standard).")
 def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
     from ..journal.store import JournalUnavailable
-    from .journal import damage_warning, journal_path, open_journal, tell_unreadable
+    from .journal import (
+        damage_warning,
+        exists,
+        journal_path,
+        open_journal,
+        shown,
+        tell_unreadable,
+    )
 
     path, _ = journal_path(journal)
     try:
-        if not path.exists():
+        if not exists(path):
             games: list[GameRecord] = []
         else:
             with open_journal(journal, create=False) as kept:
@@ -61,7 +68,7 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
                 games = kept.games(with_events=export is not None)
                 tell_unreadable(kept)
     except JournalUnavailable as error:
-        click.echo(f"Erreur : le journal {path} ne se lit pas : {error}.", err=True)
+        click.echo(f"Erreur : le journal {shown(path)} ne se lit pas : {error}.", err=True)
         sys.exit(1)
     if export is not None:
         _export(games, export, path)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from .journal import JOURNAL_OPTION
+from .journal import GAME_IDS, JOURNAL_OPTION
 
 if TYPE_CHECKING:
     from ..journal.recorded import GameRecord
@@ -37,7 +37,7 @@ Exemples :
 
 @click.command("reprendre", help=HELP, short_help="Continue une partie interrompue.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1, GAME_IDS))
 @JOURNAL_OPTION
 @click.option("--robot", "robots", multiple=True, metavar="MODULE:FABRIQUE",
               help="Charge ce robot de la partie : c'est du code Python, jamais chargé "
@@ -61,6 +61,7 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
         journal_path,
         local_time,
         open_journal,
+        shown,
         tell_unreadable,
     )
     from .play import open_terminal, run_session
@@ -71,7 +72,7 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
         warning = damage_warning(kept, "la partie reprend, mais la suite n'est pas gardée")
         record = kept.game(number) if number else kept.last_unfinished(with_events=True)
     except JournalUnavailable as error:
-        click.echo(f"Erreur : rien à reprendre, le journal {path} ne s'ouvre pas : {error}.",
+        click.echo(f"Erreur : rien à reprendre, le journal {shown(path)} ne s'ouvre pas : {error}.",
                    err=True)
         sys.exit(1)
     if number is not None and number in kept.unreadable:

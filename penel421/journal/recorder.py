@@ -27,6 +27,7 @@ from ..core.events import (
 from ..core.rules import Rules
 from ..games import GameKind
 from ..strategies.seats import Seat
+from .paths import shown
 from .recorded import (
     BarrageRecord,
     ChoiceRecord,
@@ -111,7 +112,7 @@ class Keeper:
         self.journal = None
         what = "La suite de cette partie n'est pas gardée" if started else \
             "Cette partie n'est pas gardée"
-        self.warn(f"{what} : journal {path} : {error}.")
+        self.warn(f"{what} : journal {shown(path)} : {error}.")
 
     def close(self) -> None:
         """Close the journal at the end of the session."""
