@@ -374,15 +374,15 @@ def test_a_game_whose_output_fails_midway_is_kept_as_far_as_it_went(tmp_path, sm
     assert resumed.exit_code == 0 and "AU REVOIR" in resumed.stdout
 
 
-# --- numbers and paths beyond what the system takes (item 15) --------------------------------------
+# --- numbers and paths beyond what the system takes (item 15) ---------------------------
 
 @pytest.mark.parametrize("command", ["reprendre", "analyse"])
-def test_a_game_number_beyond_sqlite_is_a_usage_error(fresh_journal, command):
+def test_a_game_number_beyond_sqlite_is_a_game_the_journal_has_not(fresh_journal, command):
     a_journal(fresh_journal, games=1)
     result = run(command, str(10**30))
-    assert result.exit_code == 2 and result.exception is None or \
-        isinstance(result.exception, SystemExit), result.exception
-    assert "n'est pas permis (de 1 à 9223372036854775807)" in result.output
+    assert isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == 2
+    assert f"pas de partie n° {10**30}" in result.output
 
 
 def test_a_journal_path_too_long_for_the_system_is_said_in_french(tmp_path):
@@ -396,3 +396,83 @@ def test_a_journal_path_too_long_for_the_system_is_said_in_french(tmp_path):
         assert len(line) < 400
     told = not_kept_line(play_1987(Path(long)))
     assert "son nom est trop long pour le système" in told and len(told) < 400
+
+
+# --- one rule for a journal that cannot be used (item 21) ----------------------------------------
+
+UNUSABLE = {"un dossier": "est un dossier",
+            "un chemin à travers un fichier": "un des dossiers de son chemin n'en est pas un"}
+
+
+def unusable(tmp_path: Path, kind: str) -> Path:
+    if kind == "un dossier":
+        return tmp_path
+    (tmp_path / "fichier").write_text("x", encoding="utf-8")
+    return tmp_path / "fichier" / "parties.sqlite3"
+
+
+@pytest.mark.parametrize("kind", list(UNUSABLE))
+def test_an_unusable_journal_never_stops_a_game_whichever_way_it_is_named(tmp_path, kind,
+                                                                          monkeypatch):
+    path = unusable(tmp_path, kind)
+    by_option = not_kept_line(play_1987(path))
+    monkeypatch.setenv("PENEL421_JOURNAL", str(path))
+    by_variable = not_kept_line(run("--seed", "7", input="1\n" + ZEROS + "n\n"))
+    assert by_option == by_variable
+    assert by_option.endswith(f"journal {path} : {UNUSABLE[kind]}.") or \
+        UNUSABLE[kind] in by_option, by_option
+
+
+@pytest.mark.parametrize("kind", list(UNUSABLE))
+@pytest.mark.parametrize("command", ["parties", "analyse", "reprendre"])
+def test_a_reading_command_says_why_in_one_line_and_exits_1(tmp_path, kind, command):
+    path = unusable(tmp_path, kind)
+    result = run(command, "--journal", str(path))
+    assert isinstance(result.exception, SystemExit) and result.exit_code == 1, result.output
+    assert "Utilisation" not in result.output and result.stdout == ""
+    [line] = result.stderr.splitlines()
+    assert line.startswith("Erreur : ") and f"le journal {path} ne se lit pas : " in line
+    assert UNUSABLE[kind] in line
+
+
+# --- a read-only folder (item 22) --------------------------------------------------------------
+
+@pytest.fixture
+def read_only_folder(tmp_path):
+    """A folder holding a journal (two games, the second unfinished), then
+    made read-only: a tmpfs mounted again read-only (skipped where no tmpfs
+    may be mounted; a non-root user gets chmod instead)."""
+    folder = tmp_path / "lecture-seule"
+    folder.mkdir()
+    mounted = os.geteuid() == 0 and subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)],
+        capture_output=True).returncode == 0
+    if os.geteuid() == 0 and not mounted:
+        pytest.skip("root writes everywhere, and no tmpfs may be mounted here")
+    path = a_journal(folder / "parties.sqlite3", games=1)
+    keep_game(path, "1987", SEATS_1987, [Classic(), Classic()], 3, stop_after=6)
+    if mounted:
+        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+    else:
+        folder.chmod(0o555)
+    yield folder
+    if mounted:
+        subprocess.run(["umount", "-l", str(folder)], check=True)
+    else:
+        folder.chmod(0o755)
+
+
+def test_a_journal_in_a_read_only_folder_is_read_by_every_command(read_only_folder):
+    path = read_only_folder / "parties.sqlite3"
+    before = snapshot(read_only_folder)
+    listed = run("parties", "--journal", str(path))
+    assert listed.exit_code == 0 and "2 parties gardées" in listed.stdout, listed.output
+    analysed = run("analyse", "1", "--journal", str(path))
+    assert analysed.exit_code == 0 and "Partie 1 du journal" in analysed.stdout
+    resumed = run("reprendre", "--journal", str(path), input=ZEROS + "n\n")
+    assert resumed.exit_code == 0, resumed.output
+    [told] = [line for line in resumed.stdout.splitlines() if "pas gardée" in line]
+    assert "lecture seule" in told and "la partie reprend, mais la suite n'est pas gardée" in told
+    assert "Reprise de la partie n° 2" in resumed.stdout and "AU REVOIR" in resumed.stdout
+    assert "lecture seule" in not_kept_line(play_1987(path))
+    assert snapshot(read_only_folder) == before

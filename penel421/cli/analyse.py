@@ -15,7 +15,7 @@ import sys
 
 import click
 
-from .journal import GAME_IDS, JOURNAL_OPTION
+from .journal import JOURNAL_OPTION
 
 
 @click.command("analyse", help="""\
@@ -26,7 +26,7 @@ des dés, le bilan et le niveau de chacun.
 \b
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
 la dernière partie jouée, finie ou non.""")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1, GAME_IDS))
+@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
 @JOURNAL_OPTION
 @click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
@@ -34,11 +34,11 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
     from ..journal.replay import ReplayMismatch, replay
     from ..journal.store import JournalUnavailable
     from ..strategies.analysis import Analyst
-    from .journal import damage_warning, journal_path, open_journal, shown
+    from .journal import cannot_read, damage_warning, journal_path, open_for_reading, shown
 
     path, _ = journal_path(journal)
     try:
-        store = open_journal(journal, create=False)
+        store = open_for_reading(journal)
         try:
             warning = damage_warning(store, "voici ce qui s'en lit encore")
             if warning:
@@ -46,13 +46,15 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
             if number is None:
                 number = store.last_id()
                 if number is None:
-                    raise click.UsageError(f"le journal {path} ne garde encore aucune partie.")
+                    click.echo(f"Erreur : le journal {shown(path)} ne garde encore aucune "
+                               "partie.", err=True)
+                    sys.exit(1)
             record = store.game(number)
             unreadable = store.unreadable.get(number)
         finally:
             store.close()
     except JournalUnavailable as error:
-        raise click.UsageError(f"journal {shown(path)} : {error}.") from None
+        cannot_read(path, error)
     if unreadable is not None:
         click.echo(f"Erreur : la partie n° {number} du journal ne se lit pas : {unreadable}.",
                    err=True)

@@ -11,8 +11,9 @@ when a game or a command uses the journal, never for ``--help``.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
@@ -24,12 +25,12 @@ if TYPE_CHECKING:
     from ..journal.store import Journal
 
 FILE_NAME = "parties.sqlite3"
-#: The largest number of a game in the journal (SQLite's largest integer).
-GAME_IDS = 2**63 - 1
 ENV = "PENEL421_JOURNAL"
 
+# a plain text, not a click.Path: a journal that cannot be used (a folder, an
+# unreadable file) never stops a game, and the journal itself says why
 JOURNAL_OPTION = click.option(
-    "--journal", "journal", type=click.Path(dir_okay=False), metavar="FICHIER",
+    "--journal", "journal", type=click.STRING, metavar="FICHIER",
     help=f"Le journal des parties (sinon ${ENV}, ou {FILE_NAME} dans le dossier de "
          "données de penel421).")
 NO_JOURNAL_OPTION = click.option(
@@ -45,11 +46,15 @@ def shown(path: object) -> str:
 
 def exists(path: Path) -> bool:
     """True if something is at ``path``; a path the system refuses (too
-    long) is there, for the journal to say why it cannot be used."""
+    long, through a file) counts as there, for the journal to say why it
+    cannot be used."""
     try:
-        return path.exists()
+        path.stat()
+    except FileNotFoundError:
+        return False
     except OSError:
         return True
+    return True
 
 
 def journal_path(given: str | None) -> tuple[Path, bool]:
@@ -78,6 +83,22 @@ def open_journal(given: str | None, create: bool) -> Journal:
             raise JournalUnavailable(f"le dossier {path.parent} ne se crée pas "
                                      f"({error.strerror or error})") from None
     return Journal.open(path, create=create)
+
+
+def open_for_reading(given: str | None) -> Journal:
+    """The journal, to read: one that cannot be written (a read-only folder)
+    is read all the same (its ``read_only`` says why it is not written)."""
+    from ..journal.store import Journal
+
+    path, _ = journal_path(given)
+    return Journal.open(path, create=False, read_only_ok=True)
+
+
+def cannot_read(path: Path, error: Exception, what: str = "") -> NoReturn:
+    """The one rule of the reading commands for a journal that does not read:
+    one French line on stderr, exit status 1."""
+    click.echo(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.", err=True)
+    sys.exit(1)
 
 
 def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None]) -> Keeper | None:

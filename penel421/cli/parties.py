@@ -48,11 +48,11 @@ Exemples :
 def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
     from ..journal.store import JournalUnavailable
     from .journal import (
+        cannot_read,
         damage_warning,
         exists,
         journal_path,
-        open_journal,
-        shown,
+        open_for_reading,
         tell_unreadable,
     )
 
@@ -61,15 +61,14 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
         if not exists(path):
             games: list[GameRecord] = []
         else:
-            with open_journal(journal, create=False) as kept:
+            with open_for_reading(journal) as kept:
                 warning = damage_warning(kept, "voici ce qui s'en lit encore")
                 if warning:
                     click.echo(warning, err=True)
                 games = kept.games(with_events=export is not None)
                 tell_unreadable(kept)
     except JournalUnavailable as error:
-        click.echo(f"Erreur : le journal {shown(path)} ne se lit pas : {error}.", err=True)
-        sys.exit(1)
+        cannot_read(path, error)
     if export is not None:
         _export(games, export, path)
         return

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from .journal import GAME_IDS, JOURNAL_OPTION
+from .journal import JOURNAL_OPTION
 
 if TYPE_CHECKING:
     from ..journal.recorded import GameRecord
@@ -37,7 +37,7 @@ Exemples :
 
 @click.command("reprendre", help=HELP, short_help="Continue une partie interrompue.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1, GAME_IDS))
+@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
 @JOURNAL_OPTION
 @click.option("--robot", "robots", multiple=True, metavar="MODULE:FABRIQUE",
               help="Charge ce robot de la partie : c'est du code Python, jamais chargé "
@@ -57,10 +57,11 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     from ..strategies import StrategyLoadError
     from ..strategies.seats import Seat
     from .journal import (
+        cannot_read,
         damage_warning,
         journal_path,
         local_time,
-        open_journal,
+        open_for_reading,
         shown,
         tell_unreadable,
     )
@@ -68,13 +69,14 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
 
     path, _ = journal_path(journal)
     try:
-        kept = open_journal(journal, create=False)
+        kept = open_for_reading(journal)
         warning = damage_warning(kept, "la partie reprend, mais la suite n'est pas gardée")
+        if warning is None and kept.read_only is not None:
+            warning = (f"Attention : journal {shown(path)} : {kept.read_only} ; la partie "
+                       "reprend, mais la suite n'est pas gardée.")
         record = kept.game(number) if number else kept.last_unfinished(with_events=True)
     except JournalUnavailable as error:
-        click.echo(f"Erreur : rien à reprendre, le journal {shown(path)} ne s'ouvre pas : {error}.",
-                   err=True)
-        sys.exit(1)
+        cannot_read(path, error, "rien à reprendre, ")
     if number is not None and number in kept.unreadable:
         click.echo(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
                    f"pas : {kept.unreadable[number]}.", err=True)

@@ -115,7 +115,19 @@ MIGRATIONS = {1: MIGRATE_1_TO_2}
 
 
 class JournalUnavailable(Exception):
-    """The journal cannot be used; ``str()`` is why, in French."""
+    """The journal cannot be used; ``str()`` is why, in French.  ``writing``:
+    it is writing that failed (a read-only folder or file): it may still be
+    read."""
+
+    def __init__(self, why: str, writing: bool = False) -> None:
+        super().__init__(why)
+        self.writing = writing
+
+
+def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
+    name = getattr(error, "sqlite_errorname", "") or ""
+    writing = any(kind in name for kind in ("CANTOPEN", "READONLY", "PERM", "AUTH"))
+    return JournalUnavailable(reason_of(error, path), writing=writing)
 
 
 @dataclass(frozen=True)
@@ -305,14 +317,31 @@ class Journal:
         self._checked = False
         #: The games that did not read, by number: why, in French.
         self.unreadable: dict[int, str] = {}
+        #: Why the journal is read but never written (None: it is written).
+        self.read_only: str | None = None
+        #: A file with no table yet, opened to be read: no game in it.
+        self.empty = False
 
     # --- opening ------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str], create: bool = True) -> Journal:
+    def open(cls, path: str | os.PathLike[str], create: bool = True,
+             read_only_ok: bool = False) -> Journal:
         """The journal at ``path``, created if ``create`` and missing, migrated
-        if older; JournalUnavailable (nothing touched) if it cannot be used."""
+        if older; JournalUnavailable (nothing touched) if it cannot be used.
+        ``read_only_ok``: a journal that can be read but not written (its
+        folder or itself read-only) is opened to be read, with
+        :attr:`read_only` saying why it is not written."""
         path = Path(path)
+        try:
+            return cls._open(path, create)
+        except JournalUnavailable as error:
+            if not (read_only_ok and error.writing):
+                raise
+            return cls._open_read_only(path, str(error))
+
+    @classmethod
+    def _open(cls, path: Path, create: bool) -> Journal:
         exists = _check_kind(path)
         if exists:
             problem = _header_problem(path)
@@ -331,7 +360,7 @@ class Journal:
             db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
                                  check_same_thread=False)
         except sqlite3.Error as error:
-            raise JournalUnavailable(reason_of(error, path)) from None
+            raise _unavailable(error, path) from None
         try:
             return cls._prepared(path, db)
         except JournalUnavailable:
@@ -353,13 +382,57 @@ class Journal:
                     time.sleep(0.02)
                     continue
                 db.close()
-                raise JournalUnavailable(reason_of(error, path)) from None
+                raise _unavailable(error, path) from None
             except (sqlite3.Error, OSError) as error:
                 db.close()
-                raise JournalUnavailable(reason_of(error, path)) from None
+                raise _unavailable(error, path) from None
             except JournalUnavailable:
                 db.close()
                 raise
+
+    @classmethod
+    def _open_read_only(cls, path: Path, why: str) -> Journal:
+        """The journal at ``path`` opened to be read only, ``why`` it is not
+        written: SQLite's read-only mode, or where even that needs to write
+        beside the file (a WAL journal in a read-only folder has no -shm),
+        as an unchanging file (``immutable``), which reads the file alone."""
+        from urllib.parse import quote
+
+        uri = "file:" + quote(str(path.resolve()))
+        for query in ("?mode=ro", "?mode=ro&immutable=1"):
+            try:
+                db = sqlite3.connect(uri + query, uri=True, timeout=BUSY_MS / 1000,
+                                     isolation_level=None, check_same_thread=False)
+            except sqlite3.Error:
+                continue
+            journal = cls(path, db)
+            journal.read_only = why
+            try:
+                journal._prepare_read_only()
+                return journal
+            except sqlite3.Error:
+                db.close()
+            except JournalUnavailable:
+                db.close()
+                raise
+        raise JournalUnavailable(why)
+
+    def _prepare_read_only(self) -> None:
+        db = self.db
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens it for good
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise JournalUnavailable(_newer(version))
+        if version > 0 and db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            raise JournalUnavailable(NOT_OURS)
+        if version == 0:
+            if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise JournalUnavailable(NOT_OURS)
+            self.empty = True
+        elif version < SCHEMA_VERSION:
+            raise JournalUnavailable(f"{self.read_only} ; et son schéma, ancien, ne se met "
+                                     "à jour qu'en y écrivant")
 
     def _prepare(self) -> None:
         db = self.db
@@ -426,6 +499,8 @@ class Journal:
         quick_check`` finds nothing wrong.  Looked at once per opening; it
         reads the whole file (0.1 s for 10,000 games), so a session runs it
         before its first write, not when it opens the journal."""
+        if self.empty:
+            return None
         if not self._checked:
             try:
                 self._damage = _damage_of(self.db)
@@ -446,6 +521,8 @@ class Journal:
     def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work`` in one transaction, once the file is known to be sound
         (a damaged one is never written); JournalUnavailable if it fails."""
+        if self.read_only is not None:
+            raise JournalUnavailable(self.read_only)
         self._refuse_if_damaged()
         db = self.db
         try:
@@ -481,6 +558,8 @@ class Journal:
     def checkpoint(self) -> None:
         """Copy what the WAL holds into the file, as far as the other sessions
         allow without waiting for them (a passive checkpoint)."""
+        if self.read_only is not None:
+            return
         try:
             self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         except sqlite3.Error:
@@ -504,6 +583,8 @@ class Journal:
     # --- reading ------------------------------------------------------------
 
     def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        if self.empty:
+            return []
         try:
             try:
                 return self.db.execute(sql, parameters).fetchall()
@@ -522,6 +603,8 @@ class Journal:
         """The games kept (or game ``game_id`` alone), with their events if
         asked.  A game whose rows do not read is left out, and why is kept
         in :attr:`unreadable` (its number in the journal: the reason)."""
+        if game_id is not None and not 0 < game_id < 2**63:
+            return []  # beyond SQLite's integers: no game has that number
         where = "" if game_id is None else " WHERE id = ?"
         parameters: tuple[object, ...] = () if game_id is None else (game_id,)
         rows = self._read(
