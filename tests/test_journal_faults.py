@@ -7,6 +7,7 @@ written."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import sqlite3
@@ -476,3 +477,29 @@ def test_a_journal_in_a_read_only_folder_is_read_by_every_command(read_only_fold
     assert "Reprise de la partie n° 2" in resumed.stdout and "AU REVOIR" in resumed.stdout
     assert "lecture seule" in not_kept_line(play_1987(path))
     assert snapshot(read_only_folder) == before
+
+
+# --- texts of the journal shown safe (item 23) ---------------------------------------------------
+
+TITLE = "\x1b]0;pirate\x07"
+FORGED = "Alice\n     9  01/01/2020 00:00  pascal  n° 1  1 manche  perdue par Bob"
+
+
+def test_names_read_from_a_journal_reach_no_terminal_raw(fresh_journal):
+    seats = [Seat(f"Alice{TITLE}", None), Seat(FORGED, "classic"), Seat("Ordi\u202e", "classic")]
+    keep_game(fresh_journal, "pascal", seats, [Classic(), Classic(), Classic()], 5)
+    keep_game(fresh_journal, "pascal", seats, [Classic(), Classic(), Classic()], 6,
+              stop_after=5)
+    outputs = {
+        "parties": run("parties"), "analyse": run("analyse", "1"),
+        "reprendre": run("reprendre", input=ZEROS + "n\n"),
+        "une partie": run("--rules", "pascal", "--seed", "3", "-p", "Zoé", "-c", "1",
+                          input=ZEROS + "n\n")}
+    for command, result in outputs.items():
+        assert result.exit_code == 0, (command, result.output)
+        for unsafe in ("\x1b]", "\x07", "\u202e"):
+            assert unsafe not in result.output, (command, result.output)
+        assert not re.search(r"^ +9  01/01/2020", result.output, re.MULTILINE), command
+    listed = outputs["parties"].stdout
+    assert "Alice\\x1b]0;pirate\\x07" in listed and "Alice\\x0a     9  01/01/2020" in listed
+    assert "Ordi\\u202e" in listed

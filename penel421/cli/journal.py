@@ -38,8 +38,8 @@ NO_JOURNAL_OPTION = click.option(
 
 
 def shown(path: object) -> str:
-    """A path as a message shows it (:func:`penel421.journal.paths.shown`)."""
-    from ..journal.paths import shown as shown_path
+    """A path as a message shows it (:func:`penel421.journal.text.shown`)."""
+    from ..journal.text import shown as shown_path
 
     return shown_path(path)
 

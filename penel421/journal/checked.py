@@ -13,7 +13,9 @@ numbers, its dice are a kind the journal writes, its seats are numbered
 0, 1, … as many as that game seats, its opener, loser and ranking name
 those seats, and every event has its fields, of their types, with faces of
 1 to 6 and positions of 1 to 3.  JSON nested deeper than penel421 writes
-is refused before Python parses it.
+is refused before Python parses it.  Every text (a name, a spec, a time)
+is made safe to show as it is read: a terminal's escape or a newline in a
+name is shown as its code (:func:`.text.safe`), in every command.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from .recorded import (
     SettleRecord,
     ThrowRecord,
 )
+from .text import safe
 
 #: The most seats any game has (pascal: 8); 1987 has two.
 SEATS = {"1987": (2, 2), "pascal": (2, 8)}
@@ -92,9 +95,10 @@ def _int(value: object, what: str, low: int = -HUGE, high: int = HUGE) -> int:
 
 
 def _text(value: object, what: str) -> str:
+    """A text of the journal, made safe to show (:func:`.text.safe`)."""
     if not isinstance(value, str):
         raise BadRecord(f"{what} n'est pas du texte")
-    return value
+    return safe(value)
 
 
 def _shown(value: object) -> str:
@@ -147,7 +151,8 @@ def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[
     for seat, name, spec in rows:
         if spec is not None and not isinstance(spec, str):
             raise BadRecord(f"la place {seat} a un joueur qui n'est pas du texte")
-        seats.append(SeatRecord(_text(name, f"le nom de la place {seat}"), spec))
+        seats.append(SeatRecord(_text(name, f"le nom de la place {seat}"),
+                                None if spec is None else safe(spec)))
     return tuple(seats)
 
 

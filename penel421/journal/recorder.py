@@ -27,7 +27,6 @@ from ..core.events import (
 from ..core.rules import Rules
 from ..games import GameKind
 from ..strategies.seats import Seat
-from .paths import shown
 from .recorded import (
     BarrageRecord,
     ChoiceRecord,
@@ -40,6 +39,7 @@ from .recorded import (
     ThrowRecord,
 )
 from .store import Journal, JournalUnavailable, NewGame
+from .text import shown
 
 #: Told to the player, in French, when the journal fails.
 Warn = Callable[[str], None]
