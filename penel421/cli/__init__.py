@@ -31,6 +31,7 @@ from .commands.parties import parties_command  # noqa: E402
 from .commands.play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
 from .commands.resume import resume_command  # noqa: E402
 from .commands.simulate import simulate_command  # noqa: E402
+from .streams import Penel421Group  # noqa: E402
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -91,7 +92,7 @@ def _with_play_options(command: F) -> F:
     return command
 
 
-@click.group(help=HELP, invoke_without_command=True, no_args_is_help=False,
+@click.group(cls=Penel421Group, help=HELP, invoke_without_command=True, no_args_is_help=False,
              subcommand_metavar="[COMMANDE]",
              context_settings={"terminal_width": _terminal_width()})
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")

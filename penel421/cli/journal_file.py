@@ -11,8 +11,9 @@ when a game or a command uses the journal, never for ``--help``.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
@@ -26,12 +27,34 @@ if TYPE_CHECKING:
 FILE_NAME = "parties.sqlite3"
 ENV = "PENEL421_JOURNAL"
 
+# a plain text, not a click.Path: a journal that cannot be used (a folder, an
+# unreadable file) never stops a game, and the journal itself says why
 JOURNAL_OPTION = click.option(
-    "--journal", "journal", type=click.Path(dir_okay=False), metavar="FICHIER",
+    "--journal", "journal", type=click.STRING, metavar="FICHIER",
     help=f"Le journal des parties (sinon ${ENV}, ou {FILE_NAME} dans le dossier de "
          "données de penel421).")
 NO_JOURNAL_OPTION = click.option(
     "--no-journal", is_flag=True, help="Joue sans garder la partie dans le journal.")
+
+
+def shown(path: object) -> str:
+    """A path as a message shows it (:func:`penel421.journal.text.shown`)."""
+    from ..journal.text import shown as shown_path
+
+    return shown_path(path)
+
+
+def exists(path: Path) -> bool:
+    """True if something is at ``path``; a path the system refuses (too
+    long, through a file) counts as there, for the journal to say why it
+    cannot be used."""
+    try:
+        path.stat()
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def journal_path(given: str | None) -> tuple[Path, bool]:
@@ -62,6 +85,22 @@ def open_journal(given: str | None, create: bool) -> Journal:
     return Journal.open(path, create=create)
 
 
+def open_for_reading(given: str | None) -> Journal:
+    """The journal, to read: one that cannot be written (a read-only folder)
+    is read all the same (its ``read_only`` says why it is not written)."""
+    from ..journal.store import Journal
+
+    path, _ = journal_path(given)
+    return Journal.open(path, create=False, read_only_ok=True)
+
+
+def cannot_read(path: Path, error: Exception, what: str = "") -> NoReturn:
+    """The one rule of the reading commands for a journal that does not read:
+    one French line on stderr, exit status 1."""
+    click.echo(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.", err=True)
+    sys.exit(1)
+
+
 def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None]) -> Keeper | None:
     """The session's keeper; None with ``--no-journal``.  A journal that
     cannot be used is said once, and the keeper keeps nothing."""
@@ -74,8 +113,24 @@ def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None])
         return Keeper(open_journal(given, create=True), warn)
     except JournalUnavailable as error:
         path, _ = journal_path(given)
-        warn(f"Cette partie n'est pas gardée : journal {path} : {error}.")
+        warn(f"Cette partie n'est pas gardée : journal {shown(path)} : {error}.")
         return Keeper(None, warn)
+
+
+def damage_warning(journal: Journal, then: str) -> str | None:
+    """The line that says the journal is damaged, and what happens ``then``;
+    None if it is sound (it is read whole: only for a command that reads it)."""
+    problem = journal.damage()
+    if problem is None:
+        return None
+    return f"Attention : journal {journal.path} : {problem} ; {then}."
+
+
+def tell_unreadable(journal: Journal) -> None:
+    """One line on stderr for each game of the journal that did not read."""
+    for game_id, why in sorted(journal.unreadable.items()):
+        click.echo(f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
+                   "laissée de côté.", err=True)
 
 
 def local_time(stamp: str) -> str:

@@ -32,7 +32,12 @@ kept event.  ``dice``: ``numbered`` (Python's ``random.Random(number)``, one
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
+import tempfile
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TextIO
 
 from .recorded import GameRecord, event_to_dict
@@ -63,4 +68,110 @@ def write_lines(games: Iterable[GameRecord], stream: TextIO) -> int:
     for game in games:
         stream.write(json.dumps(game_dict(game), ensure_ascii=False) + "\n")
         count += 1
+    return count
+
+
+#: How every line of an export starts (``game_dict`` puts ``format`` and
+#: ``id`` first): a file that starts otherwise is not one of ours.
+EXPORT_START = re.compile(rb'\{"format": \d+, "id": \d+, ')
+#: The first bytes of a SQLite database, and of a WAL (either byte order).
+SQLITE_MAGIC = b"SQLite format 3\x00"
+WAL_MAGICS = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
+#: What SQLite puts beside a database.
+SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+class ExportRefused(Exception):
+    """The export's target is not ours to write; ``str()`` says why, in French."""
+
+
+def _same_file(a: os.stat_result, b: os.stat_result) -> bool:
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
+
+
+def _stat(path: Path) -> os.stat_result | None:
+    try:
+        return path.stat()
+    except OSError:
+        return None
+
+
+def _is_database(path: Path) -> bool:
+    """True when ``path`` starts as a SQLite database or WAL does."""
+    try:
+        with path.open("rb") as stream:
+            head = stream.read(len(SQLITE_MAGIC))
+    except OSError:
+        return False
+    return head == SQLITE_MAGIC or head[:4] in WAL_MAGICS
+
+
+def check_target(target: Path, journal: Path) -> Path:
+    """The file an export to ``target`` writes (symbolic links followed),
+    or :class:`ExportRefused` if it must not be written: the journal, or a
+    file SQLite keeps beside it, compared as files (a link, another name of
+    the same file); any SQLite database or a file beside one; anything but a
+    regular file; a file that is not a previous export of penel421 (an empty
+    file is taken as one: it holds nothing to lose)."""
+    real = Path(os.path.realpath(target))
+    journal_real = Path(os.path.realpath(journal))
+    kept = [journal_real, *(Path(f"{journal_real}{side}") for side in SIDE_FILES)]
+    if real in kept:
+        raise ExportRefused("c'est le journal des parties lui-même, ou un de ses fichiers")
+    found = _stat(real)
+    if found is None:
+        return real
+    for path in kept:
+        other = _stat(path)
+        if other is not None and _same_file(found, other):
+            raise ExportRefused("c'est le journal des parties lui-même, ou un de ses fichiers")
+    if stat.S_ISDIR(found.st_mode):
+        raise ExportRefused("c'est un dossier")
+    if not stat.S_ISREG(found.st_mode):
+        raise ExportRefused("ce n'est pas un fichier ordinaire (- écrit sur la sortie standard)")
+    if _is_database(real):
+        raise ExportRefused("c'est une base SQLite, peut-être un autre journal")
+    for side in SIDE_FILES:
+        if real.name.endswith(side) and _is_database(real.with_name(real.name[:-len(side)])):
+            raise ExportRefused("c'est un fichier que SQLite tient à côté d'une base")
+    if found.st_size == 0:
+        return real
+    try:
+        with real.open("rb") as stream:
+            start = stream.read(64)
+    except OSError as error:
+        raise ExportRefused(f"il ne se lit pas ({error.strerror or error})") from None
+    if not EXPORT_START.match(start):
+        raise ExportRefused("il existe et n'est pas un export de penel421 : effacez-le ou "
+                            "choisissez un autre nom")
+    return real
+
+
+def write_file(games: Iterable[GameRecord], target: Path) -> int:
+    """Write the games to ``target`` (as :func:`check_target` gives it)
+    through a new file of the same folder, renamed over it at the end: an
+    export interrupted leaves the old file whole.  How many games were
+    written; OSError if the file cannot be written."""
+    folder = target.parent
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        previous = _stat(target)
+        if previous is not None:
+            mode = stat.S_IMODE(previous.st_mode)
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.fchmod(handle, mode)
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            count = write_lines(games, stream)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
     return count

@@ -39,6 +39,7 @@ from .recorded import (
     ThrowRecord,
 )
 from .store import Journal, JournalUnavailable, NewGame
+from .text import shown
 
 #: Told to the player, in French, when the journal fails.
 Warn = Callable[[str], None]
@@ -111,7 +112,7 @@ class Keeper:
         self.journal = None
         what = "La suite de cette partie n'est pas gardée" if started else \
             "Cette partie n'est pas gardée"
-        self.warn(f"{what} : journal {path} : {error}.")
+        self.warn(f"{what} : journal {shown(path)} : {error}.")
 
     def close(self) -> None:
         """Close the journal at the end of the session."""

@@ -40,9 +40,13 @@ class RecordEnds(BaseException):
     """
 
 
-class ReplayMismatch(Exception):
+class ReplayMismatch(BaseException):
     """The record does not replay: its throws or answers do not fit the game
-    the engine plays (a damaged record).  The message is French."""
+    the engine plays (a damaged record).  The message is French.
+
+    A BaseException, as :class:`RecordEnds`: raised from inside a seat's
+    answer, it must not become the engine's error of a strategy (which,
+    at a person's seat, is a bug of penel421 shown whole)."""
 
 
 class RecordedDice:

@@ -10,8 +10,10 @@ reason, never written, moved or deleted (:class:`JournalUnavailable`).
 Two sessions may write one journal at once (two terminals): the file is in
 WAL mode, so readers never wait, and each write is one short transaction
 that waits at most :data:`BUSY_MS` for the other's.  The WAL is copied back
-into the file when a game starts (a passive checkpoint, which waits for
-nobody), never during a game, and when the last session closes the file.  ``synchronous=NORMAL``:
+into the file when a game starts, after each round's settlement and at the
+end of a game (a passive checkpoint, which waits for nobody), never within
+a turn, and when the last session closes the file; once copied back it is
+cut to :data:`WAL_LIMIT`.  ``synchronous=NORMAL``:
 a committed write survives the program being killed (it is in the system's
 cache); only a power cut may lose the last ones.
 
@@ -35,15 +37,18 @@ the events, so that ``penel421 parties`` reads one row per game.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from .checked import Parsed, game_of
 from .recorded import (
     BadRecord,
     EndRecord,
@@ -51,7 +56,7 @@ from .recorded import (
     Recorded,
     RoundRecord,
     SeatRecord,
-    event_from,
+    SettleRecord,
     event_to_json,
 )
 
@@ -61,6 +66,8 @@ APPLICATION_ID = 0x34323121
 #: The longest a write waits for another session's.
 BUSY_MS = 2000
 MAGIC = b"SQLite format 3\x00"
+#: The most the WAL keeps of its size once folded back into the file.
+WAL_LIMIT = 64 * 1024
 T = TypeVar("T")
 
 SCHEMA_V1 = """
@@ -108,7 +115,19 @@ MIGRATIONS = {1: MIGRATE_1_TO_2}
 
 
 class JournalUnavailable(Exception):
-    """The journal cannot be used; ``str()`` is why, in French."""
+    """The journal cannot be used; ``str()`` is why, in French.  ``writing``:
+    it is writing that failed (a read-only folder or file): it may still be
+    read."""
+
+    def __init__(self, why: str, writing: bool = False) -> None:
+        super().__init__(why)
+        self.writing = writing
+
+
+def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
+    name = getattr(error, "sqlite_errorname", "") or ""
+    writing = any(kind in name for kind in ("CANTOPEN", "READONLY", "PERM", "AUTH"))
+    return JournalUnavailable(reason_of(error, path), writing=writing)
 
 
 @dataclass(frozen=True)
@@ -134,6 +153,43 @@ def _newer(version: int) -> str:
             f"celle-ci connaît jusqu'au {SCHEMA_VERSION})")
 
 
+#: What a file that is not a regular one is, in French.
+_KINDS = ((stat.S_ISCHR, "un périphérique"), (stat.S_ISBLK, "un périphérique"),
+          (stat.S_ISFIFO, "un tube nommé"), (stat.S_ISSOCK, "une socket"))
+
+
+def _check_kind(path: Path) -> bool:
+    """True if ``path`` is a regular file, False if there is nothing there
+    yet; JournalUnavailable for anything else (a folder, a device, a FIFO, a
+    socket), before SQLite opens it: SQLite would write beside a device
+    (``/dev/null-journal``) and block on a FIFO."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return False
+    except PermissionError:
+        raise JournalUnavailable("permission refusée") from None
+    except OSError as error:
+        raise JournalUnavailable(_os_reason(error)) from None
+    if stat.S_ISDIR(mode):
+        raise JournalUnavailable(f"{path} est un dossier")
+    if not stat.S_ISREG(mode):
+        kind = next((name for test, name in _KINDS if test(mode)), "autre chose")
+        raise JournalUnavailable(f"ce n'est pas un fichier ordinaire (c'est {kind})")
+    return True
+
+
+def _os_reason(error: OSError) -> str:
+    """An error of the system about the journal's path, in French."""
+    if error.errno == errno.ENAMETOOLONG:
+        return "son nom est trop long pour le système"
+    if error.errno == errno.ENOTDIR:
+        return "un des dossiers de son chemin n'en est pas un"
+    if error.errno == errno.ELOOP:
+        return "ses liens symboliques tournent en rond"
+    return f"erreur du système ({error.strerror or error})"
+
+
 def _header_problem(path: Path) -> str | None:
     """Why the file at ``path`` is not a journal this penel421 can use, from
     its header alone; None if it looks usable (or is empty)."""
@@ -157,10 +213,15 @@ def _header_problem(path: Path) -> str | None:
     counter_valid = head[24:28] == head[92:96]
     user_version = int.from_bytes(head[60:64], "big", signed=True)
     application_id = int.from_bytes(head[68:72], "big", signed=True)
+    wal = Path(f"{path}-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        # the pages past the end may be in the WAL still (a checkpoint cut
+        # short by a full disk writes page 1 first), and page 1 may be newer
+        # there: SQLite reads them, and the check before the first write or
+        # of a reading command says whether the whole is sound
+        return None
     if counter_valid and pages and size < pages * page_size:
         return f"le fichier est tronqué ({size} octets sur {pages * page_size})"
-    if Path(f"{path}-wal").exists():  # page 1 may be newer in the WAL: SQLite will tell
-        return None
     if pages <= 1 and user_version == 0 and application_id == 0:
         return None  # no table yet: a journal another session is just setting up
     if application_id != APPLICATION_ID:
@@ -199,15 +260,50 @@ def reason_of(error: BaseException, path: Path) -> str:
         if "SQLITE_CONSTRAINT" in name or "unique constraint" in text:
             return "une autre séance continue cette même partie"
         if "SQLITE_IOERR" in name or "disk i/o" in text:
-            return "erreur d'entrée-sortie sur le disque"
+            # SQLite says so when the -shm cannot grow on a full disk
+            return "le disque est plein" if _disk_full(path) else \
+                "erreur d'entrée-sortie sur le disque"
         return f"erreur de SQLite ({name or type(error).__name__})"
     if isinstance(error, BadRecord):
         return str(error)
     if isinstance(error, PermissionError):
         return "permission refusée"
     if isinstance(error, OSError):
-        return f"erreur du système ({error.strerror or error})"
+        if error.errno == errno.ENOSPC:
+            return "le disque est plein"
+        return _os_reason(error)
     return f"erreur inattendue ({type(error).__name__})"
+
+
+def _disk_full(path: Path) -> bool:
+    """True when the journal's disk has less room left than a few pages."""
+    try:
+        found = os.statvfs(path.parent)
+    except (OSError, AttributeError):  # (no statvfs on Windows)
+        return False
+    return found.f_bavail * found.f_frsize < 16 * 4096
+
+
+def _side_files(path: Path) -> tuple[Path, Path]:
+    return Path(f"{path}-wal"), Path(f"{path}-shm")
+
+
+def _remove_litter(path: Path, there_before: tuple[bool, bool]) -> None:
+    """Remove the -wal and -shm that a failed opening made and left unusable
+    (a full disk leaves a -shm of 3 bytes and an empty -wal).  Only those it
+    made itself, and only when the -shm is short of its first 32 KiB: a
+    session that uses them has a whole one."""
+    wal, shm = _side_files(path)
+    if there_before[1]:
+        return
+    try:
+        if not shm.exists() or shm.stat().st_size >= 32768:
+            return
+        if not there_before[0] and wal.exists() and wal.stat().st_size == 0:
+            wal.unlink()
+        shm.unlink()
+    except OSError:
+        pass
 
 
 class Journal:
@@ -216,17 +312,38 @@ class Journal:
     def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
         self.path = path
         self.db = connection
+        #: Why the file is damaged, once :meth:`damage` has looked (None: sound).
+        self._damage: str | None = None
+        self._checked = False
+        #: The games that did not read, by number: why, in French.
+        self.unreadable: dict[int, str] = {}
+        #: Why the journal is read but never written (None: it is written).
+        self.read_only: str | None = None
+        #: A file with no table yet, opened to be read: no game in it.
+        self.empty = False
 
     # --- opening ------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str], create: bool = True) -> Journal:
+    def open(cls, path: str | os.PathLike[str], create: bool = True,
+             read_only_ok: bool = False) -> Journal:
         """The journal at ``path``, created if ``create`` and missing, migrated
-        if older; JournalUnavailable (nothing touched) if it cannot be used."""
+        if older; JournalUnavailable (nothing touched) if it cannot be used.
+        ``read_only_ok``: a journal that can be read but not written (its
+        folder or itself read-only) is opened to be read, with
+        :attr:`read_only` saying why it is not written."""
         path = Path(path)
-        if path.is_dir():
-            raise JournalUnavailable(f"{path} est un dossier")
-        if path.exists():
+        try:
+            return cls._open(path, create)
+        except JournalUnavailable as error:
+            if not (read_only_ok and error.writing):
+                raise
+            return cls._open_read_only(path, str(error))
+
+    @classmethod
+    def _open(cls, path: Path, create: bool) -> Journal:
+        exists = _check_kind(path)
+        if exists:
             problem = _header_problem(path)
             if problem:
                 raise JournalUnavailable(problem)
@@ -238,11 +355,20 @@ class Journal:
                 raise JournalUnavailable(f"le dossier {folder} n'existe pas")
             if not os.access(folder, os.W_OK):
                 raise JournalUnavailable(f"le dossier {folder} est en lecture seule")
+        there_before = tuple(side.exists() for side in _side_files(path))
         try:
             db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
                                  check_same_thread=False)
         except sqlite3.Error as error:
-            raise JournalUnavailable(reason_of(error, path)) from None
+            raise _unavailable(error, path) from None
+        try:
+            return cls._prepared(path, db)
+        except JournalUnavailable:
+            _remove_litter(path, (there_before[0], there_before[1]))
+            raise
+
+    @classmethod
+    def _prepared(cls, path: Path, db: sqlite3.Connection) -> Journal:
         journal = cls(path, db)
         # two sessions that start at once on a new file both set it up: the
         # change to WAL does not wait for the other one, so it is tried again
@@ -256,13 +382,57 @@ class Journal:
                     time.sleep(0.02)
                     continue
                 db.close()
-                raise JournalUnavailable(reason_of(error, path)) from None
+                raise _unavailable(error, path) from None
             except (sqlite3.Error, OSError) as error:
                 db.close()
-                raise JournalUnavailable(reason_of(error, path)) from None
+                raise _unavailable(error, path) from None
             except JournalUnavailable:
                 db.close()
                 raise
+
+    @classmethod
+    def _open_read_only(cls, path: Path, why: str) -> Journal:
+        """The journal at ``path`` opened to be read only, ``why`` it is not
+        written: SQLite's read-only mode, or where even that needs to write
+        beside the file (a WAL journal in a read-only folder has no -shm),
+        as an unchanging file (``immutable``), which reads the file alone."""
+        from urllib.parse import quote
+
+        uri = "file:" + quote(str(path.resolve()))
+        for query in ("?mode=ro", "?mode=ro&immutable=1"):
+            try:
+                db = sqlite3.connect(uri + query, uri=True, timeout=BUSY_MS / 1000,
+                                     isolation_level=None, check_same_thread=False)
+            except sqlite3.Error:
+                continue
+            journal = cls(path, db)
+            journal.read_only = why
+            try:
+                journal._prepare_read_only()
+                return journal
+            except sqlite3.Error:
+                db.close()
+            except JournalUnavailable:
+                db.close()
+                raise
+        raise JournalUnavailable(why)
+
+    def _prepare_read_only(self) -> None:
+        db = self.db
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens it for good
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise JournalUnavailable(_newer(version))
+        if version > 0 and db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            raise JournalUnavailable(NOT_OURS)
+        if version == 0:
+            if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise JournalUnavailable(NOT_OURS)
+            self.empty = True
+        elif version < SCHEMA_VERSION:
+            raise JournalUnavailable(f"{self.read_only} ; et son schéma, ancien, ne se met "
+                                     "à jour qu'en y écrivant")
 
     def _prepare(self) -> None:
         db = self.db
@@ -276,14 +446,20 @@ class Journal:
         if version == SCHEMA_VERSION:
             mode = db.execute("PRAGMA journal_mode").fetchone()[0]
             if mode != "wal":
+                self._refuse_if_damaged()
                 db.execute("PRAGMA journal_mode = WAL")
         else:
+            if version > 0:  # a journal to migrate: it is written, so looked at first
+                self._refuse_if_damaged()
             db.execute("PRAGMA journal_mode = WAL")
             self._create_or_migrate()
+            self._checked = True  # made or migrated by this session, in one transaction
         db.execute("PRAGMA synchronous = NORMAL")
         # the WAL is folded back into the file between games (new_game), never
         # in the middle of a turn: a throw's write is never the one that waits
         db.execute("PRAGMA wal_autocheckpoint = 0")
+        # and the WAL, once folded in, is cut back to this size as it starts again
+        db.execute(f"PRAGMA journal_size_limit = {WAL_LIMIT}")
 
     def _create_or_migrate(self) -> None:
         db = self.db
@@ -315,10 +491,39 @@ class Journal:
     def __exit__(self, *exc_info: object) -> None:
         self.close()
 
+    # --- checking -----------------------------------------------------------
+
+    def damage(self) -> str | None:
+        """Why the file is damaged, in French, or None if it is sound: its
+        tables and columns are those penel421 made, and SQLite's ``PRAGMA
+        quick_check`` finds nothing wrong.  Looked at once per opening; it
+        reads the whole file (0.1 s for 10,000 games), so a session runs it
+        before its first write, not when it opens the journal."""
+        if self.empty:
+            return None
+        if not self._checked:
+            try:
+                self._damage = _damage_of(self.db)
+            except sqlite3.Error as error:  # busy, full…: looked at again next time
+                if _busy(error):
+                    return None
+                raise JournalUnavailable(reason_of(error, self.path)) from None
+            self._checked = True
+        return self._damage
+
+    def _refuse_if_damaged(self) -> None:
+        problem = self.damage()
+        if problem:
+            raise JournalUnavailable(problem)
+
     # --- writing ------------------------------------------------------------
 
     def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` in one transaction; JournalUnavailable if it fails."""
+        """Run ``work`` in one transaction, once the file is known to be sound
+        (a damaged one is never written); JournalUnavailable if it fails."""
+        if self.read_only is not None:
+            raise JournalUnavailable(self.read_only)
+        self._refuse_if_damaged()
         db = self.db
         try:
             db.execute("BEGIN IMMEDIATE")
@@ -353,6 +558,8 @@ class Journal:
     def checkpoint(self) -> None:
         """Copy what the WAL holds into the file, as far as the other sessions
         allow without waiting for them (a passive checkpoint)."""
+        if self.read_only is not None:
+            return
         try:
             self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         except sqlite3.Error:
@@ -370,39 +577,61 @@ class Journal:
                 db.execute("UPDATE games SET ended = ?, loser = ?, ranking = ? WHERE id = ?",
                            (when, event.loser, json.dumps(event.ranking), game_id))
         self._write(work)
+        if isinstance(event, (SettleRecord, EndRecord)):
+            self.checkpoint()
 
     # --- reading ------------------------------------------------------------
 
     def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        if self.empty:
+            return []
         try:
-            return self.db.execute(sql, parameters).fetchall()
+            try:
+                return self.db.execute(sql, parameters).fetchall()
+            except sqlite3.OperationalError as error:
+                if "decode" not in str(error).lower() or self.db.text_factory is _lenient:
+                    raise
+                # a text that is not UTF-8 (penel421 writes none): read with
+                # its bad bytes replaced, rather than not at all
+                self.db.text_factory = _lenient
+                return self.db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
             raise JournalUnavailable(reason_of(error, self.path)) from None
 
     def games(self, with_events: bool = False, newest_first: bool = True,
               game_id: int | None = None) -> list[GameRecord]:
-        """The games kept (or game ``game_id`` alone), with their events if asked."""
+        """The games kept (or game ``game_id`` alone), with their events if
+        asked.  A game whose rows do not read is left out, and why is kept
+        in :attr:`unreadable` (its number in the journal: the reason)."""
+        if game_id is not None and not 0 < game_id < 2**63:
+            return []  # beyond SQLite's integers: no game has that number
         where = "" if game_id is None else " WHERE id = ?"
         parameters: tuple[object, ...] = () if game_id is None else (game_id,)
         rows = self._read(
             "SELECT id, game, bareme, fixed_throws, number, dice, opener, version, started,"
             f" ended, rounds, loser, ranking FROM games{where}"
             f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters)
-        seats: dict[int, list[SeatRecord]] = {}
+        seats: dict[object, list[tuple[object, object, object]]] = {}
         seat_where = "" if game_id is None else " WHERE game = ?"
-        for game, _, name, spec in self._read(
+        for game, seat, name, spec in self._read(
                 f"SELECT game, seat, name, spec FROM seats{seat_where} ORDER BY game, seat",
                 parameters):
-            seats.setdefault(game, []).append(SeatRecord(name, spec))
-        events: dict[int, list[Recorded]] = {}
+            seats.setdefault(game, []).append((seat, name, spec))
+        events: dict[object, list[tuple[object, object]]] = {}
         if with_events:
             for game, kind, data in self._read(
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
                     parameters):
-                events.setdefault(game, []).append(_event(kind, data))
-        parsed = _Parsed()  # most games share their barème and ranking
-        return [_record(row, seats.get(row[0], []), events.get(row[0], []), parsed)
-                for row in rows]
+                events.setdefault(game, []).append((kind, data))
+        parsed = Parsed()  # most games share their barème and ranking
+        found = []
+        for row in rows:
+            try:
+                found.append(game_of(row, seats.get(row[0], []), events.get(row[0], []),
+                                     parsed))
+            except BadRecord as error:
+                self.unreadable[row[0]] = str(error)
+        return found
 
     def game(self, game_id: int) -> GameRecord | None:
         """Game ``game_id`` with all its events, None if there is none."""
@@ -414,10 +643,71 @@ class Journal:
         rows = self._read("SELECT max(id) FROM games")
         return rows[0][0] if rows else None
 
-    def last_unfinished(self) -> GameRecord | None:
-        """The unfinished game started last, without its events."""
-        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 1")
-        return self.games(game_id=rows[0][0])[0] if rows else None
+    def last_unfinished(self, with_events: bool = False) -> GameRecord | None:
+        """The unfinished game started last that reads, with its events if asked."""
+        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 20")
+        for (game_id,) in rows:  # one that does not read is passed over
+            found = self.games(with_events=with_events, game_id=game_id)
+            if found:
+                return found[0]
+        return None
+
+
+def _columns(db: sqlite3.Connection, table: str) -> list[tuple]:
+    return [tuple(row[1:]) for row in db.execute(
+        "SELECT * FROM pragma_table_info(?) ORDER BY cid", (table,))]
+
+
+_expected: dict[int, dict[str, list[tuple]]] = {}
+
+
+def expected_tables(version: int) -> dict[str, list[tuple]]:
+    """Each table of a journal of schema ``version`` and its columns (name,
+    type, not null, default, key), as penel421 makes them: from a journal
+    made in memory."""
+    if version not in _expected:
+        db = sqlite3.connect(":memory:")
+        _run_script(db, SCHEMA_V1)
+        for older in range(1, version):
+            _run_script(db, MIGRATIONS[older])
+        _expected[version] = {table: _columns(db, table) for table in ("games", "seats", "events")}
+        db.close()
+    return _expected[version]
+
+
+def _damage_of(db: sqlite3.Connection) -> str | None:
+    """Why the journal open on ``db`` is damaged, in French; None if sound."""
+    damaged = "le fichier est endommagé"
+    try:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if not 1 <= version <= SCHEMA_VERSION:
+            return f"{damaged} (version de schéma {version})"
+        for table, columns in expected_tables(version).items():
+            found = _columns(db, table)
+            if not found:
+                return f"{damaged} (la table {table} manque)"
+            if found != columns:
+                names = {column[0] for column in found}
+                missing = [column[0] for column in columns if column[0] not in names]
+                what = (f"la colonne {table}.{missing[0]} manque" if missing
+                        else f"les colonnes de la table {table} ne sont plus celles de penel421")
+                return f"{damaged} ({what})"
+        problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
+    except sqlite3.Error as error:
+        name = getattr(error, "sqlite_errorname", "") or ""
+        text = str(error).lower()
+        if "CORRUPT" in name or "NOTADB" in name or "malformed" in text:
+            return f"{damaged} (SQLite ne le lit pas jusqu'au bout)"
+        raise  # not the file's fault: busy, full, an error of the disk
+    if problems != ["ok"]:
+        count = len(problems)
+        return (f"{damaged} (SQLite y trouve {count} erreur{'s' if count > 1 else ''} "
+                "de structure)")
+    return None
+
+
+def _lenient(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
 
 
 def _rollback(db: sqlite3.Connection) -> None:
@@ -436,43 +726,3 @@ def _run_script(db: sqlite3.Connection, script: str) -> None:
     for statement in script.split(";"):
         if statement.strip():
             db.execute(statement)
-
-
-def _event(kind: str, data: str) -> Recorded:
-    try:
-        return event_from(kind, json.loads(data))
-    except json.JSONDecodeError:
-        raise BadRecord(f"événement {kind} illisible") from None
-
-
-class _Parsed:
-    """Barèmes and rankings read from JSON once for all the games that share them."""
-
-    def __init__(self) -> None:
-        self.baremes: dict[str, dict[str, int]] = {}
-        self.rankings: dict[str, tuple[tuple[int, ...], ...]] = {}
-
-    def bareme(self, text: str | None) -> dict[str, int] | None:
-        if text is None:
-            return None
-        if text not in self.baremes:
-            self.baremes[text] = json.loads(text)
-        return self.baremes[text]
-
-    def ranking(self, text: str | None) -> tuple[tuple[int, ...], ...] | None:
-        if text is None:
-            return None
-        if text not in self.rankings:
-            self.rankings[text] = tuple(tuple(group) for group in json.loads(text))
-        return self.rankings[text]
-
-
-def _record(row: tuple, seats: list[SeatRecord], events: list[Recorded],
-            parsed: _Parsed) -> GameRecord:
-    (game_id, game, bareme, fixed, number, dice, opener, version, started, ended, rounds,
-     loser, ranking) = row
-    return GameRecord(
-        id=game_id, game=game, bareme=parsed.bareme(bareme), fixed_throws=bool(fixed),
-        number=number, dice=dice, opener=opener, seats=tuple(seats), version=version,
-        started=started, ended=ended, rounds=rounds, loser=loser,
-        ranking=parsed.ranking(ranking), events=tuple(events))

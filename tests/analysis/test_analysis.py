@@ -385,13 +385,14 @@ def test_analyse_a_game_the_journal_does_not_have(journal):
     result = run("7", journal=journal)
     assert result.exit_code == 2
     assert "n'a pas de partie n° 7" in result.output
+    # a journal that gives nothing to analyse: one line, exit 1, as parties and reprendre
     missing = run(journal=journal.parent / "rien.sqlite3")
-    assert missing.exit_code == 2
+    assert missing.exit_code == 1 and "Utilisation" not in missing.output
     assert "Erreur" in missing.output and "Traceback" not in missing.output
     empty = journal.parent / "vide.sqlite3"
     Journal.open(empty).close()
     nothing = run(journal=empty)
-    assert nothing.exit_code == 2 and "ne garde encore aucune partie" in nothing.output
+    assert nothing.exit_code == 1 and "ne garde encore aucune partie" in nothing.output
 
 
 def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(journal):

@@ -34,30 +34,45 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
     from ...analysis.analyst import Analyst
     from ...journal.replay import ReplayMismatch, replay
     from ...journal.store import JournalUnavailable
-    from ..journal_file import journal_path, open_journal
+    from ..journal_file import cannot_read, damage_warning, journal_path, open_for_reading, shown
 
     path, _ = journal_path(journal)
     try:
-        store = open_journal(journal, create=False)
+        store = open_for_reading(journal)
         try:
+            warning = damage_warning(store, "voici ce qui s'en lit encore")
+            if warning:
+                click.echo(warning, err=True)
             if number is None:
                 number = store.last_id()
                 if number is None:
-                    raise click.UsageError(f"le journal {path} ne garde encore aucune partie.")
+                    click.echo(f"Erreur : le journal {shown(path)} ne garde encore aucune "
+                               "partie.", err=True)
+                    sys.exit(1)
             record = store.game(number)
+            unreadable = store.unreadable.get(number)
         finally:
             store.close()
     except JournalUnavailable as error:
-        raise click.UsageError(f"journal {path} : {error}.") from None
+        cannot_read(path, error)
+    if unreadable is not None:
+        click.echo(f"Erreur : la partie n° {number} du journal ne se lit pas : {unreadable}.",
+                   err=True)
+        sys.exit(1)
     if record is None:
         raise click.BadParameter(f"le journal {path} n'a pas de partie n° {number} "
                                  "(penel421 parties les liste).", param_hint="N")
-    rules = record.rules()
-    analyst = Analyst(rules, len(record.seats))
     try:
+        rules = record.rules()
+        analyst = Analyst(rules, len(record.seats))
         replay(record, analyst)
     except ReplayMismatch as error:
         click.echo(f"Erreur : la partie n° {record.id} ne se rejoue pas : {error}.", err=True)
+        sys.exit(1)
+    except (ValueError, LookupError, TypeError, ArithmeticError) as error:
+        # a record that reads but does not make a game (its rows were edited)
+        click.echo(f"Erreur : la partie n° {record.id} ne se rejoue pas "
+                   f"({type(error).__name__}) : le journal a été modifié.", err=True)
         sys.exit(1)
     kinds = [seat.kind for seat in record.seats]
     if as_json:

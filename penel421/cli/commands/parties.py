@@ -11,6 +11,8 @@ import click
 from ..journal_file import JOURNAL_OPTION
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ...journal.recorded import GameRecord
     from ...journal.records import PersonRecord
 
@@ -45,20 +47,30 @@ Exemples :
                    "(- : la sortie standard).")
 def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
     from ...journal.store import JournalUnavailable
-    from ..journal_file import journal_path, open_journal
+    from ..journal_file import (
+        cannot_read,
+        damage_warning,
+        exists,
+        journal_path,
+        open_for_reading,
+        tell_unreadable,
+    )
 
     path, _ = journal_path(journal)
     try:
-        if not path.exists():
+        if not exists(path):
             games: list[GameRecord] = []
         else:
-            kept = open_journal(journal, create=False)
-            games = kept.games(with_events=export is not None)
+            with open_for_reading(journal) as kept:
+                warning = damage_warning(kept, "voici ce qui s'en lit encore")
+                if warning:
+                    click.echo(warning, err=True)
+                games = kept.games(with_events=export is not None)
+                tell_unreadable(kept)
     except JournalUnavailable as error:
-        click.echo(f"Erreur : le journal {path} ne se lit pas : {error}.", err=True)
-        sys.exit(1)
+        cannot_read(path, error)
     if export is not None:
-        _export(games, export)
+        _export(games, export, path)
         return
     from ...journal.records import person_records
 
@@ -69,16 +81,21 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
         _print_text(str(path), games, records)
 
 
-def _export(games: list[GameRecord], target: str) -> None:
-    from ...journal.export import write_lines
+def _export(games: list[GameRecord], target: str, journal: Path) -> None:
+    from pathlib import Path
+
+    from ...journal.export import ExportRefused, check_target, write_file, write_lines
 
     oldest_first = sorted(games, key=lambda game: game.id)
     if target == "-":
         write_lines(oldest_first, sys.stdout)
         return
     try:
-        with open(target, "w", encoding="utf-8") as stream:
-            count = write_lines(oldest_first, stream)
+        real = check_target(Path(target), journal)
+        count = write_file(oldest_first, real)
+    except ExportRefused as error:
+        raise click.BadParameter(f"« {target} » n'est pas écrit : {error}.",
+                                 param_hint="--export") from None
     except OSError as error:
         why = _WHY_NOT_WRITTEN.get(error.errno or 0, "le système le refuse")
         raise click.BadParameter(f"impossible d'écrire « {target} » : {why}.",

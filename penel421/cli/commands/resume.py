@@ -1,12 +1,24 @@
-"""``penel421 reprendre [N]``: a kept game goes on exactly where it stopped."""
+"""``penel421 reprendre [N]``: a kept game goes on exactly where it stopped.
+
+A journal is a data file, and someone may send you one: the bots it names
+(``module:fabrique``) are Python code that would run on your machine.  So
+a bot is loaded only when the person asks for it again, by naming it with
+``--robot`` or by answering yes, at a keyboard, to a question that shows
+it; never from a pipe without it.  The levels are penel421's own and load
+as before.
+"""
 
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from ..journal_file import JOURNAL_OPTION
+
+if TYPE_CHECKING:
+    from ...journal.recorded import GameRecord
 
 HELP = """\
 Continue la dernière partie pas finie du journal (ou la partie N),
@@ -18,6 +30,8 @@ s'affiche depuis son début, puis le jeu reprend à la question laissée.
 Exemples :
   penel421 reprendre               la dernière partie pas finie
   penel421 reprendre 12            la partie n° 12 de « penel421 parties »
+  penel421 reprendre --robot monrobot:fabrique
+                                   une partie où joue votre robot
 """
 
 
@@ -25,32 +39,48 @@ Exemples :
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 @click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
 @JOURNAL_OPTION
+@click.option("--robot", "robots", multiple=True, metavar="MODULE:FABRIQUE",
+              help="Charge ce robot de la partie : c'est du code Python, jamais chargé "
+                   "depuis le journal sans votre accord ; à répéter.")
 @click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR).")
 @click.option("--hints", is_flag=True, help="Le conseil de l'expert après chaque lancer.")
 @click.option("--tuteur", "tutor", is_flag=True,
               help="Le tuteur : avant un choix qui est une erreur, ce qu'il coûte et le "
                    "meilleur, puis une confirmation.")
-def resume_command(number: int | None, journal: str | None, no_color: bool,
-                   hints: bool, tutor: bool) -> None:
+def resume_command(number: int | None, journal: str | None, robots: tuple[str, ...],
+                   no_color: bool, hints: bool, tutor: bool) -> None:
     from ...core.seat import Seat
     from ...journal.recorder import Keeper
     from ...journal.store import JournalUnavailable
     from ...play.session import Session
     from ...specs import GameSpec, SessionSpec
     from ...strategies import StrategyLoadError
-    from ..journal_file import journal_path, local_time, open_journal
+    from ..journal_file import (
+        cannot_read,
+        damage_warning,
+        journal_path,
+        local_time,
+        open_for_reading,
+        shown,
+        tell_unreadable,
+    )
     from .play import open_terminal, run_session
 
     path, _ = journal_path(journal)
     try:
-        kept = open_journal(journal, create=False)
-        record = kept.game(number) if number else kept.last_unfinished()
-        if number is None and record is not None:
-            record = kept.game(record.id)
+        kept = open_for_reading(journal)
+        warning = damage_warning(kept, "la partie reprend, mais la suite n'est pas gardée")
+        if warning is None and kept.read_only is not None:
+            warning = (f"Attention : journal {shown(path)} : {kept.read_only} ; la partie "
+                       "reprend, mais la suite n'est pas gardée.")
+        record = kept.game(number) if number else kept.last_unfinished(with_events=True)
     except JournalUnavailable as error:
-        click.echo(f"Erreur : rien à reprendre, le journal {path} ne s'ouvre pas : {error}.",
-                   err=True)
+        cannot_read(path, error, "rien à reprendre, ")
+    if number is not None and number in kept.unreadable:
+        click.echo(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
+                   f"pas : {kept.unreadable[number]}.", err=True)
         sys.exit(1)
+    tell_unreadable(kept)
     if record is None and number is not None:
         last = kept.games()[:1]
         known = f"il en a de 1 à {last[0].id}" if last else "il est vide"
@@ -64,6 +94,7 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
         raise click.BadParameter(f"la partie n° {record.id} est finie (le "
                                  f"{local_time(record.ended or '')}) : rien à reprendre.",
                                  param_hint="N")
+    allow_bots(record, robots, number)
     terminal = open_terminal(no_color)
     seats = tuple(Seat(seat.name, seat.spec) for seat in record.seats)
     spec = SessionSpec(GameSpec.of(record.rules()), seats, record.number,
@@ -75,7 +106,63 @@ def resume_command(number: int | None, journal: str | None, no_color: bool,
                    err=True)
         sys.exit(1)
     console = session.console
-    session.keeper = Keeper(kept, console.term.say)
+    if warning:
+        console.term.say(warning)
+        kept.close()
+    session.keeper = Keeper(None if warning else kept, console.term.say)
     console.term.say(f"Reprise de la partie n° {record.id} du journal, commencée le "
                      f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
     run_session(session, record)
+
+
+def _bots(record: GameRecord) -> list[tuple[int, str, str]]:
+    """The seats of ``record`` played by code: (place, name, spec); a level
+    is penel421's own, anything else would be imported."""
+    from ...strategies import level_name
+
+    return [(place, seat.name, seat.spec) for place, seat in enumerate(record.seats, 1)
+            if seat.spec is not None and level_name(seat.spec) is None]
+
+
+def allow_bots(record: GameRecord, robots: tuple[str, ...], number: int | None) -> None:
+    """Go on only if every bot of ``record`` is one the person asks for:
+    named with ``--robot``, or accepted at a keyboard; else exit 1 saying
+    how to ask.  A ``--robot`` that plays no seat of the game is a usage
+    error."""
+    bots = _bots(record)
+    asked = {robot.strip() for robot in robots}
+    specs = {spec.strip() for _, _, spec in bots}
+    for robot in robots:
+        if robot.strip() not in specs:
+            theirs = ("elle n'a pas de robot" if not specs else
+                      "ses robots : " + ", ".join(f"« {spec} »" for spec in sorted(specs)))
+            raise click.BadParameter(f"« {robot} » ne joue pas dans la partie n° "
+                                     f"{record.id} ({theirs}).", param_hint="--robot")
+    keyboard = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
+    for place, name, spec in bots:
+        if spec.strip() in asked:
+            continue
+        if keyboard and _accepted(place, name, spec):
+            asked.add(spec.strip())
+            continue
+        again = f" {number}" if number is not None else ""
+        click.echo(f"Erreur : dans la partie n° {record.id}, {name} (place {place}) est le "
+                   f"robot « {spec} » : c'est du code Python, lu dans le journal, qui "
+                   "s'exécuterait sur votre machine ; il ne se charge que si vous le "
+                   f"demandez : penel421 reprendre{again} --robot {spec}", err=True)
+        sys.exit(1)
+
+
+def _accepted(place: int, name: str, spec: str) -> bool:
+    """The person's answer, at the keyboard, to loading one bot (no by default)."""
+    click.echo(f"{name} (place {place}) est joué par le robot « {spec} » : c'est du code "
+               "Python, lu dans le journal, qui va s'exécuter sur votre machine.")
+    try:
+        answer = input("Le charger et reprendre la partie ? (o/N) ")
+    except EOFError:
+        click.echo()
+        return False
+    except KeyboardInterrupt:
+        click.echo()
+        sys.exit(130)
+    return answer.strip().lower() in ("o", "oui")

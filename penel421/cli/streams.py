@@ -1,0 +1,73 @@
+"""The command group that ends cleanly when its output cannot be written.
+
+``penel421 parties >/dev/full``, or any command whose standard output is a
+full disk, used to end in a traceback (or in Python's « Exception ignored »
+at exit, as the buffer is written last).  :class:`Penel421Group` flushes
+the output before the program ends and, when the output cannot be written
+(a full disk, an error of the disk, a file too large), says so in one
+French line on the error output and exits 1.  A game is written to the
+journal before it is shown, so a game cut short so is kept as far as it
+went.  (A reader that went away, ``| head``, is click's and the session's
+own case: no message, as nobody is left to read it.)
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+from typing import Any
+
+import click
+
+#: The errors of a write that the output's disk gives, and what they are.
+_WHY = {errno.ENOSPC: "le disque est plein", errno.EIO: "erreur d'entrée-sortie sur le disque",
+        errno.EFBIG: "le fichier est trop gros pour le système",
+        errno.EDQUOT: "le quota du disque est atteint"}
+
+
+def _write_error(error: BaseException) -> OSError | None:
+    """The OSError of a failed write behind ``error`` (itself, or what it
+    was raised from: the engine turns a person's failed prompt into an
+    error of the strategy), None if there is none."""
+    seen = 0
+    found: BaseException | None = error
+    while found is not None and seen < 10:
+        if isinstance(found, OSError) and found.errno in _WHY:
+            return found
+        found = found.__cause__ or found.__context__
+        seen += 1
+    return None
+
+
+def _quiet_stdout() -> None:
+    """Point the standard output at /dev/null, so that Python's last flush
+    at exit finds nothing to complain of."""
+    try:
+        fd = sys.stdout.fileno()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+    except (AttributeError, OSError, ValueError):
+        pass
+
+
+class Penel421Group(click.Group):
+    """A click group whose ``main`` ends in French when the output fails."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            try:
+                return super().main(*args, **kwargs)
+            finally:
+                if sys.stdout is not None:
+                    sys.stdout.flush()
+        except Exception as error:
+            failed = _write_error(error)
+            if failed is None:
+                raise
+            _quiet_stdout()
+            try:
+                click.echo(f"Erreur : la sortie standard ne s'écrit pas : "
+                           f"{_WHY[failed.errno or 0]}.", err=True)
+            except OSError:
+                pass
+            sys.exit(1)
