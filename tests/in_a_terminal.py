@@ -19,3 +19,35 @@ IN_A_TERMINAL = [
 ]
 #: Colour and cursor escapes, to read the screen as a person sees it.
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def plain(text: str) -> str:
+    """``text`` as a person reads it: without colour escapes, with Unix line ends."""
+    return ANSI.sub("", text).replace("\r\n", "\n")
+
+
+def spawn_penel421(*args: str, rows: int = 24, cols: int = 80, timeout: float = 5,
+                   **env_changes: str):
+    """``penel421 args`` in a fresh pty of ``rows`` x ``cols``, TERM=xterm, without
+    colours; ``child.screen`` collects all it prints."""
+    import io
+
+    import pexpect
+
+    env = dict(os.environ, TERM="xterm", NO_COLOR="1")
+    env.pop("COLUMNS", None)
+    env.update(env_changes)
+    child = pexpect.spawn(PENEL421, list(args), env=env, dimensions=(rows, cols),
+                          encoding="utf-8", codec_errors="replace", timeout=timeout)
+    child.screen = io.StringIO()
+    child.logfile_read = child.screen
+    return child
+
+
+def finish(child) -> tuple[str, int | None]:
+    """Wait for the end of ``child``; what it printed (plain) and its exit status."""
+    import pexpect
+
+    child.expect(pexpect.EOF)
+    child.close()
+    return plain(child.screen.getvalue()), child.exitstatus

@@ -73,6 +73,38 @@ def restore_on_sigterm(fd: int, saved: list) -> None:
     signal.signal(signal.SIGTERM, restore)
 
 
+def _line_mode_terminal(inp: TextIO) -> int | None:
+    """The file descriptor of ``inp`` if it is a terminal in line mode (ICANON)."""
+    if os.name == "nt":
+        return None
+    import termios
+
+    try:
+        fd = inp.fileno()
+        if os.isatty(fd) and termios.tcgetattr(fd)[3] & termios.ICANON:
+            return fd
+    except (AttributeError, ValueError, OSError, termios.error):
+        pass
+    return None
+
+
+def read_line(inp: TextIO) -> str:
+    """The next line of ``inp`` with its newline; without one when the input
+    ended after some characters; ``""`` at the end of the input.
+
+    A terminal in line mode hands over what was typed when Ctrl-D is pressed
+    after some characters, without a newline, and a text stream's
+    ``readline()`` would then go on reading to the end of the line, so that a
+    second Ctrl-D was needed: the terminal is read directly instead, one read
+    being one line, or what Ctrl-D handed over.
+    """
+    fd = _line_mode_terminal(inp)
+    if fd is None:
+        return inp.readline()
+    data = os.read(fd, 65536)  # a line mode terminal's line is at most 4096 bytes
+    return data.decode(getattr(inp, "encoding", None) or "utf-8", "replace")
+
+
 class _Keyboard:
     """The terminal of standard input, quiet between keys: once keys are read,
     what is typed ahead is neither echoed by the terminal nor held until
@@ -219,7 +251,7 @@ class Terminal:
         self.out.write(prompt)
         self.out.flush()
         with _KEYBOARD.lines():
-            line = self.inp.readline()
+            line = read_line(self.inp)
         if not line:
             self.out.write("\n")
             raise EndOfInput
