@@ -7,6 +7,7 @@ Anything else is refused with a short French message saying what is expected.
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
@@ -18,6 +19,7 @@ from penel421.console.answers import (
     Done,
     Refused,
     choice_key,
+    complete_keys,
     key_command,
     parse_choice,
     parse_command,
@@ -28,6 +30,7 @@ from penel421.console.answers import (
     split_keys,
     yes_no_key,
 )
+from penel421.console.terminal import Terminal
 
 # words that only an English message would use; a French one uses the others
 ENGLISH = re.compile(r"\b(the|is|are|must|should|enter|type|please|dice|die|only|once|"
@@ -329,6 +332,19 @@ def test_a_burst_of_keys_is_split_into_keys():
     assert split_keys("13.") == ["1", "3", "."]
     assert split_keys("1\r\n0") == ["1", "\r", "0"]
     assert split_keys("\x1b[A1\x1bOP\x1b[15~") == ["\x1b[A", "1", "\x1bOP", "\x1b[15~"]
+
+
+@pytest.mark.parametrize("cut", ["\x1b", "\x1b[", "\x1b[3", "\x1bO"])
+def test_an_escape_sequence_cut_by_a_read_is_held_until_its_rest(cut):
+    assert complete_keys("." * 3 + cut) == ([".", ".", "."], cut)
+    assert complete_keys("\x1bx") == (["\x1b", "x"], ""), "Escape then a key: two keys"
+
+
+def test_a_terminal_takes_a_cut_escape_sequence_as_one_key():
+    chunks = iter(["." * 31 + "\x1b", "[A", "\x1b[3", "~0"])
+    term = Terminal(out=io.StringIO(), inp=io.StringIO(), keys=lambda: next(chunks))
+    keys = [term.key() for _ in range(34)]
+    assert keys == ["."] * 31 + ["\x1b[A", "\x1b[3~", "0"]
 
 
 @pytest.mark.parametrize("blank", ["\u00a0", "\u2009", "\u202f", "\u3000"])

@@ -138,15 +138,28 @@ KEY_COMMANDS = {"H": Command.HELP, "A": Command.HELP, "Q": Command.QUIT, "?": Co
 def split_keys(chunk: str) -> list[str]:
     """The keys in what a terminal sent at once: a burst of typed or pasted
     keys is several keys, an escape sequence (an arrow, a function key) one."""
+    keys, rest = complete_keys(chunk)
+    return keys + [rest] if rest else keys
+
+
+def complete_keys(chunk: str) -> tuple[list[str], str]:
+    """The whole keys in ``chunk``, and what follows them: the beginning of
+    an escape sequence whose rest has not arrived yet (``ESC``, ``ESC [``,
+    ``ESC [ 3``), or ``""``.  A read may end in the middle of a sequence;
+    what follows is kept until the rest arrives."""
     keys: list[str] = []
     i = 0
     while i < len(chunk):
         if chunk[i] == ESCAPE:
             end = i + 1
-            if chunk[end:end + 1] in ("[", "O"):
+            if end == len(chunk):
+                return keys, chunk[i:]
+            if chunk[end] in ("[", "O"):
                 end += 1
                 while end < len(chunk) and not (chunk[end].isalpha() or chunk[end] == "~"):
                     end += 1
+                if end == len(chunk):
+                    return keys, chunk[i:]
                 end += 1
             keys.append(chunk[i:end])
             i = end
@@ -156,7 +169,7 @@ def split_keys(chunk: str) -> list[str]:
         else:
             keys.append(chunk[i])
             i += 1
-    return keys
+    return keys, ""
 
 
 def normal_key(key: str) -> str:

@@ -23,11 +23,15 @@ from typing import TextIO
 
 import colorama
 
-from .answers import split_keys
+from .answers import complete_keys
 
 #: Where single keys come from: a function returning what the keyboard sent.
 KeySource = Callable[[], str]
 CTRL_C, CTRL_D = "\x03", "\x04"
+#: How long the rest of an escape sequence is waited for, in seconds: a read
+#: may end in its middle, and the rest is then already on its way; past
+#: that, the Escape key was pressed alone.
+ESCAPE_WAIT = 0.1
 
 STYLES = {
     "die": colorama.Style.BRIGHT + colorama.Fore.YELLOW,
@@ -117,15 +121,24 @@ class _Keyboard:
         self.quiet: list | None = None
         self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
 
-    def getchar(self) -> str:
-        """What the keyboard sends next: a key, or a burst of keys."""
+    def getchar(self, timeout: float | None = None) -> str:
+        """What the keyboard sends next: a key, or a burst of keys; with a
+        ``timeout`` (in seconds), ``""`` if nothing comes within it."""
         if self.quiet is None:  # not a POSIX terminal: click reads the console
+            if timeout is not None:
+                return ""
             import click
 
             return click.getchar() or CTRL_D
         # not click.getchar() here: it flushes the keys typed ahead (TCSAFLUSH)
+        fd = sys.stdin.fileno()
         while True:
-            data = os.read(sys.stdin.fileno(), 32)
+            if timeout is not None:
+                import select
+
+                if not select.select([fd], [], [], timeout)[0]:
+                    return ""
+            data = os.read(fd, 32)
             if not data:
                 return CTRL_D  # the input has ended
             text = self.decoder.decode(data)
@@ -196,7 +209,13 @@ class Terminal:
         #: Whether a person types the answers (the input is a terminal), so
         #: that a pause for a key makes sense; a script in a pipe cannot see.
         self.at_keyboard = self.keys is not None if at_keyboard is None else at_keyboard
+        #: Where the rest of a cut escape sequence comes from, waited for
+        #: ESCAPE_WAIT at most; None: the next read is waited for.
+        self._soon: Callable[[float], str] | None = (
+            _KEYBOARD.getchar if self.keys == _KEYBOARD.getchar else None)
         self._pending: list[str] = []
+        #: The beginning of an escape sequence whose rest has not been read.
+        self._held = ""
 
     @property
     def reads_keys(self) -> bool:
@@ -220,20 +239,43 @@ class Terminal:
         if self.keys is None:
             raise RuntimeError("no keyboard to read keys from")
         while not self._pending:
-            try:
-                chunk = self.keys()
-            except EOFError:
-                chunk = CTRL_D
-            self._pending = split_keys(chunk)
+            self._pending = self._next_keys()
         key = self._pending.pop(0)
-        if key == CTRL_C:
+        if key in (CTRL_C, CTRL_D):
             self._pending.clear()
+            self._held = ""
+        if key == CTRL_C:
             raise KeyboardInterrupt
         if key == CTRL_D:
-            self._pending.clear()
             self.write("\n")
             raise EndOfInput
         return key
+
+    def _next_keys(self) -> list[str]:
+        """The keys of the next burst.  A key is a key however its bytes
+        arrive: an escape sequence cut by the end of a read is held until its
+        rest arrives, or taken as it is (the Escape key alone) if nothing
+        comes within :data:`ESCAPE_WAIT`."""
+        held, self._held = self._held, ""
+        while True:
+            more = self._read(ESCAPE_WAIT if held else None)
+            if held and not more:
+                return [held]
+            keys, held = complete_keys(held + more)
+            if keys:
+                self._held = held
+                return keys
+
+    def _read(self, timeout: float | None) -> str:
+        """What the key source sends next; with a ``timeout``, ``""`` if
+        nothing comes within it (a source that cannot wait is just read)."""
+        assert self.keys is not None
+        try:
+            if timeout is not None and self._soon is not None:
+                return self._soon(timeout)
+            return self.keys()
+        except EOFError:
+            return CTRL_D
 
     def paint(self, text: str, style: str) -> str:
         """``text`` in the colour of ``style``, if colour is on."""

@@ -1,0 +1,63 @@
+"""The 1987 game's keys at a real keyboard: what each key does on screen.
+
+Each test plays the installed command in a real pseudo-terminal, keys sent
+as a terminal sends them (an arrow as its escape sequence, Backspace as DEL),
+and reads the screen as the person sees it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from in_a_terminal import IN_A_TERMINAL, finish, spawn_penel421
+
+pexpect = pytest.importorskip("pexpect")
+
+pytestmark = IN_A_TERMINAL
+
+OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
+RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
+RELANCER_TEXT = "RELANCER (1,2,3 OU 0) ? "
+HELP = "----------------- AIDE -----------------"
+
+
+def start(*args: str, **options):
+    """A 1987 game number 3 (or as ``args`` say), you opening, at its first RELANCER."""
+    child = spawn_penel421(*(args or ("--seed", "3")), "--no-journal", **options)
+    child.expect(OPENER)
+    child.send("1")
+    child.expect(RELANCER)
+    return child
+
+
+# --- an escape sequence cut by a read ----------------------------------------------
+
+def test_an_arrow_cut_by_the_end_of_a_read_is_one_key():
+    """31 points then Up, in one burst: the port reads 32 bytes at a time, so
+    the arrow's ESC [ A arrives in two reads; it is still one key, refused
+    once, as the listing refuses it: 32 refusals, and no help for its A."""
+    child = start()
+    child.send("." * 31 + "\x1b[A")
+    for _ in range(32):
+        child.expect("OU 0 POUR TOUT GARDER. AIDE : H")
+    child.expect(RELANCER)
+    child.send("0")
+    child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
+    child.sendeof()
+    screen, status = finish(child)
+    assert status == 0
+    assert screen.count("? TAPEZ LES DES A RELANCER (EX. 13.)") == 32
+    assert HELP not in screen, "a piece of the arrow was taken for the key A"
+
+
+def test_the_escape_key_alone_is_refused_at_once():
+    """Escape pressed alone is not waited on for ever: it is refused like
+    any key that is not an answer, and the game goes on."""
+    child = start()
+    child.send("\x1b")
+    child.expect("OU 0 POUR TOUT GARDER. AIDE : H", timeout=2)
+    child.expect(RELANCER)
+    child.send("0")
+    child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
+    child.sendeof()
+    screen, status = finish(child)
+    assert status == 0 and screen.count("? TAPEZ LES DES A RELANCER (EX. 13.)") == 1
