@@ -9,7 +9,9 @@ keys, without Enter, as the 1987 listing does with ``INPUT$(1)``: the
 terminal is set, for the session, to hand over each key at once without
 echoing it (the console echoes what it takes), and Ctrl-C still interrupts;
 ``click.getchar()`` reads them where there is no POSIX terminal.  From a pipe
-there are no keys, only lines.
+there are no keys, only lines.  A stop (Ctrl-Z) gives the terminal its own
+settings back for the shell, and ``fg`` sets the session's again and shows
+the question being answered again, with the keys taken so far.
 """
 
 from __future__ import annotations
@@ -77,6 +79,55 @@ def restore_on_sigterm(fd: int, saved: list) -> None:
     signal.signal(signal.SIGTERM, restore)
 
 
+#: The settings a program gave its terminal, and those it found there: what
+#: a stop gives back and a start sets again (None: the terminal was left alone).
+Modes = Callable[[], "tuple[list, list] | None"]
+
+
+def restore_on_stop(fd: int, modes: Modes, resumed: Callable[[], None]) -> bool:
+    """When the program is stopped (Ctrl-Z, or SIGTSTP), give the terminal of
+    ``fd`` its own settings back first, so that the shell and whatever runs
+    meanwhile get the terminal they know; when it goes on (``fg``, SIGCONT),
+    set the program's settings again, those the shell's would otherwise
+    replace, then call ``resumed`` (which shows the question again).
+
+    ``modes()`` gives (the terminal's own settings, the program's) at the
+    moment of the stop, or None where the program changed nothing.  Nothing
+    is done where SIGTSTP is handled already or does not exist; whether the
+    handler is in place is returned.
+    """
+    import signal
+
+    if not hasattr(signal, "SIGTSTP") or signal.getsignal(signal.SIGTSTP) is not signal.SIG_DFL:
+        return False
+
+    def stop(signum: int, frame: object) -> None:
+        settings = modes()
+        if settings is not None:
+            _set_modes(fd, settings[0])
+        signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTSTP)  # stopped here, until SIGCONT
+        signal.signal(signal.SIGTSTP, stop)
+        settings = modes()
+        if settings is not None:
+            _set_modes(fd, settings[1])
+        resumed()
+    try:
+        signal.signal(signal.SIGTSTP, stop)
+    except ValueError:  # not the main thread: the stop stays the system's
+        return False
+    return True
+
+
+def _set_modes(fd: int, settings: list) -> None:
+    import termios
+
+    try:
+        termios.tcsetattr(fd, termios.TCSADRAIN, settings)
+    except (termios.error, OSError):
+        pass  # the terminal went away: nothing to give back
+
+
 def _line_mode_terminal(inp: TextIO) -> int | None:
     """The file descriptor of ``inp`` if it is a terminal in line mode (ICANON)."""
     if os.name == "nt":
@@ -119,7 +170,31 @@ class _Keyboard:
     def __init__(self) -> None:
         self.saved: list | None = None
         self.quiet: list | None = None
+        #: The settings in force now: ``quiet``, or ``saved`` while a line is read.
+        self.current: list | None = None
         self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        #: What shows the question again after a stop (Ctrl-Z then ``fg``).
+        self.resumed: Callable[[], None] = lambda: None
+        self.follows_stops = False
+
+    def follow_stops(self, resumed: Callable[[], None]) -> None:
+        """From now on, a stop (Ctrl-Z) gives the terminal its own settings
+        back and the start after it (``fg``) sets this session's again, then
+        calls ``resumed``."""
+        self.resumed = resumed
+        if self.follows_stops or os.name == "nt":
+            return
+        try:
+            fd = sys.stdin.fileno()
+        except (AttributeError, ValueError, OSError):
+            return
+        self.follows_stops = restore_on_stop(fd, self.modes, lambda: self.resumed())
+
+    def modes(self) -> tuple[list, list] | None:
+        """The terminal's own settings and those in force now, if they differ."""
+        if self.saved is None or self.current is None:
+            return None
+        return self.saved, self.current
 
     def getchar(self, timeout: float | None = None) -> str:
         """What the keyboard sends next: a key, or a burst of keys; with a
@@ -160,7 +235,7 @@ class _Keyboard:
         quiet = termios.tcgetattr(fd)
         quiet[3] &= ~(termios.ICANON | termios.ECHO)
         quiet[6][termios.VMIN], quiet[6][termios.VTIME] = 1, 0
-        self.quiet = quiet
+        self.quiet = self.current = quiet
         termios.tcsetattr(fd, termios.TCSADRAIN, quiet)
         atexit.register(termios.tcsetattr, fd, termios.TCSADRAIN, self.saved)
         restore_on_sigterm(fd, self.saved)
@@ -175,9 +250,11 @@ class _Keyboard:
 
         fd = sys.stdin.fileno()
         termios.tcsetattr(fd, termios.TCSADRAIN, self.saved)
+        self.current = self.saved
         try:
             yield
         finally:
+            self.current = self.quiet
             termios.tcsetattr(fd, termios.TCSADRAIN, self.quiet)
 
 
@@ -216,6 +293,12 @@ class Terminal:
         self._pending: list[str] = []
         #: The beginning of an escape sequence whose rest has not been read.
         self._held = ""
+        #: The screen's line being written (the question, the keys taken so
+        #: far), shown again after a stop; and whether an answer is awaited.
+        self._line = ""
+        self._waiting = False
+        if self.keys == _KEYBOARD.getchar:
+            _KEYBOARD.follow_stops(self._resumed)
 
     @property
     def reads_keys(self) -> bool:
@@ -232,6 +315,32 @@ class Terminal:
         """Write ``text`` as it is, without a newline."""
         self.out.write(text)
         self.out.flush()
+        self._follow(text)
+
+    def _follow(self, text: str) -> None:
+        """Keep :attr:`_line` the screen's last line once ``text`` is written."""
+        line = self._line + text
+        cut = max(line.rfind("\n"), line.rfind("\r"))
+        line = line[cut + 1:]
+        while "\b" in line:  # a rub-out, "\b \b", takes a character back
+            at = line.index("\b")
+            line = line[:max(0, at - 1)] + line[at + 1:]
+        self._line = line
+
+    def _resumed(self) -> None:
+        """After a stop (Ctrl-Z then ``fg``), while an answer is awaited: the
+        question again, with the keys taken so far, on the shell's fresh line.
+        Written to the terminal directly: the stop may have come in the
+        middle of another write."""
+        if not (self._waiting and self._line):
+            return
+        try:
+            if self.out.isatty():
+                os.write(self.out.fileno(),
+                         self._line.encode(getattr(self.out, "encoding", None) or "utf-8",
+                                           "replace"))
+        except (AttributeError, ValueError, OSError):
+            pass
 
     def key(self) -> str:
         """The next key typed, as the keyboard sent it (a burst of keys is
@@ -239,7 +348,11 @@ class Terminal:
         if self.keys is None:
             raise RuntimeError("no keyboard to read keys from")
         while not self._pending:
-            self._pending = self._next_keys()
+            self._waiting = True
+            try:
+                self._pending = self._next_keys()
+            finally:
+                self._waiting = False
         key = self._pending.pop(0)
         if key in (CTRL_C, CTRL_D):
             self._pending.clear()
@@ -285,23 +398,25 @@ class Terminal:
 
     def say(self, text: str = "") -> None:
         """Write one line (or several, joined by newlines)."""
-        self.out.write(text + "\n")
-        self.out.flush()
+        self.write(text + "\n")
 
     def ask(self, prompt: str) -> str:
         """Show ``prompt`` and return the line typed, without its newline."""
-        self.out.write(prompt)
-        self.out.flush()
+        self.write(prompt)
         with _KEYBOARD.lines():
-            line = read_line(self.inp)
+            self._waiting = True
+            try:
+                line = read_line(self.inp)
+            finally:
+                self._waiting = False
         if not line:
-            self.out.write("\n")
+            self.write("\n")
             raise EndOfInput
         if self.echo:
-            self.out.write(line.rstrip("\r\n") + "\n")
+            self.write(line.rstrip("\r\n") + "\n")
         elif not line.endswith("\n"):
             # Ctrl-D after a half-typed answer at a keyboard: the player leaves.
             # The terminal showed no newline, so one is written before the goodbye.
-            self.out.write("\n")
+            self.write("\n")
             raise EndOfInput
         return line.rstrip("\r\n")
