@@ -146,3 +146,60 @@ def test_ctrl_z_then_fg_the_listing_under_basic_takes_keys_again(tmp_path):
     shell.sendline("exit")
     shell.expect(pexpect.EOF)
     assert "? TAPEZ" not in plain(shell.screen.getvalue()), "Ctrl-Z reached the listing"
+
+
+# --- no input, no output --------------------------------------------------------------
+
+def kept_events(journal) -> list[int]:
+    """The number of events of each game of ``journal``."""
+    from penel421.journal.store import Journal
+
+    with Journal.open(str(journal), create=False) as kept:
+        return [len(game.events) for game in kept.games(with_events=True)]
+
+
+def run_in(shell, command: str) -> tuple[str, int]:
+    """What ``command`` prints in the shell's terminal, and its exit status."""
+    shell.sendline(f"{command}; echo status=$?")
+    shell.expect(r"status=(\d+)\r?\n")
+    said = plain(shell.before)
+    status = int(shell.match.group(1))
+    shell.expect_exact("$ ")
+    return said, status
+
+
+@pytest.mark.parametrize("command", [
+    "{penel421} --journal {journal} <&-",
+    "{penel421} --rules pascal --journal {journal} <&-",
+    "{penel421} --basic <&-",
+    "{penel421} --journal {journal} >&-",
+    "{penel421} --rules pascal --journal {journal} >&-",
+], ids=["1987-no-input", "pascal-no-input", "basic-no-input", "1987-no-output",
+        "pascal-no-output"])
+def test_a_game_nobody_can_play_is_not_started(tmp_path, command):
+    """With standard input closed nobody can answer, with standard output
+    closed nobody sees: a clear message, the status 1, and no game kept."""
+    shell = in_a_shell(tmp_path)
+    journal = tmp_path / "parties.sqlite3"
+    said, status = run_in(shell, command.format(penel421=PENEL421, journal=journal))
+    assert "Traceback" not in said and "Error" not in said, said
+    assert status == 1
+    assert "Erreur : " in said and "la partie ne se joue pas." in " ".join(said.split())
+    assert not journal.exists() or kept_events(journal) == [], "a game was kept"
+
+
+@pytest.mark.parametrize("closed", ["<&-", ">&-"])
+def test_a_kept_game_is_not_resumed_with_nobody_to_play_it(tmp_path, closed):
+    journal = tmp_path / "parties.sqlite3"
+    shell = in_a_shell(tmp_path)
+    # a game left at its first RELANCER: the script in the pipe ends there
+    _, status = run_in(shell, f"printf '1\\n' | {PENEL421} --seed 3 --journal {journal} "
+                              ">/dev/null")
+    assert status == 0
+    before = kept_events(journal)
+    said, status = run_in(shell, f"{PENEL421} reprendre --journal {journal} {closed}")
+    assert "Traceback" not in said and status == 1
+    assert "la partie ne se joue pas." in " ".join(said.split())
+    assert kept_events(journal) == before, "the kept game was changed"
+    said, status = run_in(shell, f"{PENEL421} parties --journal {journal}")
+    assert "pas finie" in said, "the game can still be resumed"

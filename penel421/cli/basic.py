@@ -41,7 +41,7 @@ import click
 from click.core import ParameterSource
 
 from ..console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
-from ..console.terminal import restore_on_sigterm, restore_on_stop
+from ..console.terminal import restore_on_sigterm, restore_on_stop, unplayable
 
 INSTALL = "pip install 'penel421[basic]'"
 #: Options that go with --basic, with the one value they may take (None: any):
@@ -99,6 +99,11 @@ def to_listing(keys: str) -> str:
 
 def play_the_listing() -> int:
     """Run the listing in PC-BASIC; return the exit status for the shell."""
+    problem = unplayable()
+    if problem is not None:  # no keys to hand over, or no screen to show
+        click.echo(textwrap.fill(problem, screen_width(), subsequent_indent="  ",
+                                 break_long_words=False, break_on_hyphens=False), err=True)
+        return 1
     command = pcbasic_command()
     if command is None:
         click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {INSTALL} l'installe avec "

@@ -221,9 +221,16 @@ def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -
 
 def open_terminal(no_color: bool) -> Terminal:
     """The terminal a game is played in, coloured unless ``--no-color``,
-    ``NO_COLOR`` or a pipe say no."""
-    from ..console.terminal import Terminal, wants_color
+    ``NO_COLOR`` or a pipe say no.  With no standard input or output (closed),
+    nobody can play: a message, and the exit status 1, before anything of a
+    game (a journal row) is made."""
+    from ..console.terminal import Terminal, unplayable, wants_color
+    from ..console.wrap import columns, fit
 
+    problem = unplayable()
+    if problem is not None:
+        click.echo("\n".join(fit(problem, columns(sys.stderr), "  ")), err=True)
+        sys.exit(1)
     # a stray byte or a terminal without UTF-8 must not crash a game in progress
     for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace")):
         reconfigure = getattr(stream, "reconfigure", None)

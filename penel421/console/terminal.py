@@ -53,6 +53,33 @@ class EndOfInput(BaseException):
     """
 
 
+def _closed(stream: TextIO | None) -> bool:
+    """Whether ``stream`` is missing: its file descriptor was closed before
+    the program started (``<&-``, ``>&-``), or since."""
+    if stream is None:
+        return True
+    try:
+        os.fstat(stream.fileno())
+    except (AttributeError, ValueError, OSError):
+        # no descriptor at all (a test's stream) is not a closed one
+        return isinstance(getattr(stream, "closed", None), bool) and stream.closed
+    return False
+
+
+def unplayable() -> str | None:
+    """Why no game can be played with this program's standard streams, in
+    French, or None: with no input nobody can answer, with no output nobody
+    sees the game, and a game nobody can play is not started."""
+    if _closed(sys.stdin):
+        return ("Erreur : l'entrée standard est fermée : personne ne peut répondre aux "
+                "questions du jeu, et la partie ne se joue pas. Jouez dans un terminal, ou "
+                "donnez les réponses par un tuyau (printf '1\\n0\\n' | penel421).")
+    if _closed(sys.stdout):
+        return ("Erreur : la sortie standard est fermée : le jeu n'a nulle part où "
+                "s'afficher, et la partie ne se joue pas.")
+    return None
+
+
 def wants_color(no_color: bool, stream: TextIO) -> bool:
     """Whether to colour ``stream``: ``--no-color``, ``NO_COLOR``, ``TERM=dumb``
     and pipes say no."""
