@@ -254,9 +254,9 @@ def keyed(press, keys: str):
     ("13\r", (1, 3), "."),  # Enter throws the marked dice, like the point
     ("13\n", (1, 3), "."),
     ("0", (), "0"),  # 0 keeps every die at once
-    ("\r0", (), "0"),  # Enter with nothing marked does nothing
     ("1\b3.", (3,), "."),  # backspace unmarks the last die
     ("12\x7f3.", (1, 3), "."),  # DEL is the backspace key of most terminals
+    ("12\x1b[3~3.", (1, 3), "."),  # and the Delete key unmarks too
     ("\b1.", (1,), "."),  # backspace with nothing marked does nothing
 ])
 def test_rethrow_keys_mark_dice_and_throw_them(keys, positions, echo):
@@ -270,6 +270,7 @@ def test_digits_are_taken_and_kept_until_the_point():
 
 @pytest.mark.parametrize(("typed", "key", "kind"), [
     ("", ".", "rethrow"),  # nothing marked to throw
+    ("", "\r", "rethrow"),  # Enter with nothing marked: explained, as the point is
     ("", "x", "rethrow"), ("1", " ", "rethrow"), ("", ",", "rethrow"), ("", "é", "rethrow"),
     ("", "\x1b[A", "rethrow"),  # an arrow is one key, refused once
     ("1", "1", "twice"), ("13", "3", "twice"),

@@ -61,3 +61,50 @@ def test_the_escape_key_alone_is_refused_at_once():
     child.sendeof()
     screen, status = finish(child)
     assert status == 0 and screen.count("? TAPEZ LES DES A RELANCER (EX. 13.)") == 1
+
+
+# --- editing keys at RELANCER -----------------------------------------------------
+
+@pytest.mark.parametrize("rub", ["\x7f", "\b", "\x1b[3~"], ids=["backspace", "ctrl-h", "delete"])
+def test_a_die_taken_back_is_rubbed_out_in_place(rub):
+    """Backspace (DEL or BS) and Delete unmark the last die and rub it out
+    where it stands: the question is not written again, a 25-line screen
+    does not fill up."""
+    child = start()
+    child.send("13")
+    child.expect_exact("13")
+    child.send(rub)
+    child.expect_exact("\b \b")
+    child.send("2.")
+    child.expect_exact("VOUS, LANCER 2 SUR 3 :")
+    child.sendeof()
+    finish(child)
+    raw = child.screen.getvalue()
+    turn = raw.split("VOUS, LANCER 1 SUR 3 :")[1].split("VOUS, LANCER 2 SUR 3 :")[0]
+    assert turn.count(RELANCER_TEXT) == 1, "the question was written again"
+    assert RELANCER_TEXT + "13\b \b2.\r\n" in turn
+
+
+def test_where_the_terminal_cannot_rub_out_the_question_comes_again():
+    child = start(TERM="dumb")
+    child.send("13\x7f2.")
+    child.expect_exact("VOUS, LANCER 2 SUR 3 :")
+    child.sendeof()
+    screen, _ = finish(child)
+    assert f"{RELANCER_TEXT}13\n{RELANCER_TEXT}12.\n" in screen
+
+
+def test_enter_with_nothing_marked_is_explained_as_the_point_is():
+    child = start()
+    child.send("\r")
+    child.expect_exact("? TAPEZ LES DES A RELANCER (EX. 13.)")
+    child.expect_exact("  OU 0 POUR TOUT GARDER. AIDE : H")
+    child.expect(RELANCER)
+    child.send(".")
+    child.expect_exact("? TAPEZ LES DES A RELANCER (EX. 13.)")
+    child.expect(RELANCER)
+    child.send("0")
+    child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
+    child.sendeof()
+    screen, status = finish(child)
+    assert status == 0 and screen.count("? TAPEZ LES DES A RELANCER (EX. 13.)") == 2

@@ -105,9 +105,11 @@ _WRITINGS: tuple[Callable[[tuple[int, ...]], str], ...] = (
     lambda p: "".join(map(str, p)) + ".",  # 13.
     lambda p: "".join(map(str, reversed(p))) + ENTER,  # 31 then Enter
     lambda p: f"{p[0]}{BACKSPACE}" + "".join(map(str, p)) + ".",  # 1, erased, then 13.
-    lambda p: ENTER + "".join(map(str, p)) + "\x7f" + str(p[-1]) + ".",  # DEL erases too
+    lambda p: "".join(map(str, p)) + "\x7f" + str(p[-1]) + ".",  # DEL erases too
 )
-_KEEPS = ("0", ENTER + "0")  # Enter before anything is marked does nothing
+#: (Enter with nothing marked is not typed: the listing ignores it, the port
+#: explains it as it explains the point; see original/README.md.)
+_KEEPS = ("0",)
 #: The keys pressed at the pauses, in turn: any key goes on.
 _PAUSE_KEYS = (" ", ENTER, "x", "Q", "0")
 
@@ -130,11 +132,11 @@ class Case:
 
 #: Keys at RELANCER before the answer: refused ones, one of each kind (nothing
 #: marked and ".", a letter, a space, an escape sequence, a die 9, a die
-#: twice, 0 after a die), backspace with a die marked then with none, Enter
-#: with none (ignored), the commands: ?, H, A, then Q, refused and help at
-#: QUITTER LE JEU, and N.
+#: twice, 0 after a die), backspace with a die marked then with none
+#: (ignored), the commands: ?, H, A, then Q, refused and help at QUITTER LE
+#: JEU, and N.
 BAD_RETHROWS = ("." + "x" + " " + "\x1b[A" + "9" + "1" + "1" + "0" + BACKSPACE + BACKSPACE
-                + ENTER + "?" + "h" + "A" + "q" + "p" + "?" + "n")
+                + "?" + "h" + "A" + "q" + "p" + "?" + "n")
 
 #: The sessions typed into both programs; each comment says what its game shows
 #: besides the usual (the full list: test_the_cases_cover_every_situation).
@@ -266,7 +268,9 @@ def port_screen(case: Case) -> str:
     its keys coming from a keyboard."""
     typed = session(case).typed
     keyboard = keys_from(typed[1:])
-    with mock.patch("penel421.console.terminal.keyboard", lambda inp: keyboard):
+    # as on a terminal, where a die taken back is rubbed out in place
+    with mock.patch("penel421.console.terminal.keyboard", lambda inp: keyboard), \
+            mock.patch("penel421.console.terminal.can_rub_out", lambda out: True):
         result = CliRunner().invoke(
             main, ["--rules", "1987", "--level", "classic", "--seed", typed[0], "--no-color"])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
@@ -301,11 +305,30 @@ def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
 LISTING_ADVICE = ["? LE CONSEIL EST CELUI DE PENEL421,", "  LE PORTAGE EN PYTHON. AIDE : TAPEZ H"]
 
 
+def rubbed(line: str) -> str:
+    """``line`` as it stands on screen once its rub-outs (``\\b \\b``) are done."""
+    while "\b" in line:
+        at = line.index("\b")
+        line = line[:max(0, at - 1)] + line[at + 1:]
+    return line
+
+
 def normalise(screen: str) -> list[str]:
     """The lines of ``screen`` as compared: CR LF read as LF, trailing spaces
-    removed, and the port's two lines of advice after ``?`` at RELANCER read
-    as the listing's two lines saying that the advice is penel421's."""
-    lines = [line.rstrip(" ") for line in screen.replace("\r\n", "\n").split("\n")]
+    removed, a die taken back at RELANCER as the screen shows it at last
+    (the port rubs it out in place; the listing writes the question again
+    on the next line, which takes the place of the line before), and the
+    port's two lines of advice after ``?`` at RELANCER read as the listing's
+    two lines saying that the advice is penel421's."""
+    lines: list[str] = []
+    for line in screen.replace("\r\n", "\n").split("\n"):
+        line = rubbed(line).rstrip(" ")
+        marked = lines[-1][len(RETHROW_PROMPT):] if lines else ""
+        if (lines and lines[-1].startswith(RETHROW_PROMPT) and marked.isdigit()
+                and (line + " ").startswith(RETHROW_PROMPT + marked[:-1])):
+            lines[-1] = line  # a die taken back, by the listing
+            continue
+        lines.append(line)
     for i, line in enumerate(lines[:-1]):
         if (line.startswith(RETHROW_PROMPT) and line[len(RETHROW_PROMPT):].endswith("?")
                 and lines[i + 1].startswith("CONSEIL : ")):

@@ -98,14 +98,14 @@ def test_bad_keys_are_refused_and_the_same_prompt_comes_again():
     child.expect(OPENER)
     child.send("1")
     child.expect(RELANCER)
-    child.send("3")  # marked, shown, and erased after the bad keys
+    child.send("3")  # marked, shown, and rubbed out
     child.expect_exact("3")
     child.send("\x7f")
-    child.expect(RELANCER)
+    child.expect_exact("\b \b")
     for bad in BAD_KEYS:
         child.send(bad)
-        if bad in ("1", "\x7f"):  # a die marked, then erased: no refusal
-            child.expect(RELANCER if bad == "\x7f" else "1")
+        if bad in ("1", "\x7f"):  # a die marked, then rubbed out: no refusal
+            child.expect_exact("\b \b" if bad == "\x7f" else "1")
             continue
         child.expect(RELANCER)
         said = plain(child.before)

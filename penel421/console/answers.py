@@ -129,6 +129,8 @@ def _choice_refused(count: int) -> Refused:
 ENTER = "\r"
 BACKSPACE = "\b"
 ESCAPE = "\x1b"
+#: What the Delete key sends on most terminals: taken as the backspace key.
+DELETE = "\x1b[3~"
 #: What a terminal may send for Enter and for the backspace key.
 _KEY_ALIASES = {"\n": ENTER, "\r\n": ENTER, "\x7f": BACKSPACE}
 
@@ -174,7 +176,10 @@ def complete_keys(chunk: str) -> tuple[list[str], str]:
 
 def normal_key(key: str) -> str:
     """A key as the listing sees it: letters in capitals, Enter as CR, the
-    backspace key (DEL or BS) as BS, any escape sequence as ESC alone."""
+    backspace key (DEL or BS) and the Delete key as BS, any other escape
+    sequence as ESC alone."""
+    if key == DELETE:
+        return BACKSPACE
     if key.startswith(ESCAPE):
         return ESCAPE
     key = _KEY_ALIASES.get(key, key)
@@ -203,8 +208,9 @@ def rethrow_key(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
     """One key at RELANCER, ``typed`` being the dice marked so far (``"13"``).
 
     ``1``-``3`` marks a die; ``.`` or Enter throws the marked dice; ``0``, with
-    nothing marked, keeps them all; the backspace key unmarks the last die.
-    Enter or backspace with nothing marked do nothing.  Any other key is refused.
+    nothing marked, keeps them all; the backspace key unmarks the last die
+    (with nothing marked, it does nothing).  Any other key is refused, Enter
+    with nothing marked as ``.`` is: the refusal says what to type.
     """
     key = normal_key(key)
     if key == "0" and not typed:
@@ -215,7 +221,7 @@ def rethrow_key(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
         return typed + key
     if key in (".", ENTER) and typed:
         return Done(tuple(sorted(int(d) for d in typed)), ".")
-    if key in (ENTER, BACKSPACE):
+    if key == BACKSPACE:
         return typed[:-1]
     if key == "0":
         raise Refused("0 se tape seul, pour garder tous les dés", "zero alone")

@@ -180,14 +180,16 @@ class Console(ABC):
     def ask_keys(self, prompt: str, press: KeyPress[T],
                  hint: Callable[[], None] | None = None, commands: bool = True) -> T:
         """Ask key by key, without Enter: each key ``press`` keeps is echoed,
-        the one that completes the answer too, then the line ends.
+        the one that completes the answer too, then the line ends; a key
+        taken back is rubbed out where the terminal can (``\\b \\b``).
 
         ``H`` (or ``A``) shows the help, ``Q`` offers to leave and ``?`` calls
         ``hint`` (the help where there is none), each echoed on its line; a
         refused key is not echoed: the refusal goes on the next line.  After
-        either, or when a key took back a kept one, the prompt comes again
-        with the keys kept so far.  ``commands=False``: only ``H``, ``A``
-        and ``?`` are commands (the help), as at "quit?".
+        either, or when a key took back a kept one where the terminal cannot
+        rub it out, the prompt comes again with the keys kept so far.
+        ``commands=False``: only ``H``, ``A`` and ``?`` are commands (the
+        help), as at "quit?".
         """
         self.asked = True
         typed = ""
@@ -220,7 +222,9 @@ class Console(ABC):
                 return step.value
             if step.startswith(typed):
                 self.term.write(step[len(typed):])
-            else:  # a key taken back: the prompt again, with what is left
+            elif self.term.rubs_out and typed.startswith(step):  # taken back, in place
+                self.term.write("\b \b" * (len(typed) - len(step)))
+            else:  # where it cannot be rubbed out: the prompt again, with what is left
                 self.term.write("\n" + prompt + step)
             typed = step
 

@@ -89,6 +89,16 @@ def wants_color(no_color: bool, stream: TextIO) -> bool:
     return bool(isatty and isatty())
 
 
+def can_rub_out(stream: TextIO) -> bool:
+    """Whether a character written to ``stream`` can be rubbed out in place
+    (``\\b \\b``): on a terminal that moves its cursor back, not in a file or
+    a log, nor where ``TERM=dumb`` says the terminal cannot."""
+    if os.environ.get("TERM") == "dumb":
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
 def restore_on_sigterm(fd: int, saved: list) -> None:
     """If the program is ended by SIGTERM (``kill``), give the terminal its
     settings back first, then end as SIGTERM ends it (unless someone else
@@ -324,6 +334,9 @@ class Terminal:
         #: far), shown again after a stop; and whether an answer is awaited.
         self._line = ""
         self._waiting = False
+        #: Whether a key taken back is rubbed out in place (else the
+        #: question is written again, on a new line, as the listing does).
+        self.rubs_out = can_rub_out(self.out)
         if self.keys == _KEYBOARD.getchar:
             _KEYBOARD.follow_stops(self._resumed)
 
