@@ -20,6 +20,7 @@ from penel421.console.answers import (
     Refused,
     choice_key,
     complete_keys,
+    faces_key,
     key_command,
     parse_choice,
     parse_command,
@@ -356,3 +357,13 @@ def test_only_the_space_and_the_tab_are_blanks_as_on_a_1987_keyboard(blank):
     refusal(parse_rethrow, f"{blank}13")
     refusal(parse_yes_no, f"o{blank}")
     assert parse_rethrow("\t1 3\t") == (1, 3)
+
+
+def test_real_dice_faces_keyed_are_taken_at_the_last_one():
+    assert keyed(faces_key(3), "42") == "42"
+    assert keyed(faces_key(3), "421") == Done((4, 2, 1), "1")
+    assert keyed(faces_key(3), "45\x7f21") == Done((4, 2, 1), "1"), "backspace takes one back"
+    assert keyed(faces_key(1), "\b6") == Done((6,), "6")
+    assert keyed(faces_key(2), "53") == Done((5, 3), "3")
+    for wrong in ("7", "0", "\r", "x", " ", "\x1b[A"):
+        assert "de 1 à 6" in refusal(lambda text: faces_key(3)("4", text), wrong)

@@ -108,3 +108,47 @@ def test_enter_with_nothing_marked_is_explained_as_the_point_is():
     child.sendeof()
     screen, status = finish(child)
     assert status == 0 and screen.count("? TAPEZ LES DES A RELANCER (EX. 13.)") == 2
+
+
+# --- real dice: the faces are keys too ------------------------------------------------
+
+YOUR_FACES = "LANCEZ LES 3 DES : VALEURS ? "
+COMPUTER_FACES = "POUR L'ORDINATEUR, LANCEZ LES 3 DES ? "
+FACES_REFUSED = "? TAPEZ LES VALEURS DES 3 DES, DE 1 A 6."
+
+
+def test_real_dice_faces_are_keys_taken_at_the_last_face():
+    """Each face is echoed as it is typed and the answer is taken at the
+    third, without Enter; a wrong key is refused at once and the faces typed
+    are kept; Backspace takes the last one back; q quits as everywhere."""
+    child = spawn_penel421("--real-dice", "--no-journal")
+    child.expect(OPENER)
+    child.send("1")
+    child.expect_exact(YOUR_FACES)
+    for face in "42":
+        child.send(face)
+        child.expect_exact(face)
+    child.send("1")  # the third face: taken at once
+    child.expect_exact(" 1:[4] 2:[2] 3:[1]  421", timeout=2)
+    child.expect(RELANCER)
+    child.send("0")
+    child.expect_exact(COMPUTER_FACES)
+    child.send("67")  # 7 is no face: refused at once, the 6 kept
+    child.expect_exact(FACES_REFUSED, timeout=2)
+    child.expect_exact(COMPUTER_FACES + "6")
+    child.send("5\x7f")  # taken back
+    child.expect_exact("\b \b")
+    child.send("\r")  # no Enter is needed: it says what is
+    child.expect_exact(FACES_REFUSED)
+    child.expect_exact(COMPUTER_FACES + "6")
+    child.send("53")
+    child.expect_exact(" 1:[6] 2:[5] 3:[3]  COUP QUELCONQUE 653", timeout=2)
+    child.expect_exact("VOUS GAGNEZ LA MANCHE.")
+    child.expect_exact(COMPUTER_FACES)  # round 2: the computer, who lost, opens
+    child.send("q")
+    child.expect_exact("QUITTER LE JEU (O/N) ? ")
+    child.send("o")
+    screen, status = finish(child)
+    assert status == 0 and screen.rstrip().endswith("AU REVOIR.")
+    assert f"{YOUR_FACES}421\n" in screen
+    assert f"{COMPUTER_FACES}653\n" in screen.replace("5\b \b", "")

@@ -86,11 +86,15 @@ def parse_rethrow(text: str) -> tuple[int, ...]:
     return tuple(sorted(numbers))
 
 
-def parse_faces(text: str, count: int) -> tuple[int, ...]:
-    """``count`` faces of real dice thrown on the table, e.g. ``53`` or ``5 3``."""
+def _faces_help(count: int) -> str:
     example = "".join(str(6 - i) for i in range(count))
     each = "de 1 à 6" if count == 1 else "chacun de 1 à 6"
-    help_text = f"tapez {_dice(count)}, {each} (par exemple {example})"
+    return f"tapez {_dice(count)}, {each} (par exemple {example})"
+
+
+def parse_faces(text: str, count: int) -> tuple[int, ...]:
+    """``count`` faces of real dice thrown on the table, e.g. ``53`` or ``5 3``."""
+    help_text = _faces_help(count)
     faces = _digits(text.strip(BLANKS), help_text, "faces", count)
     if len(faces) != count or any(not 1 <= f <= 6 for f in faces):
         raise Refused(help_text, "faces", count)
@@ -240,6 +244,24 @@ def choice_key(count: int) -> Callable[[str, str], KeyStep[int]]:
         if len(key) == 1 and key.isascii() and key.isdigit() and 1 <= int(key) <= count:
             return Done(int(key) - 1, key)
         raise _choice_refused(count)
+    return press
+
+
+def faces_key(count: int) -> Callable[[str, str], KeyStep[tuple[int, ...]]]:
+    """One key among the faces of ``count`` real dice, ``typed`` being the
+    faces typed so far: ``1``-``6`` is a face, and the last one needed
+    completes the answer; the backspace key takes the last face back (with
+    none typed, it does nothing).  Any other key is refused, Enter too (the
+    answer needs no Enter: it is taken at its last face)."""
+    def press(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
+        key = normal_key(key)
+        if key == BACKSPACE:
+            return typed[:-1]
+        if len(key) == 1 and key in "123456":
+            if len(typed) + 1 == count:
+                return Done(tuple(int(face) for face in typed + key), key)
+            return typed + key
+        raise Refused(_faces_help(count), "faces", count)
     return press
 
 

@@ -36,6 +36,7 @@ from .answers import (
     Done,
     KeyStep,
     Refused,
+    faces_key,
     key_command,
     parse_command,
     parse_faces,
@@ -278,9 +279,12 @@ class Console(ABC):
         return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
-        """The faces of real dice, for the player and positions now throwing."""
+        """The faces of real dice, for the player and positions now throwing;
+        key by key where the console's answers are (each face a key, the
+        answer taken at the last one), else a line."""
         seat, positions = self._thrower
-        return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count))
+        return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count),
+                        press=faces_key(count))
 
     def ask_again(self) -> bool:
         """Whether to play another game."""
