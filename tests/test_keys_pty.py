@@ -152,3 +152,83 @@ def test_real_dice_faces_are_keys_taken_at_the_last_face():
     assert status == 0 and screen.rstrip().endswith("AU REVOIR.")
     assert f"{YOUR_FACES}421\n" in screen
     assert f"{COMPUTER_FACES}653\n" in screen.replace("5\b \b", "")
+
+
+# --- the game number -------------------------------------------------------------------
+
+NUMBER = "NUMERO DE LA PARTIE (1 A 32767) ? "
+NUMBER_REFUSED = ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"]
+
+
+def first_throw(screen: str) -> str:
+    return screen.split("VOUS, LANCER 1 SUR 3 :\n", 1)[1].splitlines()[0]
+
+
+def test_the_game_number_is_the_players_to_type_as_in_the_listing():
+    """Without --seed, the question waits for the player, as the listing's
+    LINE INPUT does: a line, ended by Enter, Backspace rubbing out; Enter
+    alone and what is not a number from 1 to 32767 are refused as the
+    listing refuses them, H and Q are commands; the game typed is played."""
+    child = spawn_penel421("--no-journal")
+    child.expect_exact(NUMBER)
+    assert child.expect([pexpect.TIMEOUT, "PARTIE", OPENER], timeout=1) == 0, \
+        "the question answered itself"
+    for bad in ("", "0", "32768", "sept", "1.5"):
+        child.send(bad + "\r")
+        child.expect_exact(NUMBER_REFUSED[1])
+        child.expect_exact(NUMBER)
+    child.send("h\r")
+    child.expect_exact("QUI A LES 11 PIONS A PERDU.")
+    child.expect_exact(NUMBER)
+    child.send("48")
+    child.expect_exact("48")
+    child.send("\x7f")
+    child.expect_exact("\b \b")
+    child.send("2\r")
+    child.expect_exact(" PARTIE 42 ==")
+    child.expect(OPENER)
+    child.send("1")
+    child.expect(RELANCER)
+    child.sendeof()
+    screen, status = finish(child)
+    assert status == 0
+    lines = [line.rstrip() for line in screen.splitlines()]
+    assert lines[lines.index(NUMBER.rstrip()) + 1:][:2] == NUMBER_REFUSED, "Enter alone"
+    assert f"{NUMBER}sept\n{NUMBER_REFUSED[0]}" in screen
+
+    seeded = spawn_penel421("--seed", "42", "--no-journal")
+    seeded.expect(OPENER)
+    seeded.send("1")
+    seeded.expect(RELANCER)
+    seeded.sendeof()
+    assert first_throw(finish(seeded)[0]) == first_throw(screen), "game 42 was not played"
+
+
+def test_a_number_given_with_seed_is_not_asked():
+    child = spawn_penel421("--seed", "3", "--no-journal")
+    child.expect(OPENER)
+    child.sendeof()
+    screen, _ = finish(child)
+    assert "NUMERO DE LA PARTIE" not in screen, "a question nobody may answer"
+    assert "\n\n=============== PARTIE 3 ===============\nQUI COMMENCE" in screen
+
+
+def test_q_at_the_game_number_quits_and_keeps_no_game(tmp_path):
+    journal = tmp_path / "parties.sqlite3"
+    child = spawn_penel421("--journal", str(journal))
+    child.expect_exact(NUMBER)
+    child.send("q\r")
+    child.expect_exact("QUITTER LE JEU (O/N) ? ")
+    child.send("n")
+    child.expect_exact(NUMBER)
+    child.send("q\r")
+    child.expect_exact("QUITTER LE JEU (O/N) ? ")
+    child.send("o")
+    screen, status = finish(child)
+    assert status == 0 and screen.rstrip().endswith("AU REVOIR.")
+    assert "PARTIE " not in screen.split(NUMBER)[-1]
+    if journal.exists():
+        from penel421.journal.store import Journal
+
+        with Journal.open(str(journal), create=False) as kept:
+            assert kept.games() == []

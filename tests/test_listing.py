@@ -2,11 +2,11 @@
 
 Each case is a session typed the same way into both programs: the listing run
 by PC-BASIC (``pcbasic 421.bas -n -q``, keys on standard input, read by
-``INPUT$(1)``) and ``penel421 --rules 1987 --level classic --seed N`` reading
+``INPUT$(1)``) and ``penel421 --rules 1987 --level classic`` reading
 the same keys as at a keyboard (its key source, ``click.getchar`` in a
-terminal, is given the keys instead).  The game number is typed into the
-listing first (a line, with Enter); the port, given ``--seed``, prints it after
-the same question itself.  Then both get the same keys: those of a human who
+terminal, is given the keys instead).  The game number is typed into both
+first (a line, with Enter), as the listing reads it and the port at a
+keyboard without ``--seed``.  Then both get the same keys: those of a human who
 plays one of the ways of :data:`PLAYS`, with refused keys and commands where
 the case says, and a key at each pause.  Once normalised (:func:`normalise`,
 described in original/README.md) the two screens must be equal.
@@ -118,7 +118,7 @@ _PAUSE_KEYS = (" ", ENTER, "x", "Q", "0")
 class Case:
     """A session typed into both programs."""
 
-    number: int  # the first game's number: RANDOMIZE N in the listing, --seed N in the port
+    number: int  # the first game's number, typed into both: RANDOMIZE N in the listing
     play: str  # how the human answers RELANCER: a key of PLAYS
     opener: str = "1"  # keyed at QUI COMMENCE; the last key is taken
     before: str = ""  # keyed at the first RELANCER before the answer
@@ -264,15 +264,22 @@ def keys_from(chunks: Sequence[str]) -> Callable[[], str]:
 
 @cache
 def port_screen(case: Case) -> str:
-    """What ``penel421 --rules 1987 --level classic --seed N`` prints for ``case``,
-    its keys coming from a keyboard."""
-    typed = session(case).typed
-    keyboard = keys_from(typed[1:])
+    """What ``penel421 --rules 1987 --level classic`` prints for ``case``, its
+    keys coming from a keyboard: the game number first, typed, then Enter."""
+    return typed_into_the_port(session(case).typed)
+
+
+@cache
+def typed_into_the_port(typed: tuple[str, ...]) -> str:
+    """What ``penel421 --rules 1987 --level classic`` prints at a keyboard when
+    ``typed`` is typed: the game number's lines (each ended by Enter), then
+    each answer's keys in one burst."""
+    keyboard = keys_from([typed[0] + "\r", *typed[1:]])
     # as on a terminal, where a die taken back is rubbed out in place
     with mock.patch("penel421.console.terminal.keyboard", lambda inp: keyboard), \
             mock.patch("penel421.console.terminal.can_rub_out", lambda out: True):
-        result = CliRunner().invoke(
-            main, ["--rules", "1987", "--level", "classic", "--seed", typed[0], "--no-color"])
+        result = CliRunner().invoke(main, ["--rules", "1987", "--level", "classic",
+                                           "--no-color", "--no-journal"])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     return result.output
 
@@ -350,6 +357,10 @@ def first_difference(port: list[str], listing: list[str], context: int = 5) -> s
 BAD_NUMBERS = ("0", "32768", "sept", "", "1.5", "-3")
 #: The game typed after them, its number with zeros in front.
 AFTER_BAD_NUMBERS = "00015487"
+#: What is typed: the bad numbers, each a line ended by Enter, then the
+#: game's number, then the keys of game 15487's case.
+BAD_NUMBER_KEYS = ("\r".join((*BAD_NUMBERS, AFTER_BAD_NUMBERS)),
+                   *session(next(case for case in CASES if case.number == 15487)).typed[1:])
 
 
 @pytest.fixture(scope="module")
@@ -359,10 +370,7 @@ def listing_screens() -> Iterator[dict[str, Future]]:
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         futures = {case.id: pool.submit(run_listing, command, session(case).typed)
                    for case in CASES}
-        # the bad numbers are lines, each ended by Enter, then the game's number
-        numbers = "\r".join((*BAD_NUMBERS, AFTER_BAD_NUMBERS))
-        futures["numero"] = pool.submit(run_listing, command,
-                                        (numbers, *session(_case(15487)).typed[1:]))
+        futures["numero"] = pool.submit(run_listing, command, BAD_NUMBER_KEYS)
         yield futures
         for future in futures.values():
             future.cancel()
@@ -381,17 +389,15 @@ def _case(number: int) -> Case:
     return next(case for case in CASES if case.number == number)
 
 
-def test_the_listing_refuses_a_bad_game_number_then_plays_that_game(listing_screens):
-    """The port never asks for the number (it has --seed); the listing refuses
-    what is not a number from 1 to 32767, asks again, then plays as the port."""
+def test_both_refuse_a_bad_game_number_then_play_that_game(listing_screens):
+    """Both refuse what is not a number from 1 to 32767 (Enter alone too),
+    ask again, then play the game typed."""
     listing, messages = listing_screens["numero"].result(timeout=600)
-    expected = normalise(port_screen(_case(15487)))
-    asked = expected.index(NUMBER_PROMPT + "15487")
+    port = normalise(typed_into_the_port(BAD_NUMBER_KEYS))
     refused = ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"]
-    expected[asked:asked + 1] = [
-        *(line for bad in BAD_NUMBERS for line in [(NUMBER_PROMPT + bad).rstrip(), *refused]),
-        NUMBER_PROMPT + AFTER_BAD_NUMBERS]
-    difference = first_difference(expected, normalise(listing))
+    asked = [line for bad in BAD_NUMBERS for line in [(NUMBER_PROMPT + bad).rstrip(), *refused]]
+    assert port[17:17 + len(asked) + 1] == [*asked, NUMBER_PROMPT + AFTER_BAD_NUMBERS]
+    difference = first_difference(port, normalise(listing))
     assert difference is None, f"{difference}\nPC-BASIC: {messages}"
 
 

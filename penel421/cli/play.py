@@ -183,7 +183,8 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     from ..strategies.seats import seats_for
 
     terminal = open_terminal(no_color)
-    if seed is None and not real_dice:
+    drawn = seed is None and not real_dice
+    if drawn:
         import random
         seed = random.SystemRandom().choice(kind.drawn)
     rules = kind.rules(bareme_from(bareme_items, bareme_file) if kind.variants else None,
@@ -194,6 +195,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
     console = open_console(kind, terminal, rules, seats, hints=hints, real_dice=real_dice)
     console.tutor = tutor
+    console.number_asked = drawn  # the player may type it, where the console asks
     try:
         session = Session(console, seed)
     except StrategyLoadError as error:

@@ -105,6 +105,21 @@ def _dice(count: int) -> str:
     return "la valeur du dé" if count == 1 else f"les valeurs des {count} dés"
 
 
+#: The game numbers of the 1987 listing: those RANDOMIZE takes.
+LAST_GAME_NUMBER = 32767
+
+
+def parse_game_number(text: str) -> int:
+    """A 1987 game number as the listing reads it (``LINE INPUT``, lines
+    310-400): digits only, zeros in front and spaces around allowed, from 1
+    to 32767; an empty line is no number."""
+    digits = text.strip(" ").lstrip("0")
+    if (digits.isascii() and digits.isdigit() and len(digits) <= 5
+            and int(digits) <= LAST_GAME_NUMBER):
+        return int(digits)
+    raise Refused(f"tapez un nombre de 1 à {LAST_GAME_NUMBER}", "number")
+
+
 def parse_yes_no(text: str) -> bool:
     """``o``/``oui`` or ``n``/``non``, in any case."""
     word = text.strip(BLANKS).lower()

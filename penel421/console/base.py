@@ -32,12 +32,15 @@ from ..games import GameKind
 from ..strategies.advice import Advice, answer_of
 from ..strategies.seats import Seat
 from .answers import (
+    BACKSPACE,
+    ENTER,
     Command,
     Done,
     KeyStep,
     Refused,
     faces_key,
     key_command,
+    normal_key,
     parse_command,
     parse_faces,
     parse_rethrow,
@@ -117,6 +120,9 @@ class Console(ABC):
     pause_prompt = "Entrée pour continuer. "
     #: Whether the questions taking one key are answered key by key at a keyboard.
     one_key_answers = False
+    #: Whether the first game's number is the player's to type, where the
+    #: console asks for it (none was given: the command drew one).
+    number_asked = False
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
                  hints: bool = False, real_dice: bool = False) -> None:
@@ -229,6 +235,29 @@ class Console(ABC):
                 self.term.write("\n" + prompt + step)
             typed = step
 
+    def type_line(self, prompt: str, limit: int = 255) -> str:
+        """A whole line typed key by key and ended by Enter, as BASIC's
+        ``LINE INPUT`` reads one: each printable key is echoed, the
+        backspace key rubs the last one out (where the terminal cannot, the
+        prompt comes again with what is left), other keys (an arrow) do
+        nothing; at most ``limit`` characters, as a BASIC string."""
+        self.asked = True
+        self.term.write(prompt)
+        typed = ""
+        while True:
+            key = self.term.key()
+            name = normal_key(key)
+            if name == ENTER:
+                self.term.write("\n")
+                return typed
+            if name == BACKSPACE:
+                if typed:
+                    typed = typed[:-1]
+                    self.term.write("\b \b" if self.term.rubs_out else "\n" + prompt + typed)
+            elif len(key) == 1 and key.isprintable() and len(typed) < limit:
+                typed += key
+                self.term.write(key)
+
     def ask_plain(self, prompt: str, parse: Callable[[str], T],
                   press: KeyPress[T] | None = None) -> T:
         """Ask a confirmation until the answer parses: ``aide`` (or ``?``)
@@ -285,6 +314,12 @@ class Console(ABC):
         seat, positions = self._thrower
         return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count),
                         press=faces_key(count))
+
+    def game_number(self, number: int | None) -> int | None:
+        """The first game's number: ``number``, as given (None: real dice);
+        a console that lets the player type it (:attr:`number_asked`) may
+        ask for it instead."""
+        return number
 
     def ask_again(self) -> bool:
         """Whether to play another game."""

@@ -34,13 +34,24 @@ from ..core.state import TurnView
 from ..strategies.advice import Advice
 from ..strategies.seats import Seat, seats_1987
 from ..strategies.weigh import Option, Weighing
-from .answers import Refused, choice_key, parse_choice
+from .answers import (
+    Command,
+    Refused,
+    choice_key,
+    parse_choice,
+    parse_command,
+    parse_game_number,
+    parse_yes_no,
+    yes_no_key,
+)
 from .base import Console, dice_words
 from .french import number, percent
-from .terminal import Terminal
+from .terminal import EndOfInput, Terminal
 
 WIDTH = 40
 YOU = 0  # the computer is seat 1
+#: The one question the listing reads as a whole line (LINE INPUT).
+NUMBER_PROMPT = "NUMERO DE LA PARTIE (1 A 32767) ? "
 
 BANNER = [
     "*" * WIDTH,
@@ -103,6 +114,7 @@ REFUSALS = {
     "faces": ["? TAPEZ LES VALEURS DES {dice}, DE 1 A 6.",
               "  AIDE : TAPEZ H"],
     "choice": ["? TAPEZ 1 OU 2. AIDE : TAPEZ H"],
+    "number": ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"],
     "yes or no": ["? REPONDEZ O OU N. AIDE : TAPEZ H"],
 }
 
@@ -191,9 +203,36 @@ class Console1987(Console):
         for line in RULES_TEXT + (REAL_DICE_TEXT if self.real_dice else []):
             self.print(line)
         self.print()
-        if number is not None:
-            # the listing asks for it; the port was given it, and shows it as typed
-            self.print(f"NUMERO DE LA PARTIE (1 A 32767) ? {number}")
+
+    def game_number(self, number: int | None) -> int | None:
+        """The listing asks for the first game's number (``LINE INPUT``): at a
+        keyboard, so does the port where none was given (``--seed``), and
+        with one given, it asks nothing.  From a pipe, where each answer is
+        written after its question, the number is written as if typed."""
+        if number is None:  # real dice: no number
+            return None
+        if self.by_keys and self.number_asked:
+            return self.ask_number()
+        if not self.by_keys:
+            self.print(f"{NUMBER_PROMPT}{number}")
+        return number
+
+    def ask_number(self) -> int:
+        """The game number typed as the listing reads it: a line ended by
+        Enter; AIDE (H, A, ?) and Q (QUITTER) are its commands."""
+        while True:
+            line = self.type_line(NUMBER_PROMPT)
+            command = parse_command(line)
+            if command is Command.QUIT:
+                if self.ask_plain(self.quit_prompt, parse_yes_no, yes_no_key):
+                    raise EndOfInput
+            elif command is not None:
+                self.show_help()
+            else:
+                try:
+                    return parse_game_number(line)
+                except Refused as refusal:
+                    self.refuse(refusal)
 
     def game_starts(self, number: int | None) -> None:
         if number is not None:

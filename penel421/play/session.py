@@ -147,6 +147,7 @@ class Session:
         """Play games until the player wants no more (the first: ``resumed``,
         a kept game going on); then show each person's record."""
         self.console.welcome(self.number)
+        self.number = self.console.game_number(self.number)
         while True:
             self.play_game(resumed)
             resumed = None
