@@ -232,3 +232,29 @@ def test_q_at_the_game_number_quits_and_keeps_no_game(tmp_path):
 
         with Journal.open(str(journal), create=False) as kept:
             assert kept.games() == []
+
+
+# --- a terminal narrower than the listing's screen -----------------------------------
+
+@pytest.mark.parametrize("cols", [30, 24])
+def test_a_terminal_narrower_than_40_columns_is_told_once_at_the_start(cols):
+    child = spawn_penel421("--seed", "3", "--no-journal", cols=cols)
+    child.expect_exact("ATTENTION : ")
+    child.expect(OPENER)
+    child.send("h")
+    child.expect(OPENER)
+    child.sendeof()
+    screen, _ = finish(child)
+    warning = screen.split("ATTENTION : ")[1].split("\n\n")[0]
+    assert "40 COLONNES" in " ".join(warning.split())
+    assert all(len(line) <= cols for line in ("ATTENTION : " + warning).splitlines())
+    assert screen.count("ATTENTION : ") == 1, "said once"
+    assert screen.index("ATTENTION : ") < screen.index("PARTIE 3")
+
+
+def test_a_40_column_terminal_is_not_warned():
+    child = spawn_penel421("--seed", "3", "--no-journal", cols=40)
+    child.expect(OPENER)
+    child.sendeof()
+    screen, _ = finish(child)
+    assert "ATTENTION" not in screen

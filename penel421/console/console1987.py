@@ -47,6 +47,7 @@ from .answers import (
 from .base import Console, dice_words
 from .french import number, percent
 from .terminal import EndOfInput, Terminal
+from .wrap import columns, fit
 
 WIDTH = 40
 YOU = 0  # the computer is seat 1
@@ -77,6 +78,9 @@ REAL_DICE_TEXT = [
     "PROGRAMME DEMANDE LEURS VALEURS, AUSSI",
     "POUR L'ORDINATEUR.",
 ]
+#: Said once, at the start, on a terminal narrower than the listing's screen.
+NARROW_TEXT = ("ATTENTION : LE JEU DE 1987 S'ECRIT SUR 40 COLONNES, ET CE TERMINAL EN A "
+               "MOINS : DES LIGNES Y SERONT COUPEES. ELARGISSEZ-LE.")
 HELP_TEXT = [
     "A CHAQUE QUESTION, TAPEZ UNE TOUCHE :",
     " H OU A  CETTE AIDE",
@@ -203,6 +207,11 @@ class Console1987(Console):
         for line in RULES_TEXT + (REAL_DICE_TEXT if self.real_dice else []):
             self.print(line)
         self.print()
+        width = columns(self.term.out)
+        if width < WIDTH:  # the listing's lines would break in the middle of words
+            for line in fit(NARROW_TEXT, width):
+                self.print(line, "error")
+            self.print()
 
     def game_number(self, number: int | None) -> int | None:
         """The listing asks for the first game's number (``LINE INPUT``): at a
