@@ -28,26 +28,36 @@ RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
 
 
 def plain(text: str) -> str:
-    """``text`` without colour escapes, with Unix line ends."""
+    """``text`` as a person reads it: without colour escapes, with Unix line ends."""
     return ANSI.sub("", text).replace("\r\n", "\n")
 
 
-def spawn(*args: str, **env_changes: str):
-    """``penel421 args`` in a fresh 24x80 pty; ``child.screen`` collects all it prints."""
+def spawn_penel421(*args: str, rows: int = 24, cols: int = 80, timeout: float = TIMEOUT,
+                   color: bool = False, **env_changes: str):
+    """``penel421 args`` in a fresh pty of ``rows`` x ``cols``, TERM=xterm, in
+    colour or not; ``child.screen`` collects all it prints."""
     import pexpect
 
     env = dict(os.environ, TERM="xterm")
     env.pop("NO_COLOR", None)
+    if not color:
+        env["NO_COLOR"] = "1"
+        env.pop("COLUMNS", None)
     env.update(env_changes)
-    child = pexpect.spawn(PENEL421, list(args), env=env, dimensions=(24, 80),
-                          encoding="utf-8", codec_errors="replace", timeout=TIMEOUT)
+    child = pexpect.spawn(PENEL421, list(args), env=env, dimensions=(rows, cols),
+                          encoding="utf-8", codec_errors="replace", timeout=timeout)
     child.screen = io.StringIO()
     child.logfile_read = child.screen
     return child
 
 
-def finish(child) -> tuple[str, int]:
-    """Wait for the end; return everything printed (plain) and the exit status."""
+def spawn(*args: str, **env_changes: str):
+    """``penel421 args`` in a fresh 24x80 pty, in colour."""
+    return spawn_penel421(*args, color=True, **env_changes)
+
+
+def finish(child) -> tuple[str, int | None]:
+    """Wait for the end of ``child``; what it printed (plain) and its exit status."""
     import pexpect
 
     child.expect(pexpect.EOF)

@@ -86,11 +86,15 @@ def parse_rethrow(text: str) -> tuple[int, ...]:
     return tuple(sorted(numbers))
 
 
-def parse_faces(text: str, count: int) -> tuple[int, ...]:
-    """``count`` faces of real dice thrown on the table, e.g. ``53`` or ``5 3``."""
+def _faces_help(count: int) -> str:
     example = "".join(str(6 - i) for i in range(count))
     each = "de 1 à 6" if count == 1 else "chacun de 1 à 6"
-    help_text = f"tapez {_dice(count)}, {each} (par exemple {example})"
+    return f"tapez {_dice(count)}, {each} (par exemple {example})"
+
+
+def parse_faces(text: str, count: int) -> tuple[int, ...]:
+    """``count`` faces of real dice thrown on the table, e.g. ``53`` or ``5 3``."""
+    help_text = _faces_help(count)
     faces = _digits(text.strip(BLANKS), help_text, "faces", count)
     if len(faces) != count or any(not 1 <= f <= 6 for f in faces):
         raise Refused(help_text, "faces", count)
@@ -99,6 +103,21 @@ def parse_faces(text: str, count: int) -> tuple[int, ...]:
 
 def _dice(count: int) -> str:
     return "la valeur du dé" if count == 1 else f"les valeurs des {count} dés"
+
+
+#: The game numbers of the 1987 listing: those RANDOMIZE takes.
+LAST_GAME_NUMBER = 32767
+
+
+def parse_game_number(text: str) -> int:
+    """A 1987 game number as the listing reads it (``LINE INPUT``, lines
+    310-400): digits only, zeros in front and spaces around allowed, from 1
+    to 32767; an empty line is no number."""
+    digits = text.strip(" ").lstrip("0")
+    if (digits.isascii() and digits.isdigit() and len(digits) <= 5
+            and int(digits) <= LAST_GAME_NUMBER):
+        return int(digits)
+    raise Refused(f"tapez un nombre de 1 à {LAST_GAME_NUMBER}", "number")
 
 
 def parse_yes_no(text: str) -> bool:
@@ -129,6 +148,8 @@ def _choice_refused(count: int) -> Refused:
 ENTER = "\r"
 BACKSPACE = "\b"
 ESCAPE = "\x1b"
+#: What the Delete key sends on most terminals: taken as the backspace key.
+DELETE = "\x1b[3~"
 #: What a terminal may send for Enter and for the backspace key.
 _KEY_ALIASES = {"\n": ENTER, "\r\n": ENTER, "\x7f": BACKSPACE}
 
@@ -138,15 +159,28 @@ KEY_COMMANDS = {"H": Command.HELP, "A": Command.HELP, "Q": Command.QUIT, "?": Co
 def split_keys(chunk: str) -> list[str]:
     """The keys in what a terminal sent at once: a burst of typed or pasted
     keys is several keys, an escape sequence (an arrow, a function key) one."""
+    keys, rest = complete_keys(chunk)
+    return keys + [rest] if rest else keys
+
+
+def complete_keys(chunk: str) -> tuple[list[str], str]:
+    """The whole keys in ``chunk``, and what follows them: the beginning of
+    an escape sequence whose rest has not arrived yet (``ESC``, ``ESC [``,
+    ``ESC [ 3``), or ``""``.  A read may end in the middle of a sequence;
+    what follows is kept until the rest arrives."""
     keys: list[str] = []
     i = 0
     while i < len(chunk):
         if chunk[i] == ESCAPE:
             end = i + 1
-            if chunk[end:end + 1] in ("[", "O"):
+            if end == len(chunk):
+                return keys, chunk[i:]
+            if chunk[end] in ("[", "O"):
                 end += 1
                 while end < len(chunk) and not (chunk[end].isalpha() or chunk[end] == "~"):
                     end += 1
+                if end == len(chunk):
+                    return keys, chunk[i:]
                 end += 1
             keys.append(chunk[i:end])
             i = end
@@ -156,12 +190,15 @@ def split_keys(chunk: str) -> list[str]:
         else:
             keys.append(chunk[i])
             i += 1
-    return keys
+    return keys, ""
 
 
 def normal_key(key: str) -> str:
     """A key as the listing sees it: letters in capitals, Enter as CR, the
-    backspace key (DEL or BS) as BS, any escape sequence as ESC alone."""
+    backspace key (DEL or BS) and the Delete key as BS, any other escape
+    sequence as ESC alone."""
+    if key == DELETE:
+        return BACKSPACE
     if key.startswith(ESCAPE):
         return ESCAPE
     key = _KEY_ALIASES.get(key, key)
@@ -190,8 +227,9 @@ def rethrow_key(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
     """One key at RELANCER, ``typed`` being the dice marked so far (``"13"``).
 
     ``1``-``3`` marks a die; ``.`` or Enter throws the marked dice; ``0``, with
-    nothing marked, keeps them all; the backspace key unmarks the last die.
-    Enter or backspace with nothing marked do nothing.  Any other key is refused.
+    nothing marked, keeps them all; the backspace key unmarks the last die
+    (with nothing marked, it does nothing).  Any other key is refused, Enter
+    with nothing marked as ``.`` is: the refusal says what to type.
     """
     key = normal_key(key)
     if key == "0" and not typed:
@@ -202,7 +240,7 @@ def rethrow_key(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
         return typed + key
     if key in (".", ENTER) and typed:
         return Done(tuple(sorted(int(d) for d in typed)), ".")
-    if key in (ENTER, BACKSPACE):
+    if key == BACKSPACE:
         return typed[:-1]
     if key == "0":
         raise Refused("0 se tape seul, pour garder tous les dés", "zero alone")
@@ -221,6 +259,24 @@ def choice_key(count: int) -> Callable[[str, str], KeyStep[int]]:
         if len(key) == 1 and key.isascii() and key.isdigit() and 1 <= int(key) <= count:
             return Done(int(key) - 1, key)
         raise _choice_refused(count)
+    return press
+
+
+def faces_key(count: int) -> Callable[[str, str], KeyStep[tuple[int, ...]]]:
+    """One key among the faces of ``count`` real dice, ``typed`` being the
+    faces typed so far: ``1``-``6`` is a face, and the last one needed
+    completes the answer; the backspace key takes the last face back (with
+    none typed, it does nothing).  Any other key is refused, Enter too (the
+    answer needs no Enter: it is taken at its last face)."""
+    def press(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
+        key = normal_key(key)
+        if key == BACKSPACE:
+            return typed[:-1]
+        if len(key) == 1 and key in "123456":
+            if len(typed) + 1 == count:
+                return Done(tuple(int(face) for face in typed + key), key)
+            return typed + key
+        raise Refused(_faces_help(count), "faces", count)
     return press
 
 

@@ -33,11 +33,15 @@ from ..core.rules import Rules
 from ..core.seat import Seat
 from ..core.state import GameState, TurnView
 from .answers import (
+    BACKSPACE,
+    ENTER,
     Command,
     Done,
     KeyStep,
     Refused,
+    faces_key,
     key_command,
+    normal_key,
     parse_command,
     parse_faces,
     parse_rethrow,
@@ -97,13 +101,16 @@ class Console(ABC):
     one_key_answers = False
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 real_dice: bool = False) -> None:
+                 real_dice: bool = False, number_asked: bool = False) -> None:
         self.term = terminal
         self.rules = rules
         self.seats = tuple(seats)
         self.names = tuple(s.name for s in seats)
         #: Dice thrown on the table, their faces typed in.
         self.real_dice = real_dice
+        #: Whether the first game's number is the player's to type, where the
+        #: console asks for it (none was given: the command drew one).
+        self.number_asked = number_asked
         #: The number of the round being played, 0 before the first.
         self.round = 0
         #: The game as the engine last told it: tokens, pot, who is in.
@@ -153,14 +160,16 @@ class Console(ABC):
     def ask_keys(self, prompt: str, press: KeyPress[T],
                  hint: Callable[[], None] | None = None, commands: bool = True) -> T:
         """Ask key by key, without Enter: each key ``press`` keeps is echoed,
-        the one that completes the answer too, then the line ends.
+        the one that completes the answer too, then the line ends; a key
+        taken back is rubbed out where the terminal can (``\\b \\b``).
 
         ``H`` (or ``A``) shows the help, ``Q`` offers to leave and ``?`` calls
         ``hint`` (the help where there is none), each echoed on its line; a
         refused key is not echoed: the refusal goes on the next line.  After
-        either, or when a key took back a kept one, the prompt comes again
-        with the keys kept so far.  ``commands=False``: only ``H``, ``A``
-        and ``?`` are commands (the help), as at "quit?".
+        either, or when a key took back a kept one where the terminal cannot
+        rub it out, the prompt comes again with the keys kept so far.
+        ``commands=False``: only ``H``, ``A`` and ``?`` are commands (the
+        help), as at "quit?".
         """
         self.asked = True
         typed = ""
@@ -193,9 +202,34 @@ class Console(ABC):
                 return step.value
             if step.startswith(typed):
                 self.term.write(step[len(typed):])
-            else:  # a key taken back: the prompt again, with what is left
+            elif self.term.rubs_out and typed.startswith(step):  # taken back, in place
+                self.term.write("\b \b" * (len(typed) - len(step)))
+            else:  # where it cannot be rubbed out: the prompt again, with what is left
                 self.term.write("\n" + prompt + step)
             typed = step
+
+    def type_line(self, prompt: str, limit: int = 255) -> str:
+        """A whole line typed key by key and ended by Enter, as BASIC's
+        ``LINE INPUT`` reads one: each printable key is echoed, the
+        backspace key rubs the last one out (where the terminal cannot, the
+        prompt comes again with what is left), other keys (an arrow) do
+        nothing; at most ``limit`` characters, as a BASIC string."""
+        self.asked = True
+        self.term.write(prompt)
+        typed = ""
+        while True:
+            key = self.term.key()
+            name = normal_key(key)
+            if name == ENTER:
+                self.term.write("\n")
+                return typed
+            if name == BACKSPACE:
+                if typed:
+                    typed = typed[:-1]
+                    self.term.write("\b \b" if self.term.rubs_out else "\n" + prompt + typed)
+            elif len(key) == 1 and key.isprintable() and len(typed) < limit:
+                typed += key
+                self.term.write(key)
 
     def ask_plain(self, prompt: str, parse: Callable[[str], T],
                   press: KeyPress[T] | None = None) -> T:
@@ -236,9 +270,18 @@ class Console(ABC):
         return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
-        """The faces of real dice, for the player and positions now throwing."""
+        """The faces of real dice, for the player and positions now throwing;
+        key by key where the console's answers are (each face a key, the
+        answer taken at the last one), else a line."""
         seat, positions = self._thrower
-        return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count))
+        return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count),
+                        press=faces_key(count))
+
+    def game_number(self, number: int | None) -> int | None:
+        """The first game's number: ``number``, as given (None: real dice);
+        a console that lets the player type it (:attr:`number_asked`) may
+        ask for it instead."""
+        return number
 
     def ask_again(self) -> bool:
         """Whether to play another game."""

@@ -35,13 +35,25 @@ from ..core.seat import Seat
 from ..core.state import TurnView
 from ..strategies import DEFAULT_LEVEL
 from ..strategies.worth import Option, Weighing
-from .answers import Refused, choice_key, parse_choice
+from .answers import (
+    Command,
+    Refused,
+    choice_key,
+    parse_choice,
+    parse_command,
+    parse_game_number,
+    parse_yes_no,
+    yes_no_key,
+)
 from .base import Console, dice_words
 from .french import number, percent
-from .terminal import Terminal
+from .terminal import EndOfInput, Terminal
+from .wrap import columns, fit
 
 WIDTH = 40
 YOU = 0  # the computer is seat 1
+#: The one question the listing reads as a whole line (LINE INPUT).
+NUMBER_PROMPT = "NUMERO DE LA PARTIE (1 A 32767) ? "
 
 BANNER = [
     "*" * WIDTH,
@@ -67,6 +79,9 @@ REAL_DICE_TEXT = [
     "PROGRAMME DEMANDE LEURS VALEURS, AUSSI",
     "POUR L'ORDINATEUR.",
 ]
+#: Said once, at the start, on a terminal narrower than the listing's screen.
+NARROW_TEXT = ("ATTENTION : LE JEU DE 1987 S'ECRIT SUR 40 COLONNES, ET CE TERMINAL EN A "
+               "MOINS : DES LIGNES Y SERONT COUPEES. ELARGISSEZ-LE.")
 HELP_TEXT = [
     "A CHAQUE QUESTION, TAPEZ UNE TOUCHE :",
     " H OU A  CETTE AIDE",
@@ -104,6 +119,7 @@ REFUSALS = {
     "faces": ["? TAPEZ LES VALEURS DES {dice}, DE 1 A 6.",
               "  AIDE : TAPEZ H"],
     "choice": ["? TAPEZ 1 OU 2. AIDE : TAPEZ H"],
+    "number": ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"],
     "yes or no": ["? REPONDEZ O OU N. AIDE : TAPEZ H"],
 }
 
@@ -144,8 +160,8 @@ class Console1987(Console):
 
     def __init__(self, terminal: Terminal, rules: Rules = RULES_1987,
                  seats: Sequence[Seat] = (Seat("VOUS"), Seat("ORDINATEUR", DEFAULT_LEVEL)),
-                 real_dice: bool = False) -> None:
-        super().__init__(terminal, rules, seats, real_dice)
+                 real_dice: bool = False, number_asked: bool = False) -> None:
+        super().__init__(terminal, rules, seats, real_dice, number_asked)
         self.opener = YOU
         self.barrage = False
         self.limit = RULES_1987.max_throws
@@ -192,9 +208,41 @@ class Console1987(Console):
         for line in RULES_TEXT + (REAL_DICE_TEXT if self.real_dice else []):
             self.print(line)
         self.print()
-        if number is not None:
-            # the listing asks for it; the port was given it, and shows it as typed
-            self.print(f"NUMERO DE LA PARTIE (1 A 32767) ? {number}")
+        width = columns(self.term.out)
+        if width < WIDTH:  # the listing's lines would break in the middle of words
+            for line in fit(NARROW_TEXT, width):
+                self.print(line, "error")
+            self.print()
+
+    def game_number(self, number: int | None) -> int | None:
+        """The listing asks for the first game's number (``LINE INPUT``): at a
+        keyboard, so does the port where none was given (``--seed``), and
+        with one given, it asks nothing.  From a pipe, where each answer is
+        written after its question, the number is written as if typed."""
+        if number is None:  # real dice: no number
+            return None
+        if self.by_keys and self.number_asked:
+            return self.ask_number()
+        if not self.by_keys:
+            self.print(f"{NUMBER_PROMPT}{number}")
+        return number
+
+    def ask_number(self) -> int:
+        """The game number typed as the listing reads it: a line ended by
+        Enter; AIDE (H, A, ?) and Q (QUITTER) are its commands."""
+        while True:
+            line = self.type_line(NUMBER_PROMPT)
+            command = parse_command(line)
+            if command is Command.QUIT:
+                if self.ask_plain(self.quit_prompt, parse_yes_no, yes_no_key):
+                    raise EndOfInput
+            elif command is not None:
+                self.show_help()
+            else:
+                try:
+                    return parse_game_number(line)
+                except Refused as refusal:
+                    self.refuse(refusal)
 
     def game_starts(self, number: int | None) -> None:
         if number is not None:

@@ -94,8 +94,8 @@ class ConsolePascal(Console):
     pause_prompt = "Appuyez sur Entrée pour continuer. "
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 real_dice: bool = False) -> None:
-        super().__init__(terminal, rules, seats, real_dice)
+                 real_dice: bool = False, number_asked: bool = False) -> None:
+        super().__init__(terminal, rules, seats, real_dice, number_asked)
         self.width = max(len(name) for name in self.names)
         self.opener = 0
         humans = [i for i, seat in enumerate(self.seats) if seat.human]

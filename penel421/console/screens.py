@@ -39,6 +39,8 @@ def console_class(kind: GameKind) -> type[Console]:
 
 
 def open_console(kind: GameKind, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
-                 real_dice: bool = False) -> Console:
-    """The screen and keyboard of a game of ``kind``."""
-    return console_class(kind)(terminal, rules, seats, real_dice=real_dice)
+                 real_dice: bool = False, number_asked: bool = False) -> Console:
+    """The screen and keyboard of a game of ``kind`` (``number_asked``: the
+    first game's number was drawn, the player may type another)."""
+    return console_class(kind)(terminal, rules, seats, real_dice=real_dice,
+                               number_asked=number_asked)

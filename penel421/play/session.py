@@ -74,10 +74,13 @@ class Session:
 
     @classmethod
     def open(cls, spec: SessionSpec, terminal: Terminal, keeper: Keeper | None = None,
-             dice_for: DiceFor | None = None, listeners: Sequence[Listener] = ()) -> Session:
-        """The session ``spec`` says, on the console of its game in ``terminal``."""
+             dice_for: DiceFor | None = None, listeners: Sequence[Listener] = (),
+             number_asked: bool = False) -> Session:
+        """The session ``spec`` says, on the console of its game in ``terminal``
+        (``number_asked``: its first number was drawn, the player may type
+        another where the console asks for it)."""
         console = open_console(spec.kind, terminal, spec.rules(), spec.seats,
-                               real_dice=spec.real_dice)
+                               real_dice=spec.real_dice, number_asked=number_asked)
         return cls(spec, console, keeper, dice_for, listeners)
 
     def strategies(self) -> list[Strategy]:
@@ -148,6 +151,7 @@ class Session:
         """Play games until the player wants no more (the first: ``resumed``,
         a kept game going on); then show each person's record."""
         self.console.welcome(self.number)
+        self.number = self.console.game_number(self.number)
         while True:
             self.play_game(resumed)
             resumed = None

@@ -68,14 +68,14 @@ def test_bad_keys_are_refused_and_the_same_prompt_comes_again():
     child.expect(OPENER)
     child.send("1")
     child.expect(RELANCER)
-    child.send("3")  # marked, shown, and erased after the bad keys
+    child.send("3")  # marked, shown, and rubbed out
     child.expect_exact("3")
     child.send("\x7f")
-    child.expect(RELANCER)
+    child.expect_exact("\b \b")
     for bad in BAD_KEYS:
         child.send(bad)
-        if bad in ("1", "\x7f"):  # a die marked, then erased: no refusal
-            child.expect(RELANCER if bad == "\x7f" else "1")
+        if bad in ("1", "\x7f"):  # a die marked, then rubbed out: no refusal
+            child.expect_exact("\b \b" if bad == "\x7f" else "1")
             continue
         child.expect(RELANCER)
         said = plain(child.before)
@@ -324,23 +324,23 @@ def test_a_whole_pascal_game_for_three_at_one_keyboard():
     assert screen.rstrip().endswith("À bientôt !")
 
 
-def test_real_dice_faces_are_typed_lines_between_keys():
-    """With --real-dice the faces are typed as a line (echoed by the terminal,
-    ended by Enter); RELANCER still takes single keys."""
+def test_real_dice_faces_are_keys_as_the_other_answers():
+    """With --real-dice the faces are keys too, echoed by the game and taken
+    at the last one needed, without Enter (see also test_keys_pty.py)."""
     child = spawn("--real-dice", "--no-color")
     child.expect(OPENER)
     child.send("1")
     child.expect(r"LANCEZ LES 3 DES : VALEURS \? ")
-    child.sendline("653")
+    child.send("653")
     child.expect(RELANCER)
     child.send("2.")
     child.expect(r"LANCEZ LE DE 2 : VALEUR \? ")
-    child.sendline("5")
+    child.send("5")
     child.expect(r" 1:\[6\] 2:\[5\] 3:\[3\]")
     child.expect(RELANCER)
     child.send("0")
     child.expect(r"POUR L'ORDINATEUR, LANCEZ LES 3 DES \? ")
-    child.sendline("421")
+    child.send("421")
     child.expect("L'ORDINATEUR GAGNE LA MANCHE.")
     child.sendintr()
     screen, status = finish(child)

@@ -7,6 +7,7 @@ Anything else is refused with a short French message saying what is expected.
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
@@ -18,6 +19,8 @@ from penel421.console.answers import (
     Done,
     Refused,
     choice_key,
+    complete_keys,
+    faces_key,
     key_command,
     parse_choice,
     parse_command,
@@ -28,6 +31,7 @@ from penel421.console.answers import (
     split_keys,
     yes_no_key,
 )
+from penel421.console.terminal import Terminal
 
 # words that only an English message would use; a French one uses the others
 ENGLISH = re.compile(r"\b(the|is|are|must|should|enter|type|please|dice|die|only|once|"
@@ -251,9 +255,9 @@ def keyed(press, keys: str):
     ("13\r", (1, 3), "."),  # Enter throws the marked dice, like the point
     ("13\n", (1, 3), "."),
     ("0", (), "0"),  # 0 keeps every die at once
-    ("\r0", (), "0"),  # Enter with nothing marked does nothing
     ("1\b3.", (3,), "."),  # backspace unmarks the last die
     ("12\x7f3.", (1, 3), "."),  # DEL is the backspace key of most terminals
+    ("12\x1b[3~3.", (1, 3), "."),  # and the Delete key unmarks too
     ("\b1.", (1,), "."),  # backspace with nothing marked does nothing
 ])
 def test_rethrow_keys_mark_dice_and_throw_them(keys, positions, echo):
@@ -267,6 +271,7 @@ def test_digits_are_taken_and_kept_until_the_point():
 
 @pytest.mark.parametrize(("typed", "key", "kind"), [
     ("", ".", "rethrow"),  # nothing marked to throw
+    ("", "\r", "rethrow"),  # Enter with nothing marked: explained, as the point is
     ("", "x", "rethrow"), ("1", " ", "rethrow"), ("", ",", "rethrow"), ("", "é", "rethrow"),
     ("", "\x1b[A", "rethrow"),  # an arrow is one key, refused once
     ("1", "1", "twice"), ("13", "3", "twice"),
@@ -331,6 +336,19 @@ def test_a_burst_of_keys_is_split_into_keys():
     assert split_keys("\x1b[A1\x1bOP\x1b[15~") == ["\x1b[A", "1", "\x1bOP", "\x1b[15~"]
 
 
+@pytest.mark.parametrize("cut", ["\x1b", "\x1b[", "\x1b[3", "\x1bO"])
+def test_an_escape_sequence_cut_by_a_read_is_held_until_its_rest(cut):
+    assert complete_keys("." * 3 + cut) == ([".", ".", "."], cut)
+    assert complete_keys("\x1bx") == (["\x1b", "x"], ""), "Escape then a key: two keys"
+
+
+def test_a_terminal_takes_a_cut_escape_sequence_as_one_key():
+    chunks = iter(["." * 31 + "\x1b", "[A", "\x1b[3", "~0"])
+    term = Terminal(out=io.StringIO(), inp=io.StringIO(), keys=lambda: next(chunks))
+    keys = [term.key() for _ in range(34)]
+    assert keys == ["."] * 31 + ["\x1b[A", "\x1b[3~", "0"]
+
+
 @pytest.mark.parametrize("blank", ["\u00a0", "\u2009", "\u202f", "\u3000"])
 def test_only_the_space_and_the_tab_are_blanks_as_on_a_1987_keyboard(blank):
     """The listing refuses a no-break or a thin space (a key that means
@@ -339,3 +357,13 @@ def test_only_the_space_and_the_tab_are_blanks_as_on_a_1987_keyboard(blank):
     refusal(parse_rethrow, f"{blank}13")
     refusal(parse_yes_no, f"o{blank}")
     assert parse_rethrow("\t1 3\t") == (1, 3)
+
+
+def test_real_dice_faces_keyed_are_taken_at_the_last_one():
+    assert keyed(faces_key(3), "42") == "42"
+    assert keyed(faces_key(3), "421") == Done((4, 2, 1), "1")
+    assert keyed(faces_key(3), "45\x7f21") == Done((4, 2, 1), "1"), "backspace takes one back"
+    assert keyed(faces_key(1), "\b6") == Done((6,), "6")
+    assert keyed(faces_key(2), "53") == Done((5, 3), "3")
+    for wrong in ("7", "0", "\r", "x", " ", "\x1b[A"):
+        assert "de 1 à 6" in refusal(lambda text: faces_key(3)("4", text), wrong)

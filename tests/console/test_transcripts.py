@@ -271,8 +271,10 @@ def test_a_whole_1987_game():
 #: the next line and the prompt comes again with the dice marked so far); a
 #: backspace unmarks the last die; Enter throws the marked dice like ``.``;
 #: ``?``, ``Q`` are echoed with their line.  Round 3 asks the player nothing:
-#: its result waits for a key.  Ctrl-D at round 4 ends the session.
-KEYS_1987 = ["x1", "1", "1", "\b", "23", "\r", "?", "0", "q", "x", "n", "0", " ", "2", "\x04"]
+#: its result waits for a key.  Ctrl-D at round 4 ends the session.  The game
+#: number, not given, is typed as the listing reads it: a line, and Enter.
+KEYS_1987 = ["7\r", "x1", "1", "1", "\b", "23", "\r", "?", "0", "q", "x", "n", "0", " ", "2",
+             "\x04"]
 SCREEN_KEYS_1987 = SESSION_1987.split("QUI COMMENCE")[0] + """\
 QUI COMMENCE (1=VOUS 2=ORDINATEUR) ?
 ? TAPEZ 1 OU 2. AIDE : TAPEZ H
@@ -319,8 +321,11 @@ def test_a_1987_game_keyed_at_a_keyboard():
     out = io.StringIO()
     term = Terminal(out=out, inp=io.StringIO(), color=False, keys=lambda: next(keys))
     dice = ScriptedDice(faces("623 11 662 6  553 535 222 321  421 331  421"))
+    numbers = []  # the command drew 12, the player types 7
     with pytest.raises(EndOfInput):
-        Session.open(spec_1987(7), term, dice_for=lambda number: dice).play()
+        Session.open(spec_1987(12), term, number_asked=True,
+                     dice_for=lambda number: numbers.append(number) or dice).play()
+    assert numbers == [7]
     # a refused key leaves its prompt alone on its line, ending in a blank
     assert [line.rstrip() for line in out.getvalue().splitlines()] == [
         line.rstrip() for line in SCREEN_KEYS_1987.splitlines()]

@@ -170,7 +170,7 @@ def test_real_dice_entered_before_the_interruption_are_kept(tmp_path):
             asked = child.after
             count = 3 if "3 DES" in asked else 2 if " ET " in asked else 1
             entered.append(tuple(dice.randint(1, 6) for _ in range(count)))
-            child.sendline("".join(map(str, entered[-1])))
+            child.send("".join(map(str, entered[-1])))  # keys: taken at the last
         else:
             child.send("13.")
     child.expect([FACES_1987, RELANCER])
@@ -185,7 +185,7 @@ def test_real_dice_entered_before_the_interruption_are_kept(tmp_path):
     resumed = spawn("reprendre", "--journal", journal)
     resumed.expect("Reprise de la partie n° 1")
     resumed.expect([FACES_1987, RELANCER])  # the game goes on: nothing asked twice
-    resumed.sendline("q")  # a line at the faces, a key (and an Enter, ignored) at RELANCER
+    resumed.send("q")  # a key, at the faces as at RELANCER
     resumed.expect(r"QUITTER LE JEU \(O/N\) \? ")
     resumed.send("o")
     resumed.expect(pexpect.EOF)

@@ -2,11 +2,11 @@
 
 Each case is a session typed the same way into both programs: the listing run
 by PC-BASIC (``pcbasic 421.bas -n -q``, keys on standard input, read by
-``INPUT$(1)``) and ``penel421 --rules 1987 --level classic --seed N`` reading
+``INPUT$(1)``) and ``penel421 --rules 1987 --level classic`` reading
 the same keys as at a keyboard (its key source, ``click.getchar`` in a
-terminal, is given the keys instead).  The game number is typed into the
-listing first (a line, with Enter); the port, given ``--seed``, prints it after
-the same question itself.  Then both get the same keys: those of a human who
+terminal, is given the keys instead).  The game number is typed into both
+first (a line, with Enter), as the listing reads it and the port at a
+keyboard without ``--seed``.  Then both get the same keys: those of a human who
 plays one of the ways of :data:`PLAYS`, with refused keys and commands where
 the case says, and a key at each pause.  Once normalised (:func:`normalise`,
 described in original/README.md) the two screens must be equal.
@@ -105,9 +105,11 @@ _WRITINGS: tuple[Callable[[tuple[int, ...]], str], ...] = (
     lambda p: "".join(map(str, p)) + ".",  # 13.
     lambda p: "".join(map(str, reversed(p))) + ENTER,  # 31 then Enter
     lambda p: f"{p[0]}{BACKSPACE}" + "".join(map(str, p)) + ".",  # 1, erased, then 13.
-    lambda p: ENTER + "".join(map(str, p)) + "\x7f" + str(p[-1]) + ".",  # DEL erases too
+    lambda p: "".join(map(str, p)) + "\x7f" + str(p[-1]) + ".",  # DEL erases too
 )
-_KEEPS = ("0", ENTER + "0")  # Enter before anything is marked does nothing
+#: (Enter with nothing marked is not typed: the listing ignores it, the port
+#: explains it as it explains the point; see original/README.md.)
+_KEEPS = ("0",)
 #: The keys pressed at the pauses, in turn: any key goes on.
 _PAUSE_KEYS = (" ", ENTER, "x", "Q", "0")
 
@@ -116,7 +118,7 @@ _PAUSE_KEYS = (" ", ENTER, "x", "Q", "0")
 class Case:
     """A session typed into both programs."""
 
-    number: int  # the first game's number: RANDOMIZE N in the listing, --seed N in the port
+    number: int  # the first game's number, typed into both: RANDOMIZE N in the listing
     play: str  # how the human answers RELANCER: a key of PLAYS
     opener: str = "1"  # keyed at QUI COMMENCE; the last key is taken
     before: str = ""  # keyed at the first RELANCER before the answer
@@ -130,11 +132,11 @@ class Case:
 
 #: Keys at RELANCER before the answer: refused ones, one of each kind (nothing
 #: marked and ".", a letter, a space, an escape sequence, a die 9, a die
-#: twice, 0 after a die), backspace with a die marked then with none, Enter
-#: with none (ignored), the commands: ?, H, A, then Q, refused and help at
-#: QUITTER LE JEU, and N.
+#: twice, 0 after a die), backspace with a die marked then with none
+#: (ignored), the commands: ?, H, A, then Q, refused and help at QUITTER LE
+#: JEU, and N.
 BAD_RETHROWS = ("." + "x" + " " + "\x1b[A" + "9" + "1" + "1" + "0" + BACKSPACE + BACKSPACE
-                + ENTER + "?" + "h" + "A" + "q" + "p" + "?" + "n")
+                + "?" + "h" + "A" + "q" + "p" + "?" + "n")
 
 #: The sessions typed into both programs; each comment says what its game shows
 #: besides the usual (the full list: test_the_cases_cover_every_situation).
@@ -262,13 +264,22 @@ def keys_from(chunks: Sequence[str]) -> Callable[[], str]:
 
 @cache
 def port_screen(case: Case) -> str:
-    """What ``penel421 --rules 1987 --level classic --seed N`` prints for ``case``,
-    its keys coming from a keyboard."""
-    typed = session(case).typed
-    keyboard = keys_from(typed[1:])
-    with mock.patch("penel421.console.terminal.keyboard", lambda inp: keyboard):
-        result = CliRunner().invoke(
-            main, ["--rules", "1987", "--level", "classic", "--seed", typed[0], "--no-color"])
+    """What ``penel421 --rules 1987 --level classic`` prints for ``case``, its
+    keys coming from a keyboard: the game number first, typed, then Enter."""
+    return typed_into_the_port(session(case).typed)
+
+
+@cache
+def typed_into_the_port(typed: tuple[str, ...]) -> str:
+    """What ``penel421 --rules 1987 --level classic`` prints at a keyboard when
+    ``typed`` is typed: the game number's lines (each ended by Enter), then
+    each answer's keys in one burst."""
+    keyboard = keys_from([typed[0] + "\r", *typed[1:]])
+    # as on a terminal, where a die taken back is rubbed out in place
+    with mock.patch("penel421.console.terminal.keyboard", lambda inp: keyboard), \
+            mock.patch("penel421.console.terminal.can_rub_out", lambda out: True):
+        result = CliRunner().invoke(main, ["--rules", "1987", "--level", "classic",
+                                           "--no-color", "--no-journal"])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     return result.output
 
@@ -301,11 +312,30 @@ def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
 LISTING_ADVICE = ["? LE CONSEIL EST CELUI DE PENEL421,", "  LE PORTAGE EN PYTHON. AIDE : TAPEZ H"]
 
 
+def rubbed(line: str) -> str:
+    """``line`` as it stands on screen once its rub-outs (``\\b \\b``) are done."""
+    while "\b" in line:
+        at = line.index("\b")
+        line = line[:max(0, at - 1)] + line[at + 1:]
+    return line
+
+
 def normalise(screen: str) -> list[str]:
     """The lines of ``screen`` as compared: CR LF read as LF, trailing spaces
-    removed, and the port's two lines of advice after ``?`` at RELANCER read
-    as the listing's two lines saying that the advice is penel421's."""
-    lines = [line.rstrip(" ") for line in screen.replace("\r\n", "\n").split("\n")]
+    removed, a die taken back at RELANCER as the screen shows it at last
+    (the port rubs it out in place; the listing writes the question again
+    on the next line, which takes the place of the line before), and the
+    port's two lines of advice after ``?`` at RELANCER read as the listing's
+    two lines saying that the advice is penel421's."""
+    lines: list[str] = []
+    for line in screen.replace("\r\n", "\n").split("\n"):
+        line = rubbed(line).rstrip(" ")
+        marked = lines[-1][len(RETHROW_PROMPT):] if lines else ""
+        if (lines and lines[-1].startswith(RETHROW_PROMPT) and marked.isdigit()
+                and (line + " ").startswith(RETHROW_PROMPT + marked[:-1])):
+            lines[-1] = line  # a die taken back, by the listing
+            continue
+        lines.append(line)
     for i, line in enumerate(lines[:-1]):
         if (line.startswith(RETHROW_PROMPT) and line[len(RETHROW_PROMPT):].endswith("?")
                 and lines[i + 1].startswith("CONSEIL : ")):
@@ -327,6 +357,10 @@ def first_difference(port: list[str], listing: list[str], context: int = 5) -> s
 BAD_NUMBERS = ("0", "32768", "sept", "", "1.5", "-3")
 #: The game typed after them, its number with zeros in front.
 AFTER_BAD_NUMBERS = "00015487"
+#: What is typed: the bad numbers, each a line ended by Enter, then the
+#: game's number, then the keys of game 15487's case.
+BAD_NUMBER_KEYS = ("\r".join((*BAD_NUMBERS, AFTER_BAD_NUMBERS)),
+                   *session(next(case for case in CASES if case.number == 15487)).typed[1:])
 
 
 @pytest.fixture(scope="module")
@@ -336,10 +370,7 @@ def listing_screens() -> Iterator[dict[str, Future]]:
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         futures = {case.id: pool.submit(run_listing, command, session(case).typed)
                    for case in CASES}
-        # the bad numbers are lines, each ended by Enter, then the game's number
-        numbers = "\r".join((*BAD_NUMBERS, AFTER_BAD_NUMBERS))
-        futures["numero"] = pool.submit(run_listing, command,
-                                        (numbers, *session(_case(15487)).typed[1:]))
+        futures["numero"] = pool.submit(run_listing, command, BAD_NUMBER_KEYS)
         yield futures
         for future in futures.values():
             future.cancel()
@@ -358,17 +389,15 @@ def _case(number: int) -> Case:
     return next(case for case in CASES if case.number == number)
 
 
-def test_the_listing_refuses_a_bad_game_number_then_plays_that_game(listing_screens):
-    """The port never asks for the number (it has --seed); the listing refuses
-    what is not a number from 1 to 32767, asks again, then plays as the port."""
+def test_both_refuse_a_bad_game_number_then_play_that_game(listing_screens):
+    """Both refuse what is not a number from 1 to 32767 (Enter alone too),
+    ask again, then play the game typed."""
     listing, messages = listing_screens["numero"].result(timeout=600)
-    expected = normalise(port_screen(_case(15487)))
-    asked = expected.index(NUMBER_PROMPT + "15487")
+    port = normalise(typed_into_the_port(BAD_NUMBER_KEYS))
     refused = ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"]
-    expected[asked:asked + 1] = [
-        *(line for bad in BAD_NUMBERS for line in [(NUMBER_PROMPT + bad).rstrip(), *refused]),
-        NUMBER_PROMPT + AFTER_BAD_NUMBERS]
-    difference = first_difference(expected, normalise(listing))
+    asked = [line for bad in BAD_NUMBERS for line in [(NUMBER_PROMPT + bad).rstrip(), *refused]]
+    assert port[17:17 + len(asked) + 1] == [*asked, NUMBER_PROMPT + AFTER_BAD_NUMBERS]
+    difference = first_difference(port, normalise(listing))
     assert difference is None, f"{difference}\nPC-BASIC: {messages}"
 
 

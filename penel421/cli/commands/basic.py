@@ -32,7 +32,7 @@ import subprocess
 import sys
 import textwrap
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from importlib import resources
 from typing import IO
@@ -41,7 +41,7 @@ import click
 from click.core import ParameterSource
 
 from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
-from ...console.terminal import restore_on_sigterm
+from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
 
 INSTALL = "pip install 'penel421[basic]'"
 #: Options that go with --basic, with the one value they may take (None: any):
@@ -50,7 +50,7 @@ INSTALL = "pip install 'penel421[basic]'"
 COMPATIBLE = {"rules_name": "1987", "level": "classic", "no_color": None, "basic": None}
 #: What PC-BASIC says on its error stream that is no news to a player.
 PCBASIC_CHATTER = ("Failed to save session",)
-CTRL_C, CTRL_D = "\x03", "\x04"
+CTRL_C, CTRL_D, CTRL_Z = "\x03", "\x04", "\x1a"
 GOODBYE = "AU REVOIR."
 #: The question the listing asks with LINE INPUT: the answer is a whole line.
 NUMBER_PROMPT = b"NUMERO DE LA PARTIE (1 A 32767) ? "
@@ -99,6 +99,11 @@ def to_listing(keys: str) -> str:
 
 def play_the_listing() -> int:
     """Run the listing in PC-BASIC; return the exit status for the shell."""
+    problem = unplayable()
+    if problem is not None:  # no keys to hand over, or no screen to show
+        click.echo(textwrap.fill(problem, screen_width(), subsequent_indent="  ",
+                                 break_long_words=False, break_on_hyphens=False), err=True)
+        return 1
     command = pcbasic_command()
     if command is None:
         click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {INSTALL} l'installe avec "
@@ -131,7 +136,7 @@ def relay(command: list[str]) -> int:
     threading.Thread(target=_pass_errors, args=(child.stderr, interrupted), daemon=True).start()
     screen = _Screen(child.stdout) if keyboard else None
     try:
-        with _keys_one_by_one(keyboard):
+        with _keys_one_by_one(keyboard, screen.resumed if screen is not None else None):
             if screen is not None:
                 screen.thread.start()
             threading.Thread(target=_pass_keys, args=(child, interrupted, screen),
@@ -160,11 +165,16 @@ def _stop(child: subprocess.Popen[bytes]) -> None:
 
 
 @contextmanager
-def _keys_one_by_one(keyboard: bool) -> Iterator[None]:
-    """At a keyboard: keys one at a time, not echoed, Ctrl-C and Ctrl-D as keys."""
+def _keys_one_by_one(keyboard: bool, resumed: Callable[[], None] | None = None,
+                     ) -> Iterator[None]:
+    """At a keyboard: keys one at a time, not echoed, Ctrl-C, Ctrl-D and Ctrl-Z
+    as keys.  A stop (Ctrl-Z, see :func:`_pass_keys`, or SIGTSTP) gives the
+    terminal its settings back, and ``fg`` sets these again, then calls
+    ``resumed`` (the line being typed, shown again)."""
     if not keyboard:
         yield
         return
+    import signal
     import termios
 
     fd = sys.stdin.fileno()
@@ -174,9 +184,12 @@ def _keys_one_by_one(keyboard: bool) -> Iterator[None]:
     raw[6][termios.VMIN], raw[6][termios.VTIME] = 1, 0
     termios.tcsetattr(fd, termios.TCSADRAIN, raw)
     restore_on_sigterm(fd, saved)
+    stops = restore_on_stop(fd, lambda: (saved, raw), resumed or (lambda: None))
     try:
         yield
     finally:
+        if stops:
+            signal.signal(signal.SIGTSTP, signal.SIG_DFL)
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
 
 
@@ -191,6 +204,8 @@ class _Screen:
         self.thread = threading.Thread(target=self._pass, daemon=True)
         #: Whether the listing waits for a whole line now.
         self.line_wanted = threading.Event()
+        #: The game number as typed so far, echoed by us (see :func:`_pass_keys`).
+        self.typed = ""
 
     def _pass(self) -> None:
         out = sys.stdout.buffer
@@ -209,16 +224,27 @@ class _Screen:
         sys.stdout.write(text)
         sys.stdout.flush()
 
+    def resumed(self) -> None:
+        """After a stop (Ctrl-Z then ``fg``): the listing's last line again
+        (its question, the keys it took), on the shell's fresh line; written
+        directly, the stop may have come in the middle of another write."""
+        line = self.tail.rsplit(b"\n", 1)[-1].replace(b"\r", b"")
+        try:
+            os.write(sys.stdout.fileno(), line + self.typed.encode("utf-8", "replace"))
+        except (AttributeError, ValueError, OSError):
+            pass
+
 
 def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
                screen: _Screen | None) -> None:
     """Hand our keys to PC-BASIC until they end (Ctrl-D at a keyboard) or
-    Ctrl-C; ``screen``: at a keyboard, where the game number is echoed."""
+    Ctrl-C; ``screen``: at a keyboard, where the game number is echoed.
+    Ctrl-Z at a keyboard stops penel421 as it stops any program (PC-BASIC,
+    in its own session, only waits for keys meanwhile)."""
     assert child.stdin is not None
     keyboard = screen is not None
     decoder = codecs.getincrementaldecoder("utf-8")("replace")
     fd = sys.stdin.fileno()
-    line = ""
     try:
         while True:
             chunk = os.read(fd, 1024)
@@ -228,26 +254,14 @@ def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
                 child.terminate()
                 return
             ended = not chunk or (keyboard and CTRL_D in text)
-            text = to_listing(text.split(CTRL_D)[0] if keyboard else text)
-            keys = ""
-            for key in text:
-                if screen is None or not screen.line_wanted.is_set():
-                    keys += key
-                elif key == ENTER:  # the line, and Enter; PC-BASIC echoes it over ours
-                    screen.echo("\b" * len(line))
-                    keys += line + ENTER
-                    line = ""
-                    screen.line_wanted.clear()
-                elif key == BACKSPACE:
-                    if line:
-                        line = line[:-1]
-                        screen.echo("\b \b")
-                elif key.isprintable():
-                    line += key
-                    screen.echo(key)
-            if keys:
-                child.stdin.write(keys.encode("utf-8"))
-                child.stdin.flush()
+            text = text.split(CTRL_D)[0] if keyboard else text
+            parts = text.split(CTRL_Z) if keyboard else [text]
+            for number, part in enumerate(parts):
+                if number:
+                    import signal
+
+                    os.kill(os.getpid(), signal.SIGTSTP)  # see _keys_one_by_one
+                _hand_over(child.stdin, to_listing(part), screen)
             if ended:
                 break
     except OSError:  # PC-BASIC ended first
@@ -256,6 +270,30 @@ def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
         child.stdin.close()
     except OSError:
         pass
+
+
+def _hand_over(stdin: IO[bytes], text: str, screen: _Screen | None) -> None:
+    """Hand ``text``, keys as the listing takes them, to PC-BASIC; where it
+    waits for the game number, echo it as typed, and send it at Enter."""
+    keys = ""
+    for key in text:
+        if screen is None or not screen.line_wanted.is_set():
+            keys += key
+        elif key == ENTER:  # the line, and Enter; PC-BASIC echoes it over ours
+            screen.echo("\b" * len(screen.typed))
+            keys += screen.typed + ENTER
+            screen.typed = ""
+            screen.line_wanted.clear()
+        elif key == BACKSPACE:
+            if screen.typed:
+                screen.typed = screen.typed[:-1]
+                screen.echo("\b \b")
+        elif key.isprintable():
+            screen.typed += key
+            screen.echo(key)
+    if keys:
+        stdin.write(keys.encode("utf-8"))
+        stdin.flush()
 
 
 def _pass_errors(stream: IO[bytes], interrupted: threading.Event) -> None:

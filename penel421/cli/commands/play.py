@@ -185,7 +185,8 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     from ...strategies import StrategyLoadError
 
     terminal = open_terminal(no_color)
-    if seed is None and not real_dice:
+    drawn = seed is None and not real_dice
+    if drawn:
         import random
         seed = random.SystemRandom().choice(kind.drawn)
     game = GameSpec(kind.name, bareme_from(bareme_items, bareme_file) if kind.variants else None,
@@ -196,7 +197,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
     spec = SessionSpec(game, tuple(seats), seed, real_dice, hints, tutor)
     try:
-        session = Session.open(spec, terminal)
+        session = Session.open(spec, terminal, number_asked=drawn)
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(sentence(error), param_hint=hint) from None
@@ -222,9 +223,16 @@ def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -
 
 def open_terminal(no_color: bool) -> Terminal:
     """The terminal a game is played in, coloured unless ``--no-color``,
-    ``NO_COLOR`` or a pipe say no."""
-    from ...console.terminal import Terminal, wants_color
+    ``NO_COLOR`` or a pipe say no.  With no standard input or output (closed),
+    nobody can play: a message, and the exit status 1, before anything of a
+    game (a journal row) is made."""
+    from ...console.terminal import Terminal, unplayable, wants_color
+    from ...console.wrap import columns, fit
 
+    problem = unplayable()
+    if problem is not None:
+        click.echo("\n".join(fit(problem, columns(sys.stderr), "  ")), err=True)
+        sys.exit(1)
     # a stray byte or a terminal without UTF-8 must not crash a game in progress
     for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace")):
         reconfigure = getattr(stream, "reconfigure", None)
