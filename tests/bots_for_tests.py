@@ -106,3 +106,10 @@ class DiesInAWorker(Keeper):
 
 def dies_in_a_worker():
     return DiesInAWorker()
+
+
+def endless():
+    """Answers with an iterator that never ends."""
+    import itertools
+
+    return Answering(itertools.count(1))

@@ -9,8 +9,9 @@ dice of its own.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Iterable, Sequence
-from itertools import permutations
+from itertools import islice, permutations
 from typing import cast
 
 from .dice import DiceSource
@@ -36,6 +37,9 @@ from .strategy import Strategy, describe_error
 
 Listener = Callable[[Event], None]
 ALL_POSITIONS = (1, 2, 3)
+#: The most items of an answer ever looked at: a fourth is already one too
+#: many, and an endless iterator must not be read for ever.
+MOST_LOOKED_AT = len(ALL_POSITIONS) + 1
 
 #: Every well-formed answer, in any order, to its sorted form; a key equal to
 #: positions (numpy integers, say) finds the same entry.
@@ -72,8 +76,9 @@ class StrategyError(Exception):
 
     @property
     def what(self) -> str:
-        """What the strategy did, in French: "a répondu (4,)", or "a échoué"."""
-        return "a échoué" if self.raised else f"a répondu {self.answer!r}"
+        """What the strategy did, in French: "a répondu (4,)", or "a échoué"
+        (an answer of a million items is shown by its first few)."""
+        return "a échoué" if self.raised else f"a répondu {_SHORT.repr(self.answer)}"
 
     def __str__(self) -> str:
         return f"la place {self.seat + 1} {self.what} : {self.reason}"
@@ -198,20 +203,26 @@ class Game:
         return Played(seat, hand, throws)
 
     def _ask(self, seat: int, view: TurnView) -> tuple[int, ...]:
-        """The strategy's answer, checked: sorted positions, () to keep every die."""
+        """The strategy's answer, checked: sorted positions, () to keep every die.
+
+        Reading the answer runs the strategy's code too (an iterator's
+        ``__next__``, an item's ``__eq__``): what fails there is its failure.
+        """
         try:
             answer = self.strategies[seat].rethrow(view)
+            if type(answer) is tuple:  # the usual answer: one lookup
+                try:
+                    positions = _ANSWERS.get(answer)
+                except TypeError:  # something unhashable inside
+                    positions = None
+                if positions is not None:
+                    return positions
+            return _checked(seat, answer)
+        except StrategyError:
+            raise
         except Exception as error:
             raise StrategyError(seat, None, f"erreur {describe_error(error)}",
                                 raised=True) from error
-        if type(answer) is tuple:  # the usual answer: one lookup
-            try:
-                positions = _ANSWERS.get(answer)
-            except TypeError:  # something unhashable inside
-                positions = None
-            if positions is not None:
-                return positions
-        return _checked(seat, answer)
 
 
 def _tell(seat: int, name: str, hook: Callable[..., object], *args: object) -> None:
@@ -227,16 +238,21 @@ def _checked(seat: int, answer: object) -> tuple[int, ...]:
     """``answer`` as sorted positions, or a :class:`StrategyError` saying what is wrong.
 
     A position is a number equal to 1, 2 or 3: an int, or a numpy integer…
+    Only the first :data:`MOST_LOOKED_AT` items are read: of four, one is
+    wrong or two are the same, whatever follows (``itertools.count(1)``).
     """
     if isinstance(answer, str | bytes):
         raise StrategyError(seat, answer, "il faut une suite de positions, pas un texte : "
                             "(1, 3) relance les dés 1 et 3")
     try:
         # anything iterable will do: what is not raises TypeError here
-        chosen = tuple(cast("Iterable[object]", answer))
+        items = iter(cast("Iterable[object]", answer))
     except TypeError:
         raise StrategyError(seat, answer, "il faut une suite de positions (1, 2, 3), "
                             "vide pour garder tous les dés") from None
+    chosen = tuple(islice(items, MOST_LOOKED_AT))
+    if items is answer:  # an iterator: once read, it shows where it stopped
+        answer = _Iterated(chosen)
     wrong = [p for p in chosen if p not in ALL_POSITIONS]
     if wrong:
         raise StrategyError(seat, answer, f"il n'y a pas de dé {wrong[0]!r} : "
@@ -247,6 +263,19 @@ def _checked(seat: int, answer: object) -> tuple[int, ...]:
         raise StrategyError(seat, answer, "chaque position ne se nomme qu'une fois") from None
     except TypeError:  # equal to a position, but not a number
         raise StrategyError(seat, answer, "les positions sont des nombres 1, 2 ou 3") from None
+
+
+class _Iterated(tuple[object, ...]):
+    """What an iterator answered, shown as what was read of it."""
+
+    def __repr__(self) -> str:
+        more = ", …" if len(self) == MOST_LOOKED_AT else ""
+        return f"un itérateur qui donne {', '.join(map(repr, self))}{more}"
+
+
+#: How an answer is shown in a message: at most a few items, a few characters.
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxother = 3, 60
 
 
 def _round_ended(hands: tuple[Played, ...], settled: Settlement) -> RoundEnded:
