@@ -113,3 +113,59 @@ def endless():
     import itertools
 
     return Answering(itertools.count(1))
+
+
+class Exits(Keeper):
+    """Calls sys.exit(3) where it is told to: in rethrow, game_started or game_ended."""
+
+    def __init__(self, where):
+        self.where = where
+
+    def rethrow(self, view):
+        if self.where == "rethrow":
+            import sys
+
+            sys.exit(3)
+        return ()
+
+    def game_started(self, rules, seat, state):
+        if self.where == "game_started":
+            import sys
+
+            sys.exit(3)
+
+    def game_ended(self, result):
+        if self.where == "game_ended":
+            import sys
+
+            sys.exit(3)
+
+
+def exits_in_rethrow():
+    return Exits("rethrow")
+
+
+def exits_in_game_started():
+    return Exits("game_started")
+
+
+def exits_in_game_ended():
+    return Exits("game_ended")
+
+
+def exits_when_made():
+    import sys
+
+    sys.exit(3)
+
+
+class Chatty:
+    """Prints at every question, as a bot being debugged does; rethrows everything."""
+
+    def rethrow(self, view):
+        print(f"bavard : {view.dice}")
+        return (1, 2, 3)
+
+
+def chatty():
+    return Chatty()

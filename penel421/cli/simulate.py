@@ -8,10 +8,12 @@ click is imported before the command runs, so that ``--help`` stays quick.
 from __future__ import annotations
 
 import importlib
+import os
 import signal
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, redirect_stdout
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
 import click
@@ -117,6 +119,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     stop = _CtrlC()
     total = sim.Tally()
     with ExitStack() as stack:
+        stack.enter_context(_prints_to_stderr())  # the bots', in every process
         try:
             batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
         except (sim.SimulationError, StrategyLoadError) as error:
@@ -188,6 +191,31 @@ class _CtrlC:
 
     def __exit__(self, *exc: object) -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN if self.presses else self._previous)
+
+
+@contextmanager
+def _prints_to_stderr() -> Iterator[None]:
+    """While entered, what is printed goes to stderr: a bot's prints must not
+    mix with the figures (``--json`` is read by programs).  ``sys.stdout``,
+    and file descriptor 1 where it is stdout's (a bot's ``os.write``, its
+    subprocesses); the worker processes, started meanwhile, inherit both."""
+    sys.stdout.flush()
+    try:
+        moved = sys.stdout.fileno() == 1 and sys.stderr.fileno() == 2
+    except (AttributeError, OSError, ValueError):  # not a file (a test's)
+        moved = False
+    saved = -1
+    if moved:
+        saved = os.dup(1)
+        os.dup2(2, 1)
+    try:
+        with redirect_stdout(sys.stderr):
+            yield
+    finally:
+        if moved:
+            sys.stdout.flush()
+            os.dup2(saved, 1)
+            os.close(saved)
 
 
 def _bar_wanted(start: float) -> bool:

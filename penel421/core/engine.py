@@ -33,7 +33,7 @@ from .hands import HAND_OF
 from .rules import Rules
 from .settle import Settlement, barrage_needed, settle
 from .state import GameResult, GameState, Played, TurnView
-from .strategy import Strategy, describe_error
+from .strategy import BOT_FAILURES, Strategy, describe_error
 
 Listener = Callable[[Event], None]
 ALL_POSITIONS = (1, 2, 3)
@@ -220,7 +220,7 @@ class Game:
             return _checked(seat, answer)
         except StrategyError:
             raise
-        except Exception as error:
+        except BOT_FAILURES as error:
             raise StrategyError(seat, None, f"erreur {describe_error(error)}",
                                 raised=True) from error
 
@@ -229,7 +229,7 @@ def _tell(seat: int, name: str, hook: Callable[..., object], *args: object) -> N
     """Call a strategy's ``game_started`` or ``game_ended``; a failure stops the game."""
     try:
         hook(*args)
-    except Exception as error:
+    except BOT_FAILURES as error:
         raise StrategyError(seat, None, f"erreur dans {name} : {describe_error(error)}",
                             raised=True) from error
 
