@@ -169,3 +169,14 @@ class Chatty:
 
 def chatty():
     return Chatty()
+
+
+class FailsAtTheEnd(Keeper):
+    """Keeps its first throw; fails when told the game is over."""
+
+    def game_ended(self, result):
+        raise RuntimeError("plus de place pour le score")
+
+
+def fails_at_the_end():
+    return FailsAtTheEnd()

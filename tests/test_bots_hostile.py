@@ -175,3 +175,24 @@ def test_what_a_bot_prints_in_a_game_is_on_the_screen_among_its_lines():
                             "ordi:classic", "--seed", "5", "--bareme", "jetons=1")
     assert done.returncode == 0, done.stderr
     assert "bavard : (" in done.stdout and "bavard" not in done.stderr
+
+
+# --- failures before the first throw and after the end -----------------------------------
+
+
+def test_a_bot_failing_as_the_game_starts_stops_it_before_its_first_throw(fresh_journal):
+    done = play_from_a_pipe("--rules", "pascal", "-p", "bots_for_tests:fails_to_start", "-p",
+                            "ordi:classic", "--seed", "5")
+    assert done.returncode == 1
+    message = " ".join(done.stderr.split())
+    assert "erreur dans game_started : RuntimeError : not today" in message
+    assert "La partie s'arrête là, avant son premier lancer." in message, message
+    assert "manche 0" not in message
+
+
+def test_the_engine_says_which_hook_failed():
+    game = Game(RULES_PASCAL, ["A", "B"], [Keeper(), bots_for_tests.fails_at_the_end()],
+                FastDice(5))
+    with pytest.raises(StrategyError) as raised:
+        game.play()
+    assert raised.value.hook == "game_ended" and game.state.loser is not None

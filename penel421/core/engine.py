@@ -67,12 +67,16 @@ class StrategyError(Exception):
     The game stops: nothing is guessed in its place.  ``str()`` says, in
     French, which seat answered what and why it cannot be played (or which
     error the strategy raised: then ``raised`` is true and ``answer`` None);
-    whoever knows the strategy's name adds it.
+    whoever knows the strategy's name adds it.  ``hook`` names the method
+    that failed when it is ``game_started`` (nothing was thrown yet) or
+    ``game_ended`` (the game was over, and stays as it ended); else None.
     """
 
-    def __init__(self, seat: int, answer: object, reason: str, raised: bool = False) -> None:
+    def __init__(self, seat: int, answer: object, reason: str, raised: bool = False,
+                 hook: str | None = None) -> None:
         super().__init__(seat, answer, reason, raised)
         self.seat, self.answer, self.reason, self.raised = seat, answer, reason, raised
+        self.hook = hook
 
     @property
     def what(self) -> str:
@@ -231,7 +235,7 @@ def _tell(seat: int, name: str, hook: Callable[..., object], *args: object) -> N
         hook(*args)
     except BOT_FAILURES as error:
         raise StrategyError(seat, None, f"erreur dans {name} : {describe_error(error)}",
-                            raised=True) from error
+                            raised=True, hook=name) from error
 
 
 def _checked(seat: int, answer: object) -> tuple[int, ...]:
