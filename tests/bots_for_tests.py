@@ -180,3 +180,24 @@ class FailsAtTheEnd(Keeper):
 
 def fails_at_the_end():
     return FailsAtTheEnd()
+
+
+class Interrupts(Keeper):
+    """Raises KeyboardInterrupt itself, as no Ctrl-C was pressed."""
+
+    def rethrow(self, view):
+        raise KeyboardInterrupt
+
+
+def interrupts():
+    return Interrupts()
+
+
+def slow_to_make():
+    """Takes its time to be made, once it has said so in a file (SLOW_MARKER)."""
+    import os
+    import time
+
+    open(os.environ["SLOW_MARKER"], "w").close()
+    time.sleep(float(os.environ.get("SLOW_SECONDS", "3")))
+    return Keeper()

@@ -88,6 +88,20 @@ class StrategyError(Exception):
         return f"la place {self.seat + 1} {self.what} : {self.reason}"
 
 
+class StrategyInterrupted(KeyboardInterrupt):
+    """A KeyboardInterrupt that came while a strategy was asked: a Ctrl-C, or
+    the strategy's own ``raise KeyboardInterrupt``.
+
+    It stays a KeyboardInterrupt, so that a Ctrl-C ends a session as ever;
+    whoever knows that no Ctrl-C came (a simulation's worker ignores them)
+    takes it for the strategy's failure, :attr:`failure`.
+    """
+
+    def __init__(self, failure: StrategyError) -> None:
+        super().__init__(str(failure))
+        self.failure = failure
+
+
 class Game:
     """One game, from the full pot to the loser."""
 
@@ -227,6 +241,9 @@ class Game:
         except BOT_FAILURES as error:
             raise StrategyError(seat, None, f"erreur {describe_error(error)}",
                                 raised=True) from error
+        except KeyboardInterrupt as error:
+            raise StrategyInterrupted(StrategyError(
+                seat, None, f"erreur {describe_error(error)}", raised=True)) from error
 
 
 def _tell(seat: int, name: str, hook: Callable[..., object], *args: object) -> None:
@@ -236,6 +253,10 @@ def _tell(seat: int, name: str, hook: Callable[..., object], *args: object) -> N
     except BOT_FAILURES as error:
         raise StrategyError(seat, None, f"erreur dans {name} : {describe_error(error)}",
                             raised=True, hook=name) from error
+    except KeyboardInterrupt as error:
+        raise StrategyInterrupted(StrategyError(
+            seat, None, f"erreur dans {name} : {describe_error(error)}", raised=True,
+            hook=name)) from error
 
 
 def _checked(seat: int, answer: object) -> tuple[int, ...]:
