@@ -223,12 +223,9 @@ def open_terminal(no_color: bool) -> Terminal:
     """The terminal a game is played in, coloured unless ``--no-color``,
     ``NO_COLOR`` or a pipe say no."""
     from ..console.terminal import Terminal, wants_color
+    from .streams import forgiving_streams
 
-    # a stray byte or a terminal without UTF-8 must not crash a game in progress
-    for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace")):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure:
-            reconfigure(errors=errors)
+    forgiving_streams()  # a stray byte or a terminal without UTF-8 must not crash a game
     color = wants_color(no_color, sys.stdout)
     if color:
         import colorama

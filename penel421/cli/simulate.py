@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 from ..console.french import number, percent
 from ..games import find_game
 from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options, sentence
+from .streams import encodable, forgiving_streams
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
@@ -94,6 +95,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     hand from the first line: whenever it comes, the command ends with the
     figures of the games played (none before the table is set) and 130."""
     with _CtrlC() as stop:
+        forgiving_streams()  # an ASCII-only output loses none of the figures
         try:
             table, seed = _table(rules_name, games, seed, seats, fixed_throws, bareme_items,
                                  bareme_file)
@@ -185,7 +187,10 @@ def _write(figures: dict, as_json: bool) -> None:
     if as_json:
         import json
 
-        click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
+        text = json.dumps(figures, ensure_ascii=False, indent=2)
+        if not encodable(text, sys.stdout):  # escaped, then: nothing is lost
+            text = json.dumps(figures, indent=2)
+        click.echo(text, file=sys.stdout)
     else:
         _say(_text(figures), sys.stdout)
 
