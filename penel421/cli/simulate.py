@@ -104,9 +104,11 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
         except KeyboardInterrupt:  # a second Ctrl-C outside the games: nothing to say
             sys.exit(130)
         if total.failure:
+            stop.off_the_echo(sys.stderr)
             _fail(_failure_message(total.failure, seed))
         from ..play.simulate import figures
 
+        stop.off_the_echo(sys.stdout)
         _write(figures(table, seed, games, total, seconds), as_json)
         if stop.presses or total.interrupted:
             sys.exit(130)
@@ -206,6 +208,7 @@ class _CtrlC:
         self.presses = 0
         self.raising = True
         self._told = False
+        self._echoed = False  # a ^C may stand where the cursor is
         self._previous: _Handler = None
 
     def pressed(self) -> bool:
@@ -215,12 +218,22 @@ class _CtrlC:
         if self.presses and not self._told:
             self._told = True
             if sys.stderr.isatty():
-                _say("\nCtrl-C : la simulation s'arrête après les parties en cours ; "
+                self.off_the_echo(sys.stderr)
+                _say("Ctrl-C : la simulation s'arrête après les parties en cours ; "
                      "Ctrl-C encore pour arrêter tout de suite.", sys.stderr)
         return self.presses > 0
 
+    def off_the_echo(self, stream: TextIO) -> None:
+        """Start a new line on ``stream`` if it is a terminal that may show the
+        ^C it echoed since: what follows must not start after it, where an
+        80-column line would run over."""
+        if self._echoed and stream.isatty():
+            self._echoed = False
+            stream.write("\n")
+
     def _handle(self, signum: int, frame: FrameType | None) -> None:
         self.presses += 1
+        self._echoed = True
         if self.presses == 2 and self.raising:
             raise KeyboardInterrupt
 
