@@ -20,6 +20,9 @@ import math
 import multiprocessing
 import os
 import signal
+import sys
+import threading
+import time
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -338,6 +341,39 @@ def _lost(process: BaseProcess) -> WorkerLost:
     return WorkerLost(f"code de sortie {process.exitcode}")
 
 
+#: prctl's option for the signal a process gets when its parent dies (linux/prctl.h).
+PR_SET_PDEATHSIG = 1
+#: How often a worker without prctl looks whether its parent is still there (seconds).
+WATCH_EVERY = 0.2
+
+
+def _die_with_the_parent(parent: int, use_prctl: bool = True) -> None:
+    """End this process as soon as ``parent`` ends, whatever ends it (SIGKILL
+    included, which leaves it no time to tell anyone), even in the middle of
+    a bot's answer that takes minutes.  On Linux the kernel kills it
+    (``prctl(PR_SET_PDEATHSIG, SIGKILL)``); elsewhere, or if that fails, a
+    thread looks every :data:`WATCH_EVERY` second whether the parent is gone."""
+    if use_prctl and sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            done = libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0
+        except (OSError, AttributeError):
+            done = False
+        if done:
+            if os.getppid() != parent:  # it died before prctl was heard
+                os._exit(1)
+            return
+    threading.Thread(target=_watch, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _watch(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(WATCH_EVERY)
+    os._exit(1)  # nothing of a worker's is worth keeping without its parent
+
+
 def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
                  parent: int) -> None:
     """A process of the simulation: play each batch received, send its tally.
@@ -345,6 +381,7 @@ def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
     Ctrl-C is the parent's business; the process returns when it receives
     None, and ends its game early when ``stop`` is set or the parent is gone.
     """
+    _die_with_the_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(signal, "pthread_sigmask"):  # held while it started (_ctrl_c_held)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
