@@ -1,5 +1,5 @@
 """``python -m penel421`` starts a game, like the ``penel421`` command."""
 
-from .cli import main
+from .start import main
 
-main(prog_name="penel421")
+main()

@@ -106,3 +106,98 @@ class DiesInAWorker(Keeper):
 
 def dies_in_a_worker():
     return DiesInAWorker()
+
+
+def endless():
+    """Answers with an iterator that never ends."""
+    import itertools
+
+    return Answering(itertools.count(1))
+
+
+class Exits(Keeper):
+    """Calls sys.exit(3) where it is told to: in rethrow, game_started or game_ended."""
+
+    def __init__(self, where):
+        self.where = where
+
+    def rethrow(self, view):
+        if self.where == "rethrow":
+            import sys
+
+            sys.exit(3)
+        return ()
+
+    def game_started(self, rules, seat, state):
+        if self.where == "game_started":
+            import sys
+
+            sys.exit(3)
+
+    def game_ended(self, result):
+        if self.where == "game_ended":
+            import sys
+
+            sys.exit(3)
+
+
+def exits_in_rethrow():
+    return Exits("rethrow")
+
+
+def exits_in_game_started():
+    return Exits("game_started")
+
+
+def exits_in_game_ended():
+    return Exits("game_ended")
+
+
+def exits_when_made():
+    import sys
+
+    sys.exit(3)
+
+
+class Chatty:
+    """Prints at every question, as a bot being debugged does; rethrows everything."""
+
+    def rethrow(self, view):
+        print(f"bavard : {view.dice}")
+        return (1, 2, 3)
+
+
+def chatty():
+    return Chatty()
+
+
+class FailsAtTheEnd(Keeper):
+    """Keeps its first throw; fails when told the game is over."""
+
+    def game_ended(self, result):
+        raise RuntimeError("plus de place pour le score")
+
+
+def fails_at_the_end():
+    return FailsAtTheEnd()
+
+
+class Interrupts(Keeper):
+    """Raises KeyboardInterrupt itself, as no Ctrl-C was pressed."""
+
+    def rethrow(self, view):
+        raise KeyboardInterrupt
+
+
+def interrupts():
+    return Interrupts()
+
+
+def slow_to_make():
+    """Takes its time to be made, once it has said so in a file (SLOW_MARKER)."""
+    import os
+    import time
+
+    open(os.environ["SLOW_MARKER"], "w").close()
+    time.sleep(float(os.environ.get("SLOW_SECONDS", "3")))
+    return Keeper()

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
 from .. import __version__
+from ..start import ctrl_c_raises
 from . import click_fr
 
 # before the options are built: click names some things when they are made
@@ -100,6 +101,8 @@ def _with_play_options(command: F) -> F:
 @click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
 @click.pass_context
 def main(ctx: click.Context, **options: Unpack[PlayOptions]) -> None:
+    if ctx.invoked_subcommand != simulate_command.name:  # it takes Ctrl-C in hand at once
+        ctrl_c_raises()
     if ctx.invoked_subcommand is None:
         play(**options)
         return

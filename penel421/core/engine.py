@@ -9,8 +9,9 @@ dice of its own.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Iterable, Sequence
-from itertools import permutations
+from itertools import islice, permutations
 from typing import cast
 
 from .dice import DiceSource
@@ -32,10 +33,13 @@ from .hands import HAND_OF
 from .rules import Rules
 from .settle import Settlement, barrage_needed, settle
 from .state import GameResult, GameState, Played, TurnView
-from .strategy import Strategy, describe_error
+from .strategy import BOT_FAILURES, Strategy, describe_error
 
 Listener = Callable[[Event], None]
 ALL_POSITIONS = (1, 2, 3)
+#: The most items of an answer ever looked at: a fourth is already one too
+#: many, and an endless iterator must not be read for ever.
+MOST_LOOKED_AT = len(ALL_POSITIONS) + 1
 
 #: Every well-formed answer, in any order, to its sorted form; a key equal to
 #: positions (numpy integers, say) finds the same entry.
@@ -63,20 +67,39 @@ class StrategyError(Exception):
     The game stops: nothing is guessed in its place.  ``str()`` says, in
     French, which seat answered what and why it cannot be played (or which
     error the strategy raised: then ``raised`` is true and ``answer`` None);
-    whoever knows the strategy's name adds it.
+    whoever knows the strategy's name adds it.  ``hook`` names the method
+    that failed when it is ``game_started`` (nothing was thrown yet) or
+    ``game_ended`` (the game was over, and stays as it ended); else None.
     """
 
-    def __init__(self, seat: int, answer: object, reason: str, raised: bool = False) -> None:
+    def __init__(self, seat: int, answer: object, reason: str, raised: bool = False,
+                 hook: str | None = None) -> None:
         super().__init__(seat, answer, reason, raised)
         self.seat, self.answer, self.reason, self.raised = seat, answer, reason, raised
+        self.hook = hook
 
     @property
     def what(self) -> str:
-        """What the strategy did, in French: "a répondu (4,)", or "a échoué"."""
-        return "a échoué" if self.raised else f"a répondu {self.answer!r}"
+        """What the strategy did, in French: "a répondu (4,)", or "a échoué"
+        (an answer of a million items is shown by its first few)."""
+        return "a échoué" if self.raised else f"a répondu {_SHORT.repr(self.answer)}"
 
     def __str__(self) -> str:
         return f"la place {self.seat + 1} {self.what} : {self.reason}"
+
+
+class StrategyInterrupted(KeyboardInterrupt):
+    """A KeyboardInterrupt that came while a strategy was asked: a Ctrl-C, or
+    the strategy's own ``raise KeyboardInterrupt``.
+
+    It stays a KeyboardInterrupt, so that a Ctrl-C ends a session as ever;
+    whoever knows that no Ctrl-C came (a simulation's worker ignores them)
+    takes it for the strategy's failure, :attr:`failure`.
+    """
+
+    def __init__(self, failure: StrategyError) -> None:
+        super().__init__(str(failure))
+        self.failure = failure
 
 
 class Game:
@@ -204,45 +227,63 @@ class Game:
         return Played(seat, hand, throws)
 
     def _ask(self, seat: int, view: TurnView) -> tuple[int, ...]:
-        """The strategy's answer, checked: sorted positions, () to keep every die."""
+        """The strategy's answer, checked: sorted positions, () to keep every die.
+
+        Reading the answer runs the strategy's code too (an iterator's
+        ``__next__``, an item's ``__eq__``): what fails there is its failure.
+        """
         try:
             answer = self.strategies[seat].rethrow(view)
-        except Exception as error:
+            if type(answer) is tuple:  # the usual answer: one lookup
+                try:
+                    positions = _ANSWERS.get(answer)
+                except TypeError:  # something unhashable inside
+                    positions = None
+                if positions is not None:
+                    return positions
+            return _checked(seat, answer)
+        except StrategyError:
+            raise
+        except BOT_FAILURES as error:
             raise StrategyError(seat, None, f"erreur {describe_error(error)}",
                                 raised=True) from error
-        if type(answer) is tuple:  # the usual answer: one lookup
-            try:
-                positions = _ANSWERS.get(answer)
-            except TypeError:  # something unhashable inside
-                positions = None
-            if positions is not None:
-                return positions
-        return _checked(seat, answer)
+        except KeyboardInterrupt as error:
+            raise StrategyInterrupted(StrategyError(
+                seat, None, f"erreur {describe_error(error)}", raised=True)) from error
 
 
 def _tell(seat: int, name: str, hook: Callable[..., object], *args: object) -> None:
     """Call a strategy's ``game_started`` or ``game_ended``; a failure stops the game."""
     try:
         hook(*args)
-    except Exception as error:
+    except BOT_FAILURES as error:
         raise StrategyError(seat, None, f"erreur dans {name} : {describe_error(error)}",
-                            raised=True) from error
+                            raised=True, hook=name) from error
+    except KeyboardInterrupt as error:
+        raise StrategyInterrupted(StrategyError(
+            seat, None, f"erreur dans {name} : {describe_error(error)}", raised=True,
+            hook=name)) from error
 
 
 def _checked(seat: int, answer: object) -> tuple[int, ...]:
     """``answer`` as sorted positions, or a :class:`StrategyError` saying what is wrong.
 
     A position is a number equal to 1, 2 or 3: an int, or a numpy integer…
+    Only the first :data:`MOST_LOOKED_AT` items are read: of four, one is
+    wrong or two are the same, whatever follows (``itertools.count(1)``).
     """
     if isinstance(answer, str | bytes):
         raise StrategyError(seat, answer, "il faut une suite de positions, pas un texte : "
                             "(1, 3) relance les dés 1 et 3")
     try:
         # anything iterable will do: what is not raises TypeError here
-        chosen = tuple(cast("Iterable[object]", answer))
+        items = iter(cast("Iterable[object]", answer))
     except TypeError:
         raise StrategyError(seat, answer, "il faut une suite de positions (1, 2, 3), "
                             "vide pour garder tous les dés") from None
+    chosen = tuple(islice(items, MOST_LOOKED_AT))
+    if items is answer:  # an iterator: once read, it shows where it stopped
+        answer = _Iterated(chosen)
     wrong = [p for p in chosen if p not in ALL_POSITIONS]
     if wrong:
         raise StrategyError(seat, answer, f"il n'y a pas de dé {wrong[0]!r} : "
@@ -253,6 +294,19 @@ def _checked(seat: int, answer: object) -> tuple[int, ...]:
         raise StrategyError(seat, answer, "chaque position ne se nomme qu'une fois") from None
     except TypeError:  # equal to a position, but not a number
         raise StrategyError(seat, answer, "les positions sont des nombres 1, 2 ou 3") from None
+
+
+class _Iterated(tuple[object, ...]):
+    """What an iterator answered, shown as what was read of it."""
+
+    def __repr__(self) -> str:
+        more = ", …" if len(self) == MOST_LOOKED_AT else ""
+        return f"un itérateur qui donne {', '.join(map(repr, self))}{more}"
+
+
+#: How an answer is shown in a message: at most a few items, a few characters.
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxother = 3, 60
 
 
 def _round_ended(hands: tuple[Played, ...], settled: Settlement) -> RoundEnded:

@@ -27,6 +27,12 @@ class Strategy(Protocol):
         """The positions (1, 2, 3) to throw again; empty keeps every die."""
 
 
+#: What a strategy's code may raise that is its failure: any error, and
+#: sys.exit() too, for a bot does not end penel421 (the game is kept, the
+#: failure said); not the end of input or a Ctrl-C, which end the session.
+BOT_FAILURES = (Exception, SystemExit)
+
+
 def describe_error(error: BaseException) -> str:
     """An exception in one line, with where it was raised if that can be told."""
     text = f"{type(error).__name__} : {error}" if str(error) else type(error).__name__

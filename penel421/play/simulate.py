@@ -20,7 +20,11 @@ import math
 import multiprocessing
 import os
 import signal
+import sys
+import threading
+import time
 from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
@@ -28,11 +32,11 @@ from multiprocessing.synchronize import Event as EventType
 
 from ..core.bareme import Bareme
 from ..core.dice import FastDice
-from ..core.engine import Game, StrategyError
+from ..core.engine import Game, StrategyError, StrategyInterrupted
 from ..core.rules import Rules
-from ..core.strategy import Strategy
+from ..core.strategy import Strategy, describe_error
 from ..games import find_game
-from ..strategies import load_strategy
+from ..strategies import StrategyLoadError, load_strategy
 
 __all__ = ["Failure", "SimulationError", "Table", "Tally", "WorkerLost", "figures",
            "game_dice", "game_seed", "play_games", "simulate", "wilson_interval"]
@@ -44,6 +48,10 @@ MAX_GAMES = 2**32
 BATCH = 500
 #: The normal quantile of a two-sided 95 % interval.
 Z95 = 1.959963984540054
+
+
+def _never() -> bool:
+    return False
 
 
 class SimulationError(ValueError):
@@ -64,9 +72,20 @@ class Table:
         """The rules the games are played under."""
         return find_game(self.rules_name).rules(self.bareme, fixed_throws=self.fixed_throws)
 
-    def players(self, rules: Rules) -> list[Strategy]:
-        """One strategy per seat, loaded from its spec (StrategyLoadError if it cannot be)."""
-        return [load_strategy(spec, rules) for spec in self.specs]
+    def players(self, rules: Rules, pressed: Callable[[], bool] = _never) -> list[Strategy]:
+        """One strategy per seat, loaded from its spec (StrategyLoadError if it
+        cannot be).  A KeyboardInterrupt is a Ctrl-C if ``pressed()`` says one
+        came, else the bot's own doing, which fails to load it."""
+        players = []
+        for spec in self.specs:
+            try:
+                players.append(load_strategy(spec, rules))
+            except KeyboardInterrupt as error:
+                if pressed():
+                    raise
+                raise StrategyLoadError(f"« {spec} » a échoué en se chargeant : "
+                                        f"{describe_error(error)}") from None
+        return players
 
     def check(self) -> Rules:
         """The rules, once the number of seats fits them (else SimulationError)."""
@@ -124,14 +143,16 @@ def game_dice(seed: int, game: int) -> FastDice:
     return FastDice(game_seed(seed, game))
 
 
-def _never() -> bool:
-    return False
-
-
 def play_games(table: Table, rules: Rules, players: list[Strategy], seed: int,
-               start: int, stop: int, stopping: Callable[[], bool] = _never) -> Tally:
+               start: int, stop: int, stopping: Callable[[], bool] = _never,
+               pressed: Callable[[], bool] | None = None) -> Tally:
     """Play games ``start`` to ``stop - 1``.  Stop early when a strategy fails,
-    or before a game when ``stopping()`` says so; only whole games count."""
+    or before a game when ``stopping()`` says so; only whole games count.
+
+    A KeyboardInterrupt raised while a strategy was asked goes through if
+    ``pressed()`` (``stopping()`` by default) says a Ctrl-C came; else it is
+    the strategy's own, and its failure.
+    """
     seats = len(players)
     tally = Tally(losses=[0] * seats)
     for game in range(start, stop):
@@ -140,7 +161,12 @@ def play_games(table: Table, rules: Rules, players: list[Strategy], seed: int,
             break
         match = Game(rules, table.specs, players, game_dice(seed, game), opener=game % seats)
         try:
-            loser = match.play().loser
+            try:
+                loser = match.play().loser
+            except StrategyInterrupted as interrupted:
+                if (pressed or stopping)():
+                    raise
+                raise interrupted.failure from None
         except StrategyError as error:
             spec = table.specs[error.seat]
             tally.failure = Failure(game, error.seat, spec, error.what, error.reason)
@@ -167,7 +193,7 @@ def simulate(table: Table, games: int, seed: int, jobs: int = 1,
         raise SimulationError(f"le nombre de parties va de 1 à {MAX_GAMES}, pas {games}")
     if jobs < 1:
         raise SimulationError(f"il faut au moins un processus, pas {jobs}")
-    players = table.players(rules)
+    players = table.players(rules, stopping)
     batches = ((start, min(start + batch, games)) for start in range(0, games, batch))
     if jobs == 1:
         return _here(table, rules, players, seed, batches, stopping)
@@ -224,14 +250,19 @@ class _Workers:
         self.pipes: list[Connection] = []
         self.processes: list[BaseProcess] = []
         self.pending = [0] * jobs  # the batches sent to each process, not yet reported
-        for _ in range(jobs):
-            mine, theirs = context.Pipe()
-            process = context.Process(target=_worker_main, daemon=True,
-                                      args=(table, seed, theirs, self.stop, os.getpid()))
-            process.start()
-            theirs.close()
-            self.pipes.append(mine)
-            self.processes.append(process)
+        try:
+            for _ in range(jobs):
+                mine, theirs = context.Pipe()
+                process = context.Process(target=_worker_main, daemon=True,
+                                          args=(table, seed, theirs, self.stop, os.getpid()))
+                self.pipes.append(mine)
+                with _ctrl_c_held():
+                    process.start()
+                    self.processes.append(process)
+                theirs.close()
+        except BaseException:  # a second Ctrl-C among the starts: none is left behind
+            self.__exit__()
+            raise
 
     @property
     def busy(self) -> bool:
@@ -269,6 +300,9 @@ class _Workers:
 
     def __exit__(self, *exc: object) -> None:
         for worker, pipe in enumerate(self.pipes):
+            if worker >= len(self.processes):
+                pipe.close()
+                continue
             if self.pending[worker]:
                 self.processes[worker].terminate()  # a busy one is not waited for
             else:
@@ -284,12 +318,60 @@ class _Workers:
                 process.join()
 
 
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """While entered, a Ctrl-C waits (SIGINT blocked, where it can be): a
+    process started meanwhile begins with it blocked, until it ignores it
+    (:func:`_worker_main`), and never runs the parent's handler."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def _lost(process: BaseProcess) -> WorkerLost:
     """What to say of a process whose pipe closed: its exit code, once it has one."""
     process.join(1.0)
     if process.exitcode is None:
         return WorkerLost("il ne répond plus")
     return WorkerLost(f"code de sortie {process.exitcode}")
+
+
+#: prctl's option for the signal a process gets when its parent dies (linux/prctl.h).
+PR_SET_PDEATHSIG = 1
+#: How often a worker without prctl looks whether its parent is still there (seconds).
+WATCH_EVERY = 0.2
+
+
+def _die_with_the_parent(parent: int, use_prctl: bool = True) -> None:
+    """End this process as soon as ``parent`` ends, whatever ends it (SIGKILL
+    included, which leaves it no time to tell anyone), even in the middle of
+    a bot's answer that takes minutes.  On Linux the kernel kills it
+    (``prctl(PR_SET_PDEATHSIG, SIGKILL)``); elsewhere, or if that fails, a
+    thread looks every :data:`WATCH_EVERY` second whether the parent is gone."""
+    if use_prctl and sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            done = libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0
+        except (OSError, AttributeError):
+            done = False
+        if done:
+            if os.getppid() != parent:  # it died before prctl was heard
+                os._exit(1)
+            return
+    threading.Thread(target=_watch, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _watch(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(WATCH_EVERY)
+    os._exit(1)  # nothing of a worker's is worth keeping without its parent
 
 
 def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
@@ -299,7 +381,10 @@ def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
     Ctrl-C is the parent's business; the process returns when it receives
     None, and ends its game early when ``stop`` is set or the parent is gone.
     """
+    _die_with_the_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):  # held while it started (_ctrl_c_held)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
     def stopping() -> bool:
         return stop.is_set() or os.getppid() != parent
@@ -315,11 +400,12 @@ def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
             if batch is None:
                 return
             start, end = batch
-            pipe.send(play_games(table, rules, players, seed, start, end, stopping))
+            # Ctrl-C is ignored here: a KeyboardInterrupt is a bot's own
+            pipe.send(play_games(table, rules, players, seed, start, end, stopping, _never))
     except (EOFError, OSError):
         return  # the parent closed the pipe, or is gone
-    except Exception as error:  # reported to the parent, which stops
-        pipe.send(f"{type(error).__name__} : {error}")
+    except (Exception, KeyboardInterrupt, SystemExit) as error:  # told to the parent, which
+        pipe.send(f"{type(error).__name__} : {error}")  # stops: no traceback here
 
 
 # --- the figures ------------------------------------------------------------------

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.seat import is_bot_spec
-from ..core.strategy import Strategy, describe_error
+from ..core.strategy import BOT_FAILURES, Strategy, describe_error
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
@@ -84,7 +84,7 @@ def load_strategy(spec: str, rules: Rules) -> Strategy:
     factory = _factory(spec.strip())
     try:
         strategy = factory()
-    except Exception as error:
+    except BOT_FAILURES as error:
         raise StrategyLoadError(f"« {spec} » a échoué, appelé sans argument : "
                                 f"{describe_error(error)}") from None
     if not isinstance(strategy, Strategy) or not callable(strategy.rethrow):
@@ -106,7 +106,7 @@ def _factory(path: str) -> Callable[[], object]:
                 "ni dans les chemins de Python)") from None
         raise StrategyLoadError(f"le module « {module_name} » ne s'importe pas : "
                                 f"{describe_error(error)}") from None
-    except Exception as error:
+    except BOT_FAILURES as error:
         raise StrategyLoadError(f"le module « {module_name} » ne s'importe pas : "
                                 f"{describe_error(error)}") from None
     for attribute in attributes.split("."):

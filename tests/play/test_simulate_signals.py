@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -168,3 +169,36 @@ def test_ctrl_c_twice_at_a_real_terminal(tmp_path):
     assert all(len(line) <= 50 for line in screen.replace("\r\n", "\n").split("\n"))
     time.sleep(0.2)
     assert not [pid for pid in workers if alive(pid)]
+
+
+@pytest.mark.parametrize("presses", [1, 2])
+def test_the_figures_start_on_a_line_of_their_own_after_the_echoed_ctrl_c(tmp_path, presses):
+    """The terminal echoes ^C where the cursor is: what follows starts on the
+    next line, or an 80-column line would run to 82 in 80 columns."""
+    pexpect = pytest.importorskip("pexpect")
+    pause = 30 if presses == 2 else 0.2  # with one Ctrl-C, the games under way end
+    (tmp_path / "slow_bot.py").write_text(SLOW_BOT.format(folder=str(tmp_path), pause=pause),
+                                          encoding="utf-8")
+    env = dict(os.environ, TERM="xterm")
+    env.pop("COLUMNS", None)
+    child = pexpect.spawn(sys.executable, ["-m", "penel421", "simulate", "--seat",
+                                           "slow_bot:make", "--seat", "classic", "--games",
+                                           "20", "-j", "2"],
+                          cwd=str(tmp_path), env=env, dimensions=(24, 80), encoding="utf-8",
+                          timeout=30)
+    deadline = time.monotonic() + 30
+    while not list(tmp_path.glob("started-*")):  # 20 games: one batch, one worker
+        assert time.monotonic() < deadline, "the workers did not start"
+        time.sleep(0.05)
+    for _ in range(presses):
+        child.sendintr()
+        time.sleep(0.3)
+    child.expect(pexpect.EOF, timeout=20)
+    child.close()
+    assert child.exitstatus == 130
+    # each line as it stays on screen: what was written after its last \r
+    lines = [re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", line).rsplit("\r", 1)[-1]
+             for line in child.before.replace("\r\n", "\n").split("\n")]
+    assert "^C" in child.before, "the terminal echoes Ctrl-C"
+    assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
+    assert any(line.startswith("Interrompue (Ctrl-C) après") for line in lines), lines

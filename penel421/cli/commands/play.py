@@ -228,16 +228,13 @@ def open_terminal(no_color: bool) -> Terminal:
     game (a journal row) is made."""
     from ...console.terminal import Terminal, unplayable, wants_color
     from ...console.wrap import columns, fit
+    from ..streams import forgiving_streams
 
     problem = unplayable()
     if problem is not None:
         click.echo("\n".join(fit(problem, columns(sys.stderr), "  ")), err=True)
         sys.exit(1)
-    # a stray byte or a terminal without UTF-8 must not crash a game in progress
-    for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "replace")):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure:
-            reconfigure(errors=errors)
+    forgiving_streams()  # a stray byte or a terminal without UTF-8 must not crash a game
     color = wants_color(no_color, sys.stdout)
     if color:
         import colorama
@@ -278,10 +275,15 @@ def run_session(session: Session, resumed: GameRecord | None = None) -> None:
             raise
         from ...console.wrap import columns, fit
 
+        if error.hook == "game_ended":  # the end, shown and kept, is not undone
+            then = "C'était après la fin de la partie, qui reste comme elle a fini."
+        elif error.hook == "game_started":
+            then = "La partie s'arrête là, avant son premier lancer."
+        else:
+            then = (f"La partie s'arrête là, au milieu de la manche {console.round} : cette "
+                    "manche ne compte pas, les jetons restent comme à son début.")
         message = (f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
-                   f"{error.seat + 1}), {error.what} : {error.reason}.\nLa partie "
-                   f"s'arrête là, au milieu de la manche {console.round} : cette manche "
-                   "ne compte pas, les jetons restent comme à son début.")
+                   f"{error.seat + 1}), {error.what} : {error.reason}.\n{then}")
         width = columns(sys.stderr)
         for paragraph in message.split("\n"):
             click.echo("\n".join(fit(paragraph, width, "  ")), err=True)

@@ -8,10 +8,12 @@ click is imported before the command runs, so that ``--help`` stays quick.
 from __future__ import annotations
 
 import importlib
+import os
 import signal
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, redirect_stdout
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
 import click
@@ -19,12 +21,13 @@ import click
 if TYPE_CHECKING:
     from types import FrameType
 
-    from ...play.simulate import Failure
+    from ...play.simulate import Failure, Table, Tally
 
     _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
 from ...console.french import number, percent
 from ...games import find_game
+from ..streams import encodable, forgiving_streams
 from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options, sentence
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
@@ -88,7 +91,33 @@ def _options(command: F) -> F:
 def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
                      fixed_throws: bool, bareme_items: tuple[str, ...],
                      bareme_file: str | None, jobs: int, as_json: bool) -> None:
-    """Check the options, play the games, write the figures."""
+    """Check the options, play the games, write the figures.  Ctrl-C is in
+    hand from the first line: whenever it comes, the command ends with the
+    figures of the games played (none before the table is set) and 130."""
+    with _CtrlC() as stop:
+        forgiving_streams()  # an ASCII-only output loses none of the figures
+        try:
+            table, seed = _table(rules_name, games, seed, seats, fixed_throws, bareme_items,
+                                 bareme_file)
+            total, seconds = _play(table, games, seed, jobs, stop)
+            stop.raising = False  # from here on the figures are written whole
+        except KeyboardInterrupt:  # a second Ctrl-C outside the games: nothing to say
+            sys.exit(130)
+        if total.failure:
+            stop.off_the_echo(sys.stderr)
+            _fail(_failure_message(total.failure, seed))
+        from ...play.simulate import figures
+
+        stop.off_the_echo(sys.stdout)
+        _write(figures(table, seed, games, total, seconds), as_json)
+        if stop.presses or total.interrupted:
+            sys.exit(130)
+
+
+def _table(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
+           fixed_throws: bool, bareme_items: tuple[str, ...],
+           bareme_file: str | None) -> tuple[Table, int]:
+    """The table the options describe, and the seed (drawn if not given)."""
     if games > MAX_GAMES:
         raise click.BadParameter(f"{games} n'est pas permis (au plus {MAX_GAMES}).",
                                  param_hint="--games")
@@ -103,29 +132,38 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
     refuse_options(kind, {
         "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
         "--bareme-file": bool(bareme_file)})
-    import json
     import random
+
+    from ...play.simulate import Table
+    from ...strategies import DEFAULT_LEVEL
+
+    bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
+    table = Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 100_000)  # from 1, as --seed
+    return table, seed
+
+
+def _play(table: Table, games: int, seed: int, jobs: int, stop: _CtrlC) -> tuple[Tally, float]:
+    """Play the games, showing the progress; their tally and how long they took."""
     from contextlib import ExitStack
 
     from ...play import simulate as sim
-    from ...strategies import DEFAULT_LEVEL, StrategyLoadError
+    from ...strategies import StrategyLoadError
 
-    bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
-    table = sim.Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
-    if seed is None:
-        seed = random.SystemRandom().randrange(1, 100_000)  # from 1, as --seed
-    stop = _CtrlC()
-    total = sim.Tally()
+    total = sim.Tally(losses=[0] * len(table.specs))
+    start = time.perf_counter()
     with ExitStack() as stack:
         try:
-            batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
-        except (sim.SimulationError, StrategyLoadError) as error:
-            raise click.BadParameter(sentence(error), param_hint="--seat") from None
-        stack.enter_context(stop)
-        stack.callback(batches.close)  # its processes end with it, even after a second Ctrl-C
-        start = time.perf_counter()
-        bar = None
-        try:
+            stack.enter_context(_prints_to_stderr())  # the bots', in every process
+            try:
+                batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
+            except (sim.SimulationError, StrategyLoadError) as error:
+                raise click.BadParameter(sentence(error), param_hint="--seat") from None
+            # its processes end with it, even after a second Ctrl-C
+            stack.callback(batches.close)
+            start = time.perf_counter()
+            bar = None
             for tally in batches:
                 total.add(tally)
                 if bar is None and _bar_wanted(start):
@@ -144,26 +182,33 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
             _fail(f"un processus de la simulation s'est arrêté net ({error}) ; "
                   "relancez avec --jobs 1 pour voir l'erreur.")
         seconds = time.perf_counter() - start
-    if total.failure:
-        _fail(_failure_message(total.failure, seed))
-    figures = sim.figures(table, seed, games, total, seconds)
+    return total, seconds
+
+
+def _write(figures: dict, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
+        import json
+
+        text = json.dumps(figures, ensure_ascii=False, indent=2)
+        if not encodable(text, sys.stdout):  # escaped, then: nothing is lost
+            text = json.dumps(figures, indent=2)
+        click.echo(text, file=sys.stdout)
     else:
         _say(_text(figures), sys.stdout)
-    if total.interrupted:
-        sys.exit(130)
 
 
 class _CtrlC:
     """While entered, a first Ctrl-C asks the simulation to stop after the games
-    under way; a second one interrupts at once; any more are ignored, so that
-    the figures are written whole.  After a Ctrl-C they stay ignored until the
-    program exits."""
+    under way; a second one interrupts at once (KeyboardInterrupt), unless
+    :attr:`raising` was turned off for the figures to be written whole; any
+    more are ignored.  After a Ctrl-C they stay ignored until the program
+    exits."""
 
     def __init__(self) -> None:
         self.presses = 0
+        self.raising = True
         self._told = False
+        self._echoed = False  # a ^C may stand where the cursor is
         self._previous: _Handler = None
 
     def pressed(self) -> bool:
@@ -173,13 +218,23 @@ class _CtrlC:
         if self.presses and not self._told:
             self._told = True
             if sys.stderr.isatty():
-                _say("\nCtrl-C : la simulation s'arrête après les parties en cours ; "
+                self.off_the_echo(sys.stderr)
+                _say("Ctrl-C : la simulation s'arrête après les parties en cours ; "
                      "Ctrl-C encore pour arrêter tout de suite.", sys.stderr)
         return self.presses > 0
 
+    def off_the_echo(self, stream: TextIO) -> None:
+        """Start a new line on ``stream`` if it is a terminal that may show the
+        ^C it echoed since: what follows must not start after it, where an
+        80-column line would run over."""
+        if self._echoed and stream.isatty():
+            self._echoed = False
+            stream.write("\n")
+
     def _handle(self, signum: int, frame: FrameType | None) -> None:
         self.presses += 1
-        if self.presses == 2:
+        self._echoed = True
+        if self.presses == 2 and self.raising:
             raise KeyboardInterrupt
 
     def __enter__(self) -> _CtrlC:
@@ -188,6 +243,31 @@ class _CtrlC:
 
     def __exit__(self, *exc: object) -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN if self.presses else self._previous)
+
+
+@contextmanager
+def _prints_to_stderr() -> Iterator[None]:
+    """While entered, what is printed goes to stderr: a bot's prints must not
+    mix with the figures (``--json`` is read by programs).  ``sys.stdout``,
+    and file descriptor 1 where it is stdout's (a bot's ``os.write``, its
+    subprocesses); the worker processes, started meanwhile, inherit both."""
+    sys.stdout.flush()
+    try:
+        moved = sys.stdout.fileno() == 1 and sys.stderr.fileno() == 2
+    except (AttributeError, OSError, ValueError):  # not a file (a test's)
+        moved = False
+    saved = -1
+    if moved:
+        saved = os.dup(1)
+        os.dup2(2, 1)
+    try:
+        with redirect_stdout(sys.stderr):
+            yield
+    finally:
+        if moved:
+            sys.stdout.flush()
+            os.dup2(saved, 1)
+            os.close(saved)
 
 
 def _bar_wanted(start: float) -> bool:
