@@ -17,7 +17,7 @@ pexpect = pytest.importorskip("pexpect")
 
 pytestmark = IN_A_TERMINAL
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
 RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
 PAUSE_1987 = r"TAPEZ UNE TOUCHE POUR CONTINUER\."

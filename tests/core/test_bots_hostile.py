@@ -23,7 +23,7 @@ from penel421.core.rules import RULES_PASCAL
 from penel421.journal.store import Journal
 from penel421.strategies import StrategyLoadError, load_strategy
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 
 
 class Endless:

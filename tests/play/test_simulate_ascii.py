@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 
 
 def simulate(*args: str, encoding: str = "ascii", cwd: Path = TESTS):

@@ -23,7 +23,7 @@ from click.testing import CliRunner
 
 from penel421.cli import main
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 INSTALLED = Path(sys.executable).with_name("penel421")
 #: A frame of penel421's own code in a traceback; the package's __init__, its
 #: __main__ and the entry module may be met while they load (``in <module>``),

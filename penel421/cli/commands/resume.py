@@ -94,8 +94,8 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
         raise click.BadParameter(f"la partie n° {record.id} est finie (le "
                                  f"{local_time(record.ended or '')}) : rien à reprendre.",
                                  param_hint="N")
+    terminal = open_terminal(no_color)  # nobody to play it: said, before any question
     allow_bots(record, robots, number)
-    terminal = open_terminal(no_color)
     seats = tuple(Seat(seat.name, seat.spec) for seat in record.seats)
     spec = SessionSpec(GameSpec.of(record.rules()), seats, record.number,
                        record.dice == "real", hints, tutor)
