@@ -19,14 +19,14 @@ import time
 start = time.perf_counter()
 from penel421.core.rules import RULES_1987, RULES_PASCAL
 from penel421.core.state import GameState, Played, TurnView
-from penel421.strategies.experts import expert
+from penel421.strategies.experts import make_expert
 rules = RULES_{rules}
 players = {players}
 state = GameState.start(rules, players)
 order = state.seating()
 played = tuple(Played(s, (6, 5, 3), 2) for s in order[:{played}])
 view = TurnView(rules, state, order[{played}], order, played, (6, 5, 2), 1, 3)
-expert(rules).rethrow(view)
+make_expert(rules).rethrow(view)
 print(time.perf_counter() - start)
 """
 
@@ -55,10 +55,10 @@ def later_decisions(rules, players: int, games: int) -> list[float]:
     from penel421.core.dice import SeededDice
     from penel421.core.engine import Game
     from penel421.strategies.classic import Classic
-    from penel421.strategies.experts import expert
+    from penel421.strategies.experts import make_expert
 
     times: list[float] = []
-    expert_ = expert(rules)
+    expert_ = make_expert(rules)
     expert_.rethrow  # noqa: B018 - the expert is built before any timing
     for seed in range(games):
         seats = [Classic() for _ in range(players)]

@@ -1,7 +1,7 @@
 """How fast the subgame-perfect pascal round decides, with 3 to 8 players.
 
 Run: ``python benchmarks/round_pascal_speed.py [GAMES]``.  Every seat is the
-pascal expert: the exact round of :mod:`penel421.solve.pascal.round`
+pascal expert: the exact round of :mod:`penel421.solve.pascal.turns`
 (``best_choices``), the two-player solved game once two players are left; and
 every decision is timed, by the number of players in the round and by
 phase, in GAMES games of 3, 4, 5 and 8 players after GAMES others played to
@@ -95,7 +95,7 @@ import time
 start = time.perf_counter()
 from penel421.core.rules import RULES_PASCAL
 from penel421.core.state import GameState, Played
-from penel421.solve.pascal.round import best_choices
+from penel421.solve.pascal.turns import best_choices
 state = GameState({tokens}, {pot}, 0, tuple(range({players})))
 order = state.seating()
 played = tuple(Played(s, (6, 5, 3), 2) for s in order[:{played}])

@@ -2,7 +2,7 @@
 
 Run: ``python scripts/solve_1987.py`` (about a minute; ``--second-only`` writes
 only the second player's table, from the shipped solution).  Value iteration over
-every state between rounds (see penel421/solver1987.py), until no value moves
+every state between rounds (see penel421/solve/game1987/solver.py), until no value moves
 by more than 1e-13; then the barrage chances and the opener's best choices
 that these values lead to, and penel421/data/second_1987.bin, the second
 player's choices for every state and opener's hand (zlib-compressed bytes).

@@ -12,7 +12,7 @@ two-player solution is worked out for): each turn for the expected change of
 its own jetons when the round is settled (jetons taken from the pot or
 received count against it, jetons given away count for it), knowing exactly
 how every player after it will answer, each of them doing the same
-(:mod:`penel421.solve.pascal.round`).  Jetons are what a player must get rid
+(:mod:`penel421.solve.pascal.turns`).  Jetons are what a player must get rid
 of, and this one number weighs how often each outcome happens by how much
 it costs: the nénette, a 421 that wins the décharge, the caps.  Why this
 objective and not the chance of losing the game: README.md, « L'ordinateur :
@@ -31,10 +31,9 @@ from __future__ import annotations
 from ..core.hands import Hand
 from ..core.rules import Rules
 from ..core.state import GameState, TurnView
-from ..solve.pascal.duel_solution import Solution, solution_for
-from ..solve.pascal.duel_solution import turn_tables as duel_turn_tables
+from ..solve.pascal.duel_solution import Solution, duel_turn_tables, solution_for
 from ..solve.pascal.duel_solver import applies
-from ..solve.pascal.round import best_choices, turn_tables
+from ..solve.pascal.turns import best_choices, round_turn_tables
 from ..solve.turn.keeps import positions_to_rethrow
 from .worth import SCALE_GAME, SCALE_JETONS, Scale, TurnWorth
 
@@ -68,8 +67,8 @@ class ExpertPascal:
         jetons (higher is better); with the round's chances and jetons."""
         solution = game_solution(view)
         if solution is None:
-            found = turn_tables(view.rules, view.state, view.seat, view.order, view.played,
-                                view.max_throws)
+            found = round_turn_tables(view.rules, view.state, view.seat, view.order,
+                                      view.played, view.max_throws)
             return TurnWorth(SCALE_JETONS, found.play, view.max_throws, wins=found.wins,
                              losses=found.loses, tokens=found.jetons)
         found = duel_turn_tables(solution, view.state, view.seat, view.played)

@@ -18,7 +18,7 @@ from penel421.core.state import GameState, Played, TurnView
 from penel421.solve.game1987.solution import load
 from penel421.solve.game1987.solver import duel, states
 from penel421.solve.pascal.duel_solution import solution_for
-from penel421.solve.pascal.round import outlook
+from penel421.solve.pascal.turns import outlook
 from penel421.solve.turn.keeps import INDEX, kept_values
 from penel421.strategies import round_only
 from penel421.strategies.classic import Classic

@@ -5,7 +5,7 @@
 writes :data:`SHIPPED`: each state's value and the opener's choices.
 :func:`solution_for` gives the solution for any pascal rules: a shipped one
 when the rules are those it was solved for (barème, throws, fixed throws),
-else one solved on the spot (a few seconds) and kept.
+else one solved on the spot and kept.
 ``tests/solve/pascal/test_duel.py`` checks that the shipped files are fixed
 points of the game's equations.
 """
@@ -38,7 +38,7 @@ from .duel_solver import (
     solve,
     states,
 )
-from .round import TurnTables
+from .turns import TurnTables
 
 #: The shipped solutions: the default barème, with free throws, then fixed ones.
 SHIPPED = ("solved_pascal2.json", "solved_pascal2_fixed.json")
@@ -142,15 +142,15 @@ class Solution:
         return round_play(self.rules, key_of(state), self.values)
 
 
-def turn_tables(solution: Solution, state: GameState, seat: int,
-                played: Sequence[Played]) -> TurnTables:
+def duel_turn_tables(solution: Solution, state: GameState, seat: int,
+                     played: Sequence[Played]) -> TurnTables:
     """The turn of ``seat`` for the game, with its figures (see
-    :class:`~penel421.solve.pascal.round.TurnTables`): his chance of winning
+    :class:`~penel421.solve.pascal.turns.TurnTables`): his chance of winning
     and of losing the round, the change of his jetons and his chance of
     losing the game, both players playing on perfectly; the choices' own
     worth (``play``) is minus his chance of losing the game, for either seat.
     Remembered by state (from its opener's side): the same states come back
-    from game to game, and the opener's take some 25 ms to work out."""
+    from game to game, and the opener's take a whole round to work out."""
     if played:
         return _second_tables(solution, key_of(state), played[0].hand)
     return _opener_tables(solution, key_of(state))
@@ -230,7 +230,7 @@ def shipped(name: str = SHIPPED[0]) -> str:
 @lru_cache(maxsize=8)
 def solution_for(rules: Rules) -> Solution:
     """The solved two-player game for ``rules``: a shipped one when it was
-    solved for these rules, else solved now (a few seconds) and kept."""
+    solved for these rules, else solved now and kept."""
     wanted = signature(rules)
     for name in SHIPPED:
         text = shipped(name)

@@ -40,9 +40,9 @@ Key = tuple[int, int, int]  # pot, the opener's jetons, the other's
 OPENER_WINS, OPENER_LOSES = -1, -2
 
 
-#: The most jetons of a game whose two-player solution is worked out: with
-#: 30, its 494 states take some seconds to solve; the states grow as the
-#: square of the jetons (a barème allows 999: half a million states).
+#: The most jetons of a game whose two-player solution is worked out on the
+#: spot: the states grow as the square of the jetons (494 with 30; a barème
+#: allows 999: half a million states), and each is a whole round to solve.
 MOST_TOKENS = 30
 
 

@@ -1,44 +1,49 @@
-"""Pascal round states solved ahead, shipped in ``penel421/data/``.
+"""Pascal round states solved ahead, shipped in ``penel421/data/``: how they
+are laid out, read, and checked against the rules they are read for.
 
 The state of a round after some hands (see :mod:`penel421.solve.pascal.round`)
 is the ranks of the best and worst hands, what the best hand's holder can
 give or take at most, what each player still to play can, and the throws
-allowed.  Two families of states come back in every game and are few enough
-to be solved once and shipped, for the usual barème and three throws:
+allowed.  Some families of states come back in every game and are few enough
+to be solved once and shipped, for the usual barème and three throws; each
+is a *part* of the shipped tables:
 
 - **the charge** (:data:`CHARGE`), where everyone can give or take at most
   the pot (cut at the most a round can move): a state is the number of
-  players still to play, the pot, the best and worst ranks — some 134,000
-  states, for 1 to 7 players to play.  What the best hand's holder gives is
-  nothing in the charge; the file holds, as doubles, what the worst hand's
-  holder expects to receive, and the chances that the best hand's holder
-  wins the round and that the worst hand's holder loses it.
+  players still to play, the pot, the best and worst ranks, for 1 to 7
+  players to play.  What the best hand's holder gives is nothing in the
+  charge; the file holds, as doubles, what the worst hand's holder expects
+  to receive, and the chances that the best hand's holder wins the round
+  and that the worst hand's holder loses it.
 - **the décharge's last player** (:data:`LAST`): the most the last player
   and the best hand's holder can give or take (their jetons, cut at what the
-  best hand can make due), the best and worst ranks — some 88,000 states;
-  the file holds what the best hand's holder expects to give, the worst
-  hand's holder to receive, and the two chances.
+  best hand can make due), the best and worst ranks; the file holds what the
+  best hand's holder expects to give, the worst hand's holder to receive,
+  and the two chances.
 - **the décharge's opener** (:data:`OPENERS`) with 3 or 4 players in the
   round: in the décharge every jeton is in the players' hands, so there are
-  few ways to share them (1,330 for 3 or 4 players, each holding one or
-  more); for each share (in play order, each cut at the most a round can
-  move) and each hand the opener may end with, the file holds what he
-  expects to give away minus what he expects to receive, and his chances of
-  winning and of losing the round: his whole outlook
-  (:class:`~penel421.solve.pascal.round.TurnOutlook`).
-- **the décharge's first two players' choices** (:class:`ChoiceTables`) in
-  rounds of 4 or 5 players: for each share of the jetons (5,985), the
-  opener's choices, and the second player's for each hand the opener made:
-  112 bytes each (a keep's number, or stop, for each hand with one or two
-  throws left), so that neither is solved in a game (the second player of 5
-  would take a tenth of a second).  Their figures are not shipped: they
-  would take 50 times the room.  Few of these rows differ, so each is kept
-  once (:class:`ChoiceTables`).
+  few ways to share them (each player holding one or more); for each share
+  (in play order, each cut at the most a round can move) and each hand the
+  opener may end with, the file holds what he expects to give away minus
+  what he expects to receive, and his chances of winning and of losing the
+  round: his whole outlook
+  (:class:`~penel421.solve.pascal.turns.TurnOutlook`).
+- **the décharge's first two players' choices** (:data:`CHOICES`,
+  :class:`ChoiceTables`) in rounds of 4 or 5 players: for each share of the
+  jetons, the opener's choices, and the second player's for each hand the
+  opener made: :data:`CHOICE_ROW` bytes each (a keep's number, or stop, for
+  each hand with one or two throws left), so that neither is solved in a
+  game.  Their figures are not shipped: they would take far more room than
+  the choices.  Few of these rows differ, so each is kept once.
 
-They are written by ``scripts/round_tables_pascal.py``.  A file is one line
-of JSON (the rules it was solved for and its kind), then its columns,
-zlib-compressed, little-endian.  It is read the first time a round of that
-kind and those rules is solved, never at start-up.
+They are written by ``scripts/round_tables_pascal.py``
+(:mod:`~penel421.solve.pascal.build`; the README, « La manche pascal
+exacte », gives their sizes and how long they take).  A file is one line of
+JSON (the rules it was solved for and its part, under the key ``kind``), then
+its columns, zlib-compressed, little-endian.  It is read the first time a
+round of that part and those rules is solved, never at start-up, and only
+for rules whose :class:`~penel421.solve.pascal.ranks.RankTable` is the one
+its header says it was solved for (:func:`shipped_for`).
 """
 
 from __future__ import annotations
@@ -52,15 +57,17 @@ from functools import cache
 from importlib import resources
 from itertools import combinations
 
+from .ranks import RankTable
+
 CHARGE = "charge"
 LAST = "decharge-last"
 OPENERS = "decharge-openers"
 CHOICES = "decharge-choices"
 FILES = {CHARGE: "charge_pascal.bin", LAST: "decharge_last_pascal.bin",
          OPENERS: "decharge_openers_pascal.bin", CHOICES: "decharge_choices_pascal.bin"}
-#: The numbers of players in a décharge round whose shares are shipped, by kind.
+#: The numbers of players in a décharge round whose shares are shipped, by part.
 OPENER_PLAYERS = {OPENERS: (3, 4), CHOICES: (4, 5)}
-#: How many columns each kind holds (the choices: bytes, not doubles).
+#: How many columns each part holds (the choices: bytes, not doubles).
 COLUMNS = {CHARGE: 3, LAST: 4, OPENERS: 3, CHOICES: 0}
 #: The bytes of one player's choices: one per hand, with one then two throws left.
 CHOICE_ROW = 112
@@ -79,7 +86,7 @@ def pair(best: int, worst: int) -> int:
 
 
 class RoundTables:
-    """Columns of figures, one row per state of one kind (see the module's
+    """Columns of figures, one row per state of one part (see the module's
     docstring), and where each state's row is."""
 
     def __init__(self, header: dict[str, object], columns: Sequence[array[float]]) -> None:
@@ -138,9 +145,9 @@ class RoundTables:
 class ChoiceTables:
     """The décharge's first two players' choices (see the module's docstring).
 
-    Of the 341,145 rows, only some 12,000 differ: each is kept once
-    (``distinct``), and each row of a share is the number of its choices
-    among them (``index``, two bytes a row)."""
+    Each share has :data:`SHARE_ROWS` rows, but few rows differ: each is kept
+    once (``distinct``), and each row of a share is the number of its
+    choices among them (``index``, two bytes a row)."""
 
     def __init__(self, header: dict[str, object], index: array[int],
                  distinct: bytes) -> None:
@@ -208,20 +215,20 @@ def _little(doubles: array[float]) -> bytes:
     return swapped.tobytes()
 
 
-def header_of(kind: str, values: Sequence[int], nenette: Sequence[bool], penalty: int,
-              number: Sequence[int], limits: Sequence[int],
-              tokens: int) -> dict[str, object]:
-    """What tables of ``kind`` are solved for: by rank, each hand's value,
-    whether it is a nénette, its number and the most it can make due; the
-    nénette penalty; the throws and sizes; for the openers, the jetons of a
-    game and the shares of them, in row order."""
+def header_of(part: str, t: RankTable) -> dict[str, object]:
+    """What tables of ``part`` for the rules of ``t`` say they are solved
+    for: by rank, each hand's value, whether it is a nénette, its number and
+    the most it can make due; the nénette penalty; the throws and sizes; for
+    the openers and the choices, the jetons of a game and the shares of
+    them, in row order."""
     header: dict[str, object] = {
-        "kind": kind, "values": list(values), "nenette": list(nenette), "penalty": penalty,
-        "number": list(number), "limits": list(limits), "throws": THROWS, "later": LATER,
-        "caps": max(limits), "columns": COLUMNS[kind]}
-    if kind in OPENER_PLAYERS:
-        header["tokens"] = tokens
-        header["shares"] = [list(s) for s in shares(tokens, max(limits), OPENER_PLAYERS[kind])]
+        "kind": part, "values": list(t.values), "nenette": list(t.nenette),
+        "penalty": t.penalty, "number": list(t.number), "limits": list(t.limits),
+        "throws": THROWS, "later": LATER, "caps": max(t.limits), "columns": COLUMNS[part]}
+    if part in OPENER_PLAYERS:
+        header["tokens"] = t.tokens
+        header["shares"] = [list(s) for s in shares(t.tokens, max(t.limits),
+                                                     OPENER_PLAYERS[part])]
     return header
 
 
@@ -239,11 +246,36 @@ def shares(tokens: int, cap: int, sizes: Sequence[int]) -> list[tuple[int, ...]]
 
 
 @cache
-def shipped(kind: str) -> RoundTables | None:
-    """The shipped tables of ``kind`` (None if the file is missing); not the
+def shipped(part: str) -> RoundTables | None:
+    """The shipped tables of ``part`` (None if the file is missing); not the
     choices (:func:`shipped_choices`)."""
     try:
-        data = resources.files("penel421").joinpath("data").joinpath(FILES[kind]).read_bytes()
+        data = resources.files("penel421").joinpath("data").joinpath(FILES[part]).read_bytes()
     except FileNotFoundError:
         return None
     return RoundTables.parse(data)
+
+
+def shipped_for(part: str, t: RankTable) -> RoundTables | None:
+    """The shipped tables of ``part``, if solved for the rules of ``t``."""
+    found = shipped(part)
+    if found is not None and same_rules(found.header, part, t):
+        return found
+    return None
+
+
+def choices_for(t: RankTable) -> ChoiceTables | None:
+    """The shipped choices, if solved for the rules of ``t``."""
+    found = shipped_choices()
+    if found is not None and same_rules(found.header, CHOICES, t):
+        return found
+    return None
+
+
+def same_rules(header: dict[str, object], part: str, t: RankTable) -> bool:
+    """True when tables of ``part`` with ``header`` were solved for the rules
+    of ``t``.  The jetons are compared first: the shares of a game of many
+    jetons (a barème allows 999) are far too many to list."""
+    if header.get("tokens", t.tokens) != t.tokens:
+        return False
+    return header == header_of(part, t)

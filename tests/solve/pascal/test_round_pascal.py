@@ -18,20 +18,17 @@ from penel421.core.rules import RULES_PASCAL, pascal_rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played
 from penel421.solve.pascal import shipped as round_tables
-from penel421.solve.pascal.round import (
-    Round,
-    _outlook,
-    after,
+from penel421.solve.pascal.build import solve_tables
+from penel421.solve.pascal.ranks import rank_table
+from penel421.solve.pascal.round import Round, after, round_of
+from penel421.solve.pascal.shipped import CHARGE, FILES, LAST, shipped_for
+from penel421.solve.pascal.turns import (
     best_choices,
     best_play,
     forget,
-    round_of,
-    shipped_for,
-    solve_tables,
-    table,
     turn_of,
+    turn_outlook,
 )
-from penel421.solve.pascal.shipped import CHARGE, FILES, LAST
 from penel421.solve.turn.keeps import INDEX, sub_keeps
 
 
@@ -166,7 +163,7 @@ def test_two_players_three_throws():
     pytest.param(3, 1, marks=pytest.mark.slow), pytest.param(3, 2, marks=pytest.mark.slow)])
 def test_floats_play_as_fractions(players, seed):
     # the float solve (turns by turn_ends, ties as in exact arithmetic) gives
-    # the exact figures to rounding, and the same choices
+    # the exact figures to rounding, and the same choices, in every state
     rng = random.Random(400 + seed)
     rules = random_rules(rng, 2)
     state = random_state(rng, rules, players)
@@ -181,6 +178,12 @@ def test_floats_play_as_fractions(players, seed):
                 assert a == pytest.approx([float(v) for v in b], abs=1e-12)
         for n in range(2):
             assert floats[0].choices_at(n) == exact[0].choices_at(n)
+    # and every state the exact round solved on the way, solved in floats
+    exact_round = round_of(rules, state.pot == 0, exact=True)
+    assert len(exact_round.states) > 100
+    for key, figures in exact_round.states.items():
+        assert after(round_of(rules, state.pot == 0), *key) == pytest.approx(
+            [float(v) for v in figures], abs=1e-12), key
 
 
 def test_the_usual_rules_read_the_shipped_states():
@@ -199,7 +202,7 @@ def test_shipped_states_are_the_solve(cap):
     # sampled states of the shipped files, against the solver with nothing
     # shipped, in both phases; the shipped ones are read through after()
     rng = random.Random(cap)
-    limits = table(RULES_PASCAL).limits
+    limits = rank_table(RULES_PASCAL).limits
     for decharge, lengths in ((False, (1, 2)), (True, (1,))):
         fresh = Round(RULES_PASCAL, decharge, False)
         shipped = round_of(RULES_PASCAL, decharge)
@@ -210,9 +213,9 @@ def test_shipped_states_are_the_solve(cap):
                 best_cap = cap if not decharge else rng.randint(1, 12)
                 caps = (cap,) * later
                 solved = after(fresh, caps, best, best_cap, worst, 3)
-                remembered = len(shipped.memo)
+                remembered = len(shipped.states)
                 assert after(shipped, caps, best, best_cap, worst, 3) == solved
-                assert len(shipped.memo) == remembered  # read, not solved
+                assert len(shipped.states) == remembered  # read, not solved
                 best_cap = min(best_cap, limits[best])
                 if decharge:
                     row = shipped.shipped.last_row(cap, best, best_cap, worst)
@@ -224,10 +227,10 @@ def test_shipped_states_are_the_solve(cap):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("kind", [CHARGE, LAST])
-def test_whole_shipped_files_are_the_solve(kind):
-    assert solve_tables(RULES_PASCAL, kind).dump() == (
-        resources.files("penel421").joinpath("data").joinpath(FILES[kind]).read_bytes())
+@pytest.mark.parametrize("part", [CHARGE, LAST])
+def test_whole_shipped_files_are_the_solve(part):
+    assert solve_tables(RULES_PASCAL, part).dump() == (
+        resources.files("penel421").joinpath("data").joinpath(FILES[part]).read_bytes())
 
 
 def opener_outlooks(share):
@@ -237,14 +240,14 @@ def opener_outlooks(share):
     state = GameState(tuple(share), 0, 0, tuple(range(players)))
     order = state.seating()
     read = best_play(RULES_PASCAL, state, 0, order, (), 3)[1]
-    t = table(RULES_PASCAL)
+    t = rank_table(RULES_PASCAL)
     fresh = Round(RULES_PASCAL, True, False, shipped=shipped_for(LAST, t))
-    return read, _outlook(fresh, turn_of(RULES_PASCAL, state, 0, order, (), 3))
+    return read, turn_outlook(fresh, turn_of(RULES_PASCAL, state, 0, order, (), 3))
 
 
 @pytest.mark.parametrize("share", [(5, 9, 7), (1, 1, 19), (2, 3, 4, 12)])
 def test_shipped_openers_are_the_solve(share):
-    cut = tuple(min(c, table(RULES_PASCAL).most_due) for c in share)
+    cut = tuple(min(c, rank_table(RULES_PASCAL).most_due) for c in share)
     assert round_of(RULES_PASCAL, True).openers.opener_row(cut) is not None
     read, solved = opener_outlooks(share)
     assert read == solved
@@ -262,7 +265,7 @@ def test_one_shipped_opener_in_twenty_is_the_solve():
     """Spread over the whole file (``scripts/round_tables_pascal.py`` writes it
     all; solving it all again takes a minute): one share in twenty, read as a
     game reads it, and solved with no opener shipped."""
-    t = table(RULES_PASCAL)
+    t = rank_table(RULES_PASCAL)
     fresh = Round(RULES_PASCAL, True, False, shipped=shipped_for(LAST, t))
     shares = list(round_of(RULES_PASCAL, True).openers.shares)
     assert len(shares) == 1330
@@ -270,7 +273,7 @@ def test_one_shipped_opener_in_twenty_is_the_solve():
         state = GameState(share, 0, 0, tuple(range(len(share))))
         order = state.seating()
         read = best_play(RULES_PASCAL, state, 0, order, (), 3)[1]
-        assert read == _outlook(fresh, turn_of(RULES_PASCAL, state, 0, order, (), 3)), share
+        assert read == turn_outlook(fresh, turn_of(RULES_PASCAL, state, 0, order, (), 3)), share
 
 
 @pytest.mark.parametrize(("pot", "tokens", "played"), [
@@ -304,9 +307,9 @@ def shipped_and_solved(share, played):
     state = GameState(share, 0, 0, tuple(range(len(share))))
     order = state.seating()
     game = round_of(RULES_PASCAL, True)
-    remembered = len(game.memo)
+    remembered = len(game.states)
     read = best_choices(RULES_PASCAL, state, order[len(played)], order, played, 3)
-    assert len(game.memo) == remembered  # read, not solved
+    assert len(game.states) == remembered  # read, not solved
     solved = best_play(RULES_PASCAL, state, order[len(played)], order, played, 3)[0]
     return read, solved
 
