@@ -35,7 +35,7 @@ from .duel_solver import (
     numbers,
     outcome_codes,
     round_play,
-    solve,
+    solve_game,
     states,
 )
 from .turns import TurnTables
@@ -73,9 +73,13 @@ class Solution:
     opener: tuple[str, ...]
 
     @classmethod
-    def of(cls, rules: Rules, values: Sequence[float]) -> Solution:
-        """The solution that ``values`` lead to, with the opener's best choices."""
-        plays = bellman(rules, values)
+    def of(cls, rules: Rules, values: Sequence[float],
+           plays: Sequence[RoundPlay] | None = None) -> Solution:
+        """The solution that ``values`` lead to, with the opener's best
+        choices (those of ``plays``, each state's round played with these
+        values, when they are known)."""
+        if plays is None:
+            plays = bellman(rules, values)
         return cls(rules, tuple(values),
                    tuple(opener_choices(play, rules.max_throws) for play in plays))
 
@@ -236,4 +240,4 @@ def solution_for(rules: Rules) -> Solution:
         text = shipped(name)
         if json.loads(text)["rules"] == wanted:
             return Solution.parse(rules, text)
-    return Solution.of(rules, solve(rules))
+    return Solution.of(rules, *solve_game(rules))

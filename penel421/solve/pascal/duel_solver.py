@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...core.hands import ALL_HANDS
+from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import Rules, Ties
 from ...core.settle import settle
 from ...core.state import GameState, Played
@@ -79,6 +79,28 @@ def key_of(state: GameState) -> Key:
     return state.pot, state.tokens[state.opener], state.tokens[other]
 
 
+@lru_cache(maxsize=8)
+def _cases(rules: Rules) -> tuple[tuple[int, ...], tuple[tuple[Hand, Hand], ...]]:
+    """What settle() looks at in each pair of final hands (by ``56 * opener's
+    + other's``): who wins, the winner's value and whether the loser holds a
+    nénette, as a case number for each pair; and for each case, the first
+    pair that makes it."""
+    rank, value = rules.table.rank, rules.table.value
+    numbers: dict[tuple[bool, int, bool], int] = {}
+    cases: list[int] = []
+    pairs: list[tuple[Hand, Hand]] = []
+    for o in ALL_HANDS:
+        for s in ALL_HANDS:
+            second_wins = rank[s] >= rank[o]
+            case = (second_wins, value[s if second_wins else o],
+                    rules.is_nenette(o if second_wins else s))
+            if case not in numbers:
+                numbers[case] = len(pairs)
+                pairs.append((o, s))
+            cases.append(numbers[case])
+    return tuple(cases), tuple(pairs)
+
+
 @lru_cache(maxsize=4096)
 def outcome_codes(rules: Rules, key: Key) -> tuple[int, ...]:
     """Where the round from ``key`` leads for each pair of final hands (by
@@ -89,37 +111,28 @@ def outcome_codes(rules: Rules, key: Key) -> tuple[int, ...]:
     and whether the loser holds a nénette: it is asked once per such case."""
     pot, mine, theirs = key
     state = GameState((mine, theirs), pot, 0, (0, 1))
-    rank, value = rules.table.rank, rules.table.value
     number = numbers(rules)
-    by_case: dict[tuple[bool, int, bool], int] = {}
-    codes = []
-    for o in ALL_HANDS:
-        for s in ALL_HANDS:
-            second_wins = rank[s] >= rank[o]
-            case = (second_wins, value[s if second_wins else o],
-                    rules.is_nenette(o if second_wins else s))
-            code = by_case.get(case)
-            if code is None:
-                after = settle(rules, state, (Played(0, o, 1), Played(1, s, 1))).state
-                if after.over:
-                    code = OPENER_WINS if after.in_game[0] == 1 else OPENER_LOSES
-                else:
-                    code = 2 * number[key_of(after)] + (after.opener != 0)
-                by_case[case] = code
-            codes.append(code)
-    return tuple(codes)
+    cases, pairs = _cases(rules)
+    by_case = []
+    for o, s in pairs:
+        after = settle(rules, state, (Played(0, o, 1), Played(1, s, 1))).state
+        if after.over:
+            by_case.append(OPENER_WINS if after.in_game[0] == 1 else OPENER_LOSES)
+        else:
+            by_case.append(2 * number[key_of(after)] + (after.opener != 0))
+    return tuple(map(by_case.__getitem__, cases))
 
 
 def chances(codes: Sequence[int], values: Sequence[float]) -> list[float]:
     """The opener's chance of losing the game after each outcome of ``codes``."""
-    found = []
-    for c in codes:
+    found = {}
+    for c in set(codes):  # a round has a few outcomes, each met by many pairs
         if c >= 0:
             v = values[c >> 1]
-            found.append(1.0 - v if c & 1 else v)
+            found[c] = 1.0 - v if c & 1 else v
         else:
-            found.append(1.0 if c == OPENER_LOSES else 0.0)
-    return found
+            found[c] = 1.0 if c == OPENER_LOSES else 0.0
+    return list(map(found.__getitem__, codes))
 
 
 @dataclass(frozen=True)
@@ -207,6 +220,16 @@ def evaluate(decharge: Sequence[int], moves: dict[int, dict[int, float]],
 def solve(rules: Rules, tolerance: float = 1e-13,
           report: Callable[[str, float], None] | None = None) -> list[float]:
     """Every state's value (the opener's chance of losing the game)."""
+    return solve_game(rules, tolerance, report)[0]
+
+
+def solve_game(rules: Rules, tolerance: float = 1e-13,
+               report: Callable[[str, float], None] | None = None
+               ) -> tuple[list[float], list[RoundPlay]]:
+    """Every state's value, and its round played best with these values:
+    what :func:`bellman` would give, found on the way (the décharge's rounds
+    lead only to the décharge, whose values are final when the iteration
+    stops; the charge's lead to smaller pots, solved before them)."""
     every = states(rules)
     values = [0.5] * len(every)
     decharge = [i for i, (pot, _, _) in enumerate(every) if pot == 0]
@@ -222,10 +245,11 @@ def solve(rules: Rules, tolerance: float = 1e-13,
         evaluate(decharge, moves, values, tolerance / 10)
     for i, key in enumerate(every):
         if key[0] > 0:  # the charge, by increasing pot: every successor is solved
-            values[i] = round_play(rules, key, values).value
+            plays[i] = round_play(rules, key, values)
+            values[i] = plays[i].value
     if report:
         report("charge", 0.0)
-    return values
+    return values, [plays[i] for i in range(len(every))]
 
 
 def bellman(rules: Rules, values: Sequence[float]) -> list[RoundPlay]:

@@ -16,7 +16,7 @@ from penel421.solve.pascal.duel_solution import (
     shipped,
     solution_for,
 )
-from penel421.solve.pascal.duel_solver import applies, bellman, numbers, states
+from penel421.solve.pascal.duel_solver import applies, bellman, numbers, solve_game, states
 
 START = GameState((0, 0), RULES_PASCAL.tokens, 0, (0, 1))
 
@@ -109,3 +109,15 @@ def test_tiny_games_are_solved_too(jetons):
     worst = max(abs(play.value - value) for play, value in zip(bellman(rules, found.values),
                                                                 found.values, strict=True))
     assert worst < 1e-9
+
+
+@pytest.mark.parametrize("fixed", [False, True], ids=["free", "fixed-throws"])
+def test_the_rounds_found_while_solving_are_the_equations_rounds(fixed):
+    """solve_game() keeps each state's round as the iteration leaves it
+    rather than solving them all again: they are what one application of
+    the equations gives, to the bit, and so are the opener's choices."""
+    rules = pascal_rules(Bareme(suite=3, jetons=9), fixed_throws=fixed)
+    values, plays = solve_game(rules)
+    again = bellman(rules, values)
+    assert [p.value for p in plays] == [p.value for p in again]
+    assert Solution.of(rules, values, plays).opener == Solution.of(rules, values).opener
