@@ -201,3 +201,17 @@ def slow_to_make():
     open(os.environ["SLOW_MARKER"], "w").close()
     time.sleep(float(os.environ.get("SLOW_SECONDS", "3")))
     return Keeper()
+
+
+class Slow(Keeper):
+    """Takes its time at every decision, as a bot that works hard does."""
+
+    def rethrow(self, view):
+        import time
+
+        time.sleep(0.8)
+        return ()
+
+
+def slow():
+    return Slow()

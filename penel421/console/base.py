@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..analysis.advice import Advice, answer_of
@@ -50,6 +51,7 @@ from .answers import (
     yes_no_key,
 )
 from .terminal import EndOfInput, Terminal
+from .wrap import columns
 
 if TYPE_CHECKING:
     from ..analysis.analyst import Analyst
@@ -71,6 +73,15 @@ class Standing(NamedTuple):
     lost: int
     #: The person's average place in those games' rankings (all of them).
     average_place: float
+
+
+class Work(Enum):
+    """What a player may be kept waiting for (:meth:`Console.say_working`)."""
+
+    #: A computer seat choosing which dice to throw again.
+    DECISION = "decision"
+    #: Every choice of a turn weighed by the expert: the advice, the tutor, the analysis.
+    WEIGHING = "weighing"
 
 
 def command_key(key: str) -> str:
@@ -316,6 +327,30 @@ class Console(ABC):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
             self._thrower = (event.seat, event.rethrow)
+
+    # --- a wait -------------------------------------------------------------
+
+    def say_working(self, work: Work, view: TurnView) -> str:
+        """Say what is being worked out for the turn ``view`` shows while the
+        player waits, on the line the cursor is on (every line a console
+        shows ends before such a wait), until :meth:`end_working` rubs it
+        out; only where it can be rubbed out, on a terminal, so that a
+        pipe's transcript never has it.  What was said ("" for nothing)."""
+        if not self.term.rubs_out:
+            return ""
+        said = self.working_words(work, view)[:columns(self.term.out) - 1]
+        self.term.write("\r" + said)
+        return said
+
+    def end_working(self, said: str) -> None:
+        """Rub out what :meth:`say_working` said: the whole line, with what
+        the terminal echoed after it meanwhile (a key typed, ``^C``)."""
+        if said:
+            self.term.write("\r" + " " * max(len(said), columns(self.term.out) - 1) + "\r")
+
+    def working_words(self, work: Work, view: TurnView) -> str:
+        """What is being worked out, in the console's voice."""
+        return "..."
 
     # --- the console's own voice -------------------------------------------
 

@@ -45,7 +45,7 @@ from .answers import (
     parse_yes_no,
     yes_no_key,
 )
-from .base import Console, dice_words
+from .base import Console, Work, dice_words
 from .french import number, percent
 from .terminal import EndOfInput, Terminal
 from .wrap import columns, fit
@@ -185,6 +185,11 @@ class Console1987(Console):
         self.print(f"CONSEIL : {self.typed(advice.rethrow)} ({basic(advice.words)})", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
+
+    def working_words(self, work: Work, view: TurnView) -> str:
+        if work is Work.DECISION:
+            return "L'ORDINATEUR REFLECHIT..."
+        return "CALCUL DES CHANCES..."
 
     @staticmethod
     def typed(rethrow: Sequence[int]) -> str:

@@ -35,7 +35,7 @@ from ..core.seat import Seat
 from ..core.state import Phase, TurnView
 from ..strategies.worth import Option, Weighing
 from .answers import Refused
-from .base import Console, Standing, dice_words
+from .base import Console, Standing, Work, dice_words
 from .chart import chart
 from .french import number, percent
 from .terminal import Terminal
@@ -216,6 +216,19 @@ class ConsolePascal(Console):
             "jetons a perdu.", "  ")
         if self.rules.opener_fixes_throws:
             say("  Variante : l'ouvreur fixe le nombre de lancers des suivants.")
+
+    def working_words(self, work: Work, view: TurnView) -> str:
+        # what keeps the expert (the level that can be slow) working: the
+        # two-player game once only two are in (solved once for a barème
+        # that is not shipped), else the round down to its last player
+        what = ("la partie à deux, pour ce barème" if len(view.state.in_game) == 2
+                else "la manche, jusqu'au dernier joueur")
+        if work is Work.WEIGHING:
+            return self.fitting(f"Calcul des chances ({what})...", "Calcul des chances...")
+        name = self.names[view.seat]
+        if self.seats[view.seat].bot:  # a bot's own work: nothing to say of it
+            return f"{name} réfléchit..."
+        return self.fitting(f"{name} réfléchit ({what})...", f"{name} réfléchit...")
 
     def say_advice(self, advice: Advice) -> None:
         self.say(f"  Conseil : {self.typed(advice.rethrow)} ({advice.words}).", style="title")

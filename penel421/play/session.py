@@ -34,6 +34,7 @@ from ..journal.store import JournalUnavailable
 from ..specs import SessionSpec
 from ..strategies import load_strategy
 from .person import Person, RealDice
+from .waiting import WatchedMind, WatchedWeigher
 
 #: The dice of a game from its number (None: a game shown without one).
 DiceFor = Callable[[int | None], DiceSource]
@@ -63,8 +64,10 @@ class Session:
         self.listeners: tuple[Listener, ...] = tuple(listeners)
         self.keeper = keeper
         #: The one evaluation of each turn, shared by the advice, the tutor
-        #: and the analysis of the session's games.
-        self.weigher = Weigher()
+        #: and the analysis of the session's games; a weighing that lasts
+        #: is said on the console (:mod:`.waiting`), as is a computer's
+        #: decision that lasts.
+        self.weigher: Weigher = WatchedWeigher(console)
         #: The computer seats' strategies, made once for the session.
         self.minds: tuple[Strategy | None, ...] = tuple(
             None if seat.spec is None else load_strategy(seat.spec, self.rules)
@@ -86,7 +89,8 @@ class Session:
     def strategies(self) -> list[Strategy]:
         """One strategy per seat: the keyboard for people, the seat's own else."""
         person = Person(self.console, self.weigher, self.spec.hints, self.spec.tutor)
-        return [person if mind is None else mind for mind in self.minds]
+        return [person if mind is None else WatchedMind(mind, self.console)
+                for mind in self.minds]
 
     def dice(self) -> DiceSource:
         """The dice of the game about to start."""
