@@ -223,9 +223,11 @@ class ConsolePascal(Console):
         # that is not shipped), else the round down to its last player
         what = ("la partie à deux, pour ce barème" if len(view.state.in_game) == 2
                 else "la manche, jusqu'au dernier joueur")
-        if work is Work.WEIGHING:
-            return self.fitting(f"Calcul des chances ({what})...", "Calcul des chances...")
         name = self.names[view.seat]
+        if work is Work.WEIGHING:  # the advice, the tutor, or the analysis of anyone's turn
+            whose = "de vos chances" if view.seat == self.you else f"des chances de {name}"
+            return self.fitting(f"Calcul {whose} ({what})...", f"Calcul {whose}...",
+                                "Calcul des chances...")
         if self.seats[view.seat].bot:  # a bot's own work: nothing to say of it
             return f"{name} réfléchit..."
         return self.fitting(f"{name} réfléchit ({what})...", f"{name} réfléchit...")

@@ -120,4 +120,7 @@ def test_the_pascal_words_say_what_is_worked_out():
     two = GameState((0, 5, 16), 0, 1, (1, 2), spared=(0,))
     duel = TurnView(RULES_PASCAL, two, 1, (1, 2), (), (6, 5, 2), 1, 3)
     assert console.working_words(Work.WEIGHING, duel) == (
-        "Calcul des chances (la partie à deux, pour ce barème)...")
+        "Calcul des chances de Ordi 1 (la partie à deux, pour ce barème)...")
+    mine = TurnView(RULES_PASCAL, STATE, 0, (0, 1, 2), (), (6, 5, 2), 1, 3)
+    assert console.working_words(Work.WEIGHING, mine) == (
+        "Calcul de vos chances (la manche, jusqu'au dernier joueur)...")

@@ -73,7 +73,7 @@ def test_a_slow_advice_says_what_it_works_out():
                   "--bareme", "suite=3", "--hints", timeout=60)
     child.expect(r"Relancer quels dés \? ")
     screen = leave(child)
-    note = "Calcul des chances (la partie à deux, pour ce barème)..."
+    note = "Calcul de vos chances (la partie à deux, pour ce barème)..."
     before, said, after = screen.partition(note)
     assert said, screen
     assert before.endswith("\r\n\r") and after.startswith("\r" + " " * 79 + "\r")
