@@ -214,11 +214,24 @@ _EVENTS = {"round": _round, "throw": _throw, "choice": _choice, "barrage": _barr
 
 
 class Parsed:
-    """Barèmes and rankings read from JSON once for all the games that share them."""
+    """Barèmes, rankings and tables checked once for all the games that share
+    them (10,000 games of one evening share a handful)."""
 
     def __init__(self) -> None:
         self.baremes: dict[tuple[str, str], dict[str, int] | None] = {}
-        self.rankings: dict[str, object] = {}
+        self.rankings: dict[tuple[str, int], tuple[tuple[int, ...], ...]] = {}
+        self.tables: dict[tuple[object, ...], tuple[SeatRecord, ...]] = {}
+
+    def seats(self, rows: Sequence[tuple[object, object, object]],
+              game: str) -> tuple[SeatRecord, ...]:
+        try:
+            key = (game, *rows)
+            found = self.tables.get(key)
+        except TypeError:  # a value that is not hashable: checked, and refused, alone
+            return seats_of(rows, game)
+        if found is None:
+            found = self.tables[key] = seats_of(rows, game)
+        return found
 
     def bareme(self, text: object, game: str) -> dict[str, int] | None:
         if not isinstance(text, str):
@@ -233,9 +246,10 @@ class Parsed:
             return None
         if not isinstance(text, str):
             raise BadRecord("le classement n'est pas du texte")
-        if text not in self.rankings:
-            self.rankings[text] = loads(text, "le classement")
-        return ranking_of(self.rankings[text], seats)
+        key = (text, seats)
+        if key not in self.rankings:
+            self.rankings[key] = ranking_of(loads(text, "le classement"), seats)
+        return self.rankings[key]
 
 
 def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, object]],
@@ -248,7 +262,7 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
     if not isinstance(game, str) or game not in GAMES:
         raise BadRecord(f"jeu inconnu : {_shown(game)}")
     kind = GAMES[game]
-    seats = seats_of(seat_rows, game)
+    seats = parsed.seats(seat_rows, game)
     count = len(seats)
     dice = _text(dice, "les dés")
     if dice not in DICE_KINDS or (dice != "real" and dice != kind.dice_name):

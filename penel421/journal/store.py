@@ -46,7 +46,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .checked import Parsed, game_of
 from .recorded import (
@@ -59,6 +59,9 @@ from .recorded import (
     SettleRecord,
     event_to_json,
 )
+
+if TYPE_CHECKING:
+    import threading
 
 SCHEMA_VERSION = 2
 #: ``PRAGMA application_id``: "421!" — a journal of penel421.
@@ -321,6 +324,9 @@ class Journal:
         self.read_only: str | None = None
         #: A file with no table yet, opened to be read: no game in it.
         self.empty = False
+        #: How a read-only journal was opened (SQLite's URI query), None if not.
+        self._query: str | None = None
+        self._checking: tuple[threading.Thread, dict[str, str | None]] | None = None
 
     # --- opening ------------------------------------------------------------
 
@@ -407,6 +413,7 @@ class Journal:
                 continue
             journal = cls(path, db)
             journal.read_only = why
+            journal._query = query
             try:
                 journal._prepare_read_only()
                 return journal
@@ -501,6 +508,12 @@ class Journal:
         before its first write, not when it opens the journal."""
         if self.empty:
             return None
+        if self._checking is not None:
+            thread, result = self._checking
+            thread.join()
+            self._checking = None
+            if "damage" in result:
+                self._damage, self._checked = result["damage"], True
         if not self._checked:
             try:
                 self._damage = _damage_of(self.db)
@@ -510,6 +523,36 @@ class Journal:
                 raise JournalUnavailable(reason_of(error, self.path)) from None
             self._checked = True
         return self._damage
+
+    def check_meanwhile(self) -> None:
+        """Start the check of :meth:`damage` on a connection of its own, in a
+        thread (SQLite lets Python's other thread run meanwhile): a reading
+        command reads its rows while the file is checked, and asks
+        :meth:`damage` when it has them."""
+        if self.empty or self._checked or self._checking is not None:
+            return
+        import threading
+        from urllib.parse import quote
+
+        try:
+            uri = "file:" + quote(str(self.path.resolve())) + (self._query or "?mode=ro")
+        except OSError:
+            return  # damage() looks on the journal's own connection
+        result: dict[str, str | None] = {}
+
+        def check() -> None:
+            try:
+                db = sqlite3.connect(uri, uri=True, timeout=BUSY_MS / 1000)
+                try:
+                    result["damage"] = _damage_of(db)
+                finally:
+                    db.close()
+            except Exception:  # noqa: BLE001 - damage() looks again on its own connection
+                pass
+
+        thread = threading.Thread(target=check, name="vérification du journal", daemon=True)
+        thread.start()
+        self._checking = (thread, result)
 
     def _refuse_if_damaged(self) -> None:
         problem = self.damage()
