@@ -25,9 +25,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields
 
 from ..core.bareme import MAX_JETONS, MAX_VALUE, Bareme
+from ..core.seat import Seat
 from ..games import GAMES
+from ..specs import GameSpec, SessionSpec
 from .recorded import (
-    KINDS,
+    EVENT_TYPES,
     BadRecord,
     BarrageRecord,
     ChoiceRecord,
@@ -35,7 +37,6 @@ from .recorded import (
     GameRecord,
     Recorded,
     RoundRecord,
-    SeatRecord,
     SettleRecord,
     ThrowRecord,
 )
@@ -139,7 +140,7 @@ def ranking_of(value: object, seats: int) -> tuple[tuple[int, ...], ...]:
     return ranking
 
 
-def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[SeatRecord, ...]:
+def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[Seat, ...]:
     """The seats of a game from its rows (seat, name, spec), in order."""
     low, high = SEATS.get(game, (2, 8))
     numbers = [row[0] for row in rows]
@@ -151,19 +152,19 @@ def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[
     for seat, name, spec in rows:
         if spec is not None and not isinstance(spec, str):
             raise BadRecord(f"la place {seat} a un joueur qui n'est pas du texte")
-        seats.append(SeatRecord(_text(name, f"le nom de la place {seat}"),
-                                None if spec is None else safe(spec)))
+        seats.append(Seat(_text(name, f"le nom de la place {seat}"),
+                          None if spec is None else safe(spec)))
     return tuple(seats)
 
 
 def event_of(kind: object, data: object, seats: int) -> Recorded:
     """One event of a game of ``seats`` seats, from its type and JSON data."""
-    if not isinstance(kind, str) or kind not in KINDS:
+    if not isinstance(kind, str) or kind not in EVENT_TYPES:
         raise BadRecord(f"événement inconnu : {_shown(kind)}")
     values = loads(data, f"l'événement {kind}")
     if not isinstance(values, dict):
         raise BadRecord(f"l'événement {kind} n'est pas un objet JSON")
-    names = [field.name for field in fields(KINDS[kind])]
+    names = [field.name for field in fields(EVENT_TYPES[kind])]
     missing = [name for name in names if name not in values]
     if missing:
         raise BadRecord(f"l'événement {kind} n'a pas de {missing[0]}")
@@ -220,10 +221,10 @@ class Parsed:
     def __init__(self) -> None:
         self.baremes: dict[tuple[str, str], dict[str, int] | None] = {}
         self.rankings: dict[tuple[str, int], tuple[tuple[int, ...], ...]] = {}
-        self.tables: dict[tuple[object, ...], tuple[SeatRecord, ...]] = {}
+        self.tables: dict[tuple[object, ...], tuple[Seat, ...]] = {}
 
     def seats(self, rows: Sequence[tuple[object, object, object]],
-              game: str) -> tuple[SeatRecord, ...]:
+              game: str) -> tuple[Seat, ...]:
         try:
             key = (game, *rows)
             found = self.tables.get(key)
@@ -258,7 +259,7 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
     ``seats`` and of ``events``; BadRecord (French) if any value is not
     what penel421 writes."""
     (game_id, game, bareme, fixed, number, dice, opener, version, started, ended, rounds,
-     loser, ranking) = row
+     loser, ranking, hints, tutor) = row
     if not isinstance(game, str) or game not in GAMES:
         raise BadRecord(f"jeu inconnu : {_shown(game)}")
     kind = GAMES[game]
@@ -276,11 +277,14 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
     fixed_throws = _int(fixed, "fixed_throws", 0, 1 if kind.variants else 0)
     finished = None if ended is None else _text(ended, "la fin")
     end_loser = None if loser is None else _int(loser, "le perdant", 0, count - 1)
+    values = parsed.bareme(bareme, game)
+    spec = SessionSpec(
+        GameSpec(game, None if values is None else Bareme(**values), bool(fixed_throws)),
+        seats, numbered, dice == "real", bool(_int(hints, "hints", 0, 1)),
+        bool(_int(tutor, "tutor", 0, 1)))
     return GameRecord(
-        id=_int(game_id, "le numéro dans le journal", 1, 2**63 - 1), game=game,
-        bareme=parsed.bareme(bareme, game), fixed_throws=bool(fixed_throws),
-        number=numbered, dice=dice,
-        opener=_int(opener, "l'ouvreur", 0, count - 1), seats=seats,
+        id=_int(game_id, "le numéro dans le journal", 1, 2**63 - 1), spec=spec,
+        opener=_int(opener, "l'ouvreur", 0, count - 1),
         version=_text(version, "la version"), started=_text(started, "le début"),
         ended=finished, rounds=_int(rounds, "les manches", 0), loser=end_loser,
         ranking=parsed.ranking(ranking, count),

@@ -25,14 +25,17 @@ Schema (version :data:`SCHEMA_VERSION`):
   dice), ``dice`` (``numbered``, ``gw-basic`` or ``real``), ``opener``,
   ``version`` (of penel421), ``started`` and ``ended`` (ISO 8601 UTC,
   ``ended`` NULL while unfinished), ``loser``, ``rounds``, ``ranking`` (JSON
-  list of groups of seats, best first);
+  list of groups of seats, best first), ``hints`` and ``tutor`` (1 when the
+  session showed the expert's advice, or had the tutor);
 - ``seats``: ``game``, ``seat`` (0 for the first), ``name``, ``spec`` (NULL
   for a person, a level, or a bot's ``module:factory``);
 - ``events``: ``game``, ``seq`` (0, 1, …), ``type`` and ``data`` (JSON), as
   in :mod:`.recorded`.
 
 Version 1 had no ``rounds`` nor ``ranking``: version 2 adds them, filled from
-the events, so that ``penel421 parties`` reads one row per game.
+the events, so that ``penel421 parties`` reads one row per game.  Version 3
+adds ``hints`` and ``tutor``, so that a resumed game has the help its
+session had (0 for the games kept before).
 """
 
 from __future__ import annotations
@@ -44,7 +47,7 @@ import sqlite3
 import stat
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -55,7 +58,6 @@ from .recorded import (
     GameRecord,
     Recorded,
     RoundRecord,
-    SeatRecord,
     SettleRecord,
     event_to_json,
 )
@@ -63,7 +65,9 @@ from .recorded import (
 if TYPE_CHECKING:
     import threading
 
-SCHEMA_VERSION = 2
+    from ..specs import SessionSpec
+
+SCHEMA_VERSION = 3
 #: ``PRAGMA application_id``: "421!" — a journal of penel421.
 APPLICATION_ID = 0x34323121
 #: The longest a write waits for another session's.
@@ -113,8 +117,13 @@ UPDATE games SET ranking = (SELECT json_extract(data, '$.ranking') FROM events
 CREATE INDEX games_unfinished ON games(ended) WHERE ended IS NULL;
 """
 
+MIGRATE_2_TO_3 = """
+ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN tutor INTEGER NOT NULL DEFAULT 0;
+"""
+
 #: From each version to the next: the SQL that does it.
-MIGRATIONS = {1: MIGRATE_1_TO_2}
+MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3}
 
 
 class JournalUnavailable(Exception):
@@ -135,17 +144,13 @@ def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
 
 @dataclass(frozen=True)
 class NewGame:
-    """What the journal keeps of a game before its first throw."""
+    """What the journal keeps of a game before its first throw: the session's
+    spec with the game's own number, who opens, and when it starts."""
 
-    game: str
-    bareme: dict[str, int] | None
-    fixed_throws: bool
-    number: int | None
-    dice: str
-    opener: int
-    seats: tuple[SeatRecord, ...]
+    spec: SessionSpec
     version: str
-    started: str
+    opener: int = 0
+    started: str = ""
 
 
 NOT_OURS = "c'est une base SQLite, mais pas un journal de penel421"
@@ -582,17 +587,20 @@ class Journal:
 
     def new_game(self, game: NewGame) -> int:
         """Keep a game that starts; its number in the journal."""
+        spec = game.spec
+
         def work(db: sqlite3.Connection) -> int:
-            bareme = None if game.bareme is None else json.dumps(game.bareme)
+            bareme = (None if spec.game.bareme is None
+                      else json.dumps(asdict(spec.game.bareme)))
             cursor = db.execute(
                 "INSERT INTO games (game, bareme, fixed_throws, number, dice, opener, version,"
-                " started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game.game, bareme, int(game.fixed_throws), game.number, game.dice,
-                 game.opener, game.version, game.started))
+                " started, hints, tutor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (spec.game.game, bareme, int(spec.game.fixed_throws), spec.number, spec.dice,
+                 game.opener, game.version, game.started, int(spec.hints), int(spec.tutor)))
             game_id = cursor.lastrowid
             assert game_id is not None
             db.executemany("INSERT INTO seats (game, seat, name, spec) VALUES (?, ?, ?, ?)",
-                           [(game_id, i, s.name, s.spec) for i, s in enumerate(game.seats)])
+                           [(game_id, i, s.name, s.spec) for i, s in enumerate(spec.seats)])
             return game_id
         game_id = self._write(work)
         self.checkpoint()
@@ -652,7 +660,7 @@ class Journal:
         parameters: tuple[object, ...] = () if game_id is None else (game_id,)
         rows = self._read(
             "SELECT id, game, bareme, fixed_throws, number, dice, opener, version, started,"
-            f" ended, rounds, loser, ranking FROM games{where}"
+            f" ended, rounds, loser, ranking, hints, tutor FROM games{where}"
             f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters)
         seats: dict[object, list[tuple[object, object, object]]] = {}
         seat_where = "" if game_id is None else " WHERE game = ?"

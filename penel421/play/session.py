@@ -28,9 +28,9 @@ from ..core.events import Event, RoundStarted
 from ..core.state import GameResult
 from ..core.strategy import Strategy
 from ..journal.recorded import GameRecord
-from ..journal.recorder import Keeper, new_game
+from ..journal.recorder import Keeper
 from ..journal.replay import resumed_game
-from ..journal.store import JournalUnavailable
+from ..journal.store import JournalUnavailable, NewGame
 from ..specs import SessionSpec
 from ..strategies import load_strategy
 from .person import Person, RealDice
@@ -110,8 +110,7 @@ class Session:
         recorder = None
         if self.keeper is not None and self.keeper.keeping:
             recorder = self.keeper.recorder(
-                new_game(self.kind, self.rules, self.number, spec.real_dice, spec.seats,
-                         __version__), resumed)
+                NewGame(spec.numbered(self.number), __version__), resumed)
             listeners.append(recorder)
         from_round = 0 if resumed is None else resumed.rounds
         shown = from_round <= 1

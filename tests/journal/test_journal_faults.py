@@ -231,14 +231,16 @@ def test_a_journal_whose_checkpoint_the_full_disk_cut_is_read_again_with_its_wal
 
 
 def test_a_game_leaves_little_wal_it_is_folded_in_between_rounds(tmp_path):
-    from penel421.journal.recorder import Keeper, new_game
-    from penel421.journal.store import Journal
+    from penel421.journal.recorder import Keeper
+    from penel421.journal.store import Journal, NewGame
+    from penel421.specs import GameSpec, SessionSpec
 
     path = tmp_path / "parties.sqlite3"
     kind = find_game("1987")
     rules = kind.rules()
     journal = Journal.open(path)
-    recorder = Keeper(journal, print).recorder(new_game(kind, rules, 1, False, SEATS_1987, "t"))
+    recorder = Keeper(journal, print).recorder(
+        NewGame(SessionSpec(GameSpec.of(rules), tuple(SEATS_1987), 1), "t"))
     sizes = []
 
     def hear(event):

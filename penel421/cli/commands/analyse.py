@@ -74,7 +74,7 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
         click.echo(f"Erreur : la partie n° {record.id} ne se rejoue pas "
                    f"({type(error).__name__}) : le journal a été modifié.", err=True)
         sys.exit(1)
-    kinds = [seat.kind for seat in record.seats]
+    kinds = [seat.role for seat in record.seats]
     if as_json:
         from ...analysis.analyst import as_json as to_json
 
