@@ -157,18 +157,18 @@ def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[
     return tuple(seats)
 
 
-def event_of(kind: object, data: object, seats: int) -> Recorded:
+def event_of(type_name: object, data: object, seats: int) -> Recorded:
     """One event of a game of ``seats`` seats, from its type and JSON data."""
-    if not isinstance(kind, str) or kind not in EVENT_TYPES:
-        raise BadRecord(f"événement inconnu : {_shown(kind)}")
-    values = loads(data, f"l'événement {kind}")
+    if not isinstance(type_name, str) or type_name not in EVENT_TYPES:
+        raise BadRecord(f"événement inconnu : {_shown(type_name)}")
+    values = loads(data, f"l'événement {type_name}")
     if not isinstance(values, dict):
-        raise BadRecord(f"l'événement {kind} n'est pas un objet JSON")
-    names = [field.name for field in fields(EVENT_TYPES[kind])]
+        raise BadRecord(f"l'événement {type_name} n'est pas un objet JSON")
+    names = [field.name for field in fields(EVENT_TYPES[type_name])]
     missing = [name for name in names if name not in values]
     if missing:
-        raise BadRecord(f"l'événement {kind} n'a pas de {missing[0]}")
-    return _EVENTS[kind](values, seats)
+        raise BadRecord(f"l'événement {type_name} n'a pas de {missing[0]}")
+    return _EVENTS[type_name](values, seats)
 
 
 def _seat(values: Mapping[str, object], name: str, seats: int) -> int:
@@ -288,4 +288,4 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
         version=_text(version, "la version"), started=_text(started, "le début"),
         ended=finished, rounds=_int(rounds, "les manches", 0), loser=end_loser,
         ranking=parsed.ranking(ranking, count),
-        events=tuple(event_of(kind_, data, count) for kind_, data in event_rows))
+        events=tuple(event_of(type_name, data, count) for type_name, data in event_rows))

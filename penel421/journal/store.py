@@ -670,10 +670,10 @@ class Journal:
             seats.setdefault(game, []).append((seat, name, spec))
         events: dict[object, list[tuple[object, object]]] = {}
         if with_events:
-            for game, kind, data in self._read(
+            for game, type_name, data in self._read(
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
                     parameters):
-                events.setdefault(game, []).append((kind, data))
+                events.setdefault(game, []).append((type_name, data))
         parsed = Parsed()  # most games share their barème and ranking
         found = []
         for row in rows:
