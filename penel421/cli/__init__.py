@@ -62,7 +62,7 @@ Exemples :
   penel421 odds --hand 6-5-2 --target 4-2-1
                                    chaque façon de jouer, avec sa chance
   penel421 --rules pascal -p Alice -p monrobot:fabrique
-                                   contre votre propre robot (voir le README)
+                                   contre votre propre robot (voir docs/robots.md)
   penel421 simulate --help         des ordinateurs entre eux, sans affichage
   penel421 reprendre               continue la dernière partie interrompue
   penel421 parties                 les parties gardées et vos bilans

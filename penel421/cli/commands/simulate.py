@@ -47,7 +47,7 @@ et la vitesse.
 \b
 Une place (--seat, à répéter dans l'ordre des places) est un niveau
 (classic) ou un robot module:fabrique, une fonction sans argument qui rend
-une stratégie (voir le README). Sans --seat : deux places expert.
+une stratégie (voir docs/robots.md). Sans --seat : deux places expert.
 
 \b
 La partie n° i d'une simulation de graine S ne dépend que de S et de i :
@@ -79,7 +79,7 @@ def _options(command: F) -> F:
         click.option("-j", "--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
                      metavar="N", help="Le nombre de processus qui jouent les parties."),
         click.option("--json", "as_json", is_flag=True,
-                     help="Écrit les chiffres en JSON (clés en anglais, voir le README)."),
+                     help="Écrit les chiffres en JSON (clés en anglais, voir docs/robots.md)."),
     ]):
         command = option(command)
     return command
