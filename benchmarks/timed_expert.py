@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import time
 
-from penel421.strategies.expert import expert as make_expert
+from penel421.strategies import load_strategy
 
 #: A decision that takes longer is counted apart (seconds).
 LONG = 0.5
@@ -33,7 +33,7 @@ class TimedExpert:
 
     def game_started(self, rules, seat, state) -> None:
         if rules is not self.rules:
-            self.rules, self.mind = rules, make_expert(rules)
+            self.rules, self.mind = rules, load_strategy("expert", rules)
 
     def rethrow(self, view):
         clock = time.perf_counter
