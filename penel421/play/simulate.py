@@ -27,6 +27,7 @@ from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
+from multiprocessing.context import DefaultContext, ForkContext
 from multiprocessing.process import BaseProcess
 from multiprocessing.synchronize import Event as EventType
 
@@ -38,14 +39,24 @@ from ..core.strategy import Strategy, describe_error
 from ..games import find_game
 from ..strategies import StrategyLoadError, load_strategy
 
-__all__ = ["Failure", "SimulationError", "Table", "Tally", "WorkerLost", "figures",
+__all__ = ["Failure", "SimulationError", "Table", "Tally", "WorkerLost", "batches", "figures",
            "game_dice", "game_seed", "play_games", "simulate", "wilson_interval"]
+
+_Context = ForkContext | DefaultContext
 
 #: Games are numbered below this bound, so that (seed, number) -> seed is one to one.
 MAX_GAMES = 2**32
-#: Games played between two reports: short enough for a lively progress bar
-#: and a prompt Ctrl-C, long enough that a worker process is rarely idle.
+#: Games played between two reports, at most: short enough for a lively
+#: progress bar and a prompt Ctrl-C, long enough that a worker process is
+#: rarely idle.
 BATCH = 500
+#: Each batch, the share of the games left each process is given: large
+#: batches first, few reports; then smaller and smaller, down to MIN_BATCH,
+#: so that the processes end together, though a game of experts may take a
+#: hundred times another (with 500 a batch, one would wait seconds for the
+#: other at the end of 2,000 games of eight experts).
+SHARE = 4
+MIN_BATCH = 10
 #: The normal quantile of a two-sided 95 % interval.
 Z95 = 1.959963984540054
 
@@ -178,15 +189,27 @@ def play_games(table: Table, rules: Rules, players: list[Strategy], seed: int,
     return tally
 
 
+def batches(games: int, jobs: int, size: int | None = None) -> Iterator[tuple[int, int]]:
+    """Games 0 to ``games - 1`` in batches ``(start, stop)``, in order: of
+    ``size`` games each, or else each of 1 / (:data:`SHARE` × ``jobs``) of the
+    games left, within :data:`MIN_BATCH` and :data:`BATCH`."""
+    start = 0
+    while start < games:
+        count = size or max(MIN_BATCH, min(BATCH, math.ceil((games - start) / (SHARE * jobs))))
+        yield start, min(start + count, games)
+        start += count
+
+
 def simulate(table: Table, games: int, seed: int, jobs: int = 1,
              stopping: Callable[[], bool] = _never,
-             batch: int = BATCH) -> Generator[Tally, None, None]:
+             batch: int | None = None) -> Generator[Tally, None, None]:
     """Play games 0 to ``games - 1`` in ``jobs`` processes; return an iterator
     of each batch's tally as it is done (in any order when ``jobs`` > 1).
 
     It ends after a batch that failed, or once ``stopping()`` is true: the
     games under way are then dropped.  The seats and the players are checked
-    here, before any game: SimulationError, StrategyLoadError.
+    here, before any game: SimulationError, StrategyLoadError.  ``batch``:
+    the games of a batch (by default, fewer and fewer: :func:`batches`).
     """
     rules = table.check()
     if not 1 <= games <= MAX_GAMES:
@@ -194,10 +217,9 @@ def simulate(table: Table, games: int, seed: int, jobs: int = 1,
     if jobs < 1:
         raise SimulationError(f"il faut au moins un processus, pas {jobs}")
     players = table.players(rules, stopping)
-    batches = ((start, min(start + batch, games)) for start in range(0, games, batch))
     if jobs == 1:
-        return _here(table, rules, players, seed, batches, stopping)
-    return _in_processes(table, seed, jobs, batches, stopping)
+        return _here(table, rules, players, seed, batches(games, 1, batch), stopping)
+    return _in_processes(table, seed, jobs, batches(games, jobs, batch), stopping)
 
 
 def _here(table: Table, rules: Rules, players: list[Strategy], seed: int,
@@ -245,7 +267,7 @@ class _Workers:
     once if they are still busy: none outlives the simulation."""
 
     def __init__(self, table: Table, seed: int, jobs: int) -> None:
-        context = multiprocessing.get_context()
+        context = _context()
         self.stop = context.Event()  # set: every process ends its game and reports
         self.pipes: list[Connection] = []
         self.processes: list[BaseProcess] = []
@@ -331,6 +353,17 @@ def _ctrl_c_held() -> Iterator[None]:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _context() -> _Context:
+    """How the worker processes start: by fork on Linux, as Python did by
+    default until 3.14 (its forkserver would be their parent, and a worker
+    must know its parent to die with it, :func:`_die_with_the_parent`), and
+    they begin with what this process has loaded; elsewhere the system's
+    default, whose workers are children of this process too."""
+    if sys.platform.startswith("linux"):
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
 
 
 def _lost(process: BaseProcess) -> WorkerLost:

@@ -87,6 +87,26 @@ def test_the_same_seed_gives_the_same_figures_whatever_the_jobs():
     assert figures_of(*args, "--seed", "6")["seats"] != alone["seats"]
 
 
+@pytest.mark.parametrize(("games", "jobs"), [(1, 2), (9, 2), (2000, 2), (5000, 2), (40_000, 3),
+                                           (12_345, 1)])
+def test_the_batches_cover_every_game_once_fewer_and_fewer_at_the_end(games, jobs):
+    found = list(sim.batches(games, jobs))
+    assert [start for start, _ in found] == [0] + [stop for _, stop in found[:-1]]
+    assert found[-1][1] == games
+    sizes = [stop - start for start, stop in found]
+    assert all(size <= sim.BATCH for size in sizes)
+    assert sizes == sorted(sizes, reverse=True), "larger first, smaller last"
+    if games >= 100 * jobs:
+        # when the last batches are handed out, each process has a few games
+        # left to play, not hundreds: the processes end together
+        assert max(sizes[-2 * jobs:]) <= sim.MIN_BATCH
+        assert len(found) <= games // 20, "not a report for every game or so"
+
+
+def test_a_batch_size_given_is_kept():
+    assert list(sim.batches(120, 2, 50)) == [(0, 50), (50, 100), (100, 120)]
+
+
 # --- the confidence intervals ----------------------------------------------------------
 
 

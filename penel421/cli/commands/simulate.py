@@ -256,16 +256,14 @@ def _prints_to_stderr() -> Iterator[None]:
         moved = sys.stdout.fileno() == 1 and sys.stderr.fileno() == 2
     except (AttributeError, OSError, ValueError):  # not a file (a test's)
         moved = False
-    saved = -1
-    if moved:
-        saved = os.dup(1)
-        os.dup2(2, 1)
+    saved = os.dup(1) if moved else -1
     try:
+        if moved:  # in the try: stdout is given back whatever comes (a Ctrl-C)
+            os.dup2(2, 1)
         with redirect_stdout(sys.stderr):
             yield
     finally:
         if moved:
-            sys.stdout.flush()
             os.dup2(saved, 1)
             os.close(saved)
 
