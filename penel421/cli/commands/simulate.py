@@ -21,7 +21,7 @@ import click
 if TYPE_CHECKING:
     from types import FrameType
 
-    from ...play.simulate import Failure, Table, Tally
+    from ...play.simulate import Failure, Simulation, Totals
 
     _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
@@ -116,7 +116,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
 
 def _table(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
            fixed_throws: bool, bareme_items: tuple[str, ...],
-           bareme_file: str | None) -> tuple[Table, int]:
+           bareme_file: str | None) -> tuple[Simulation, int]:
     """The table the options describe, and the seed (drawn if not given)."""
     if games > MAX_GAMES:
         raise click.BadParameter(f"{games} n'est pas permis (au plus {MAX_GAMES}).",
@@ -134,24 +134,27 @@ def _table(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...]
         "--bareme-file": bool(bareme_file)})
     import random
 
-    from ...play.simulate import Table
+    from ...play.simulate import Simulation
+    from ...specs import GameSpec
     from ...strategies import DEFAULT_LEVEL
 
     bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
-    table = Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
+    table = Simulation(GameSpec(rules_name, bareme, fixed_throws),
+                       seats or (DEFAULT_LEVEL, DEFAULT_LEVEL))
     if seed is None:
         seed = random.SystemRandom().randrange(1, 100_000)  # from 1, as --seed
     return table, seed
 
 
-def _play(table: Table, games: int, seed: int, jobs: int, stop: _CtrlC) -> tuple[Tally, float]:
+def _play(table: Simulation, games: int, seed: int, jobs: int,
+          stop: _CtrlC) -> tuple[Totals, float]:
     """Play the games, showing the progress; their tally and how long they took."""
     from contextlib import ExitStack
 
     from ...play import simulate as sim
     from ...strategies import StrategyLoadError
 
-    total = sim.Tally(losses=[0] * len(table.specs))
+    total = sim.Totals(losses=[0] * len(table.specs))
     start = time.perf_counter()
     with ExitStack() as stack:
         try:
