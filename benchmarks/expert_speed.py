@@ -19,7 +19,7 @@ import time
 start = time.perf_counter()
 from penel421.core.rules import RULES_1987, RULES_PASCAL
 from penel421.core.state import GameState, Played, TurnView
-from penel421.strategies.experts import expert
+from penel421.strategies.experts import make_expert as expert
 rules = RULES_{rules}
 players = {players}
 state = GameState.start(rules, players)
@@ -55,7 +55,7 @@ def later_decisions(rules, players: int, games: int) -> list[float]:
     from penel421.core.dice import SeededDice
     from penel421.core.engine import Game
     from penel421.strategies.classic import Classic
-    from penel421.strategies.experts import expert
+    from penel421.strategies.experts import make_expert as expert
 
     times: list[float] = []
     expert_ = expert(rules)
