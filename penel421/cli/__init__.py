@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
 from .. import __version__
-from ..start import ctrl_c_raises
+from ..interrupts import ctrl_c_raises
 from . import click_fr
 
 # before the options are built: click names some things when they are made
