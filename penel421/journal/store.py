@@ -509,8 +509,9 @@ class Journal:
         """Why the file is damaged, in French, or None if it is sound: its
         tables and columns are those penel421 made, and SQLite's ``PRAGMA
         quick_check`` finds nothing wrong.  Looked at once per opening; it
-        reads the whole file (0.1 s for 10,000 games), so a session runs it
-        before its first write, not when it opens the journal."""
+        reads the whole file (its cost: docs/manuel.md, « Ce que penel421
+        garantit »), so a session runs it before its first write, not when it
+        opens the journal."""
         if self.empty:
             return None
         if self._checking is not None:
