@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
 from .. import __version__
-from ..interrupts import ctrl_c_raises
 from . import click_fr
 
 # before the options are built: click names some things when they are made
@@ -85,6 +84,16 @@ def _terminal_width() -> int:
         except (AttributeError, ValueError, OSError):
             columns = 0
     return columns or 80
+
+
+def ctrl_c_raises() -> None:
+    """From now on a Ctrl-C raises KeyboardInterrupt, as the commands expect,
+    where the program's start made it quiet (:mod:`penel421.start`); nothing
+    changes elsewhere (a test calling a command, a program embedding it)."""
+    import signal
+
+    if getattr(signal.getsignal(signal.SIGINT), "quiet_start", False):
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _with_play_options(command: F) -> F:

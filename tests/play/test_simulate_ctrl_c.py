@@ -137,8 +137,8 @@ def test_ctrl_c_at_any_moment_ends_with_130_and_no_traceback(kind, whole_group):
 
 AS_PYTHON_ENDS = """\
 import atexit, os, signal, sys, time
-from penel421 import interrupts
-signal.signal(signal.SIGINT, interrupts.quietly)  # as start.main does, and simulate gives back
+from penel421 import start
+signal.signal(signal.SIGINT, start._quietly)  # as start.main does, and simulate gives back
 print("the figures")
 def ending():  # a Ctrl-C while Python ends (multiprocessing joins its processes here)
     os.kill(os.getpid(), signal.SIGINT)
