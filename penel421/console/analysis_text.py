@@ -101,7 +101,10 @@ def decision_lines(decision: Decision, name: str, typed: Typed = answer_of) -> l
             f"{figure(scale, best)} ; perte {amount(scale, decision.loss, decimals=2)}")
     if decision.mark:
         tail += f" {decision.mark}"
-    return [*wrap(line, " " * 16), *wrap(" " * 16 + tail, " " * 18)]
+    lines = [*wrap(line, " " * 16), *wrap(" " * 16 + tail, " " * 18)]
+    if decision.reason is not None:
+        lines += wrap(" " * 16 + f"pourquoi : {decision.reason.words}", " " * 18)
+    return lines
 
 
 def summary_lines(summary: PlayerSummary, name: str, others_loss: float,

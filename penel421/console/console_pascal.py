@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from ..analysis.advice import Advice
 from ..analysis.analyst import Analyst
+from ..analysis.reasons import Reason
 from ..core.events import (
     ChargeEnded,
     Chose,
@@ -227,8 +228,11 @@ class ConsolePascal(Console):
         if advice.win_game is not None:
             self.say(f"  Partie : {percent(advice.win_game)} de ne pas la perdre "
                      "(partie à deux résolue).", "  ", "title")
+        if advice.reason is not None:
+            self.say(f"  Pourquoi : {advice.reason.words}", "  ", "title")
 
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
         best = weighing.best
         if weighing.scale.game_chance:
             self.say(f"  Tuteur : ce choix vous coûte "
@@ -240,6 +244,8 @@ class ConsolePascal(Console):
                      f"jeton en moyenne : {number(-chosen.value, 2)} attendu au lieu de "
                      f"{number(-best.value, 2)}.", "  ", "error")
         self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
+        if reason is not None:
+            self.say(f"  Pourquoi : {reason.words}", "  ", "error")
 
     # --- prompts ----------------------------------------------------------------
 

@@ -75,7 +75,8 @@ def faces(text: str) -> list[int]:
 
 #: A whole 1987 game, number 7 (given with --seed, shown as typed); bad
 #: answers (to who opens, to RELANCER, to another game) are refused, each
-#: refusal pointing to AIDE, and asked again; ``?`` shows the expert's advice,
+#: refusal pointing to AIDE, and asked again; ``?`` shows the expert's advice
+#: and why (the computer's throws and chances if you stop),
 #: ``aide`` the help, ``q`` then ``n`` goes on.  Round 1: the opener uses 2
 #: throws, so the computer gets 2 at most; brelan beats fiche (1987 order) and
 #: is worth its face, the reason given with the amount.  Round 2: equal hands,
@@ -125,6 +126,9 @@ VOUS, LANCER 2 SUR 3 :
 RELANCER (1,2,3 OU 0) ? {?}
 CONSEIL : 0 (GARDER TOUT)
 MANCHE 80,2 %   PARTIE 63,7 %
+POURQUOI : L'ORDINATEUR N'AURA QUE 2
+LANCERS ET 20 % DE CHANCES DE GAGNER LA
+MANCHE, CONTRE 39 % EN GARDANT 1-1.
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
@@ -296,6 +300,9 @@ VOUS, LANCER 2 SUR 3 :
 RELANCER (1,2,3 OU 0) ? ?
 CONSEIL : 0 (GARDER TOUT)
 MANCHE 80,2 %   PARTIE 63,7 %
+POURQUOI : L'ORDINATEUR N'AURA QUE 2
+LANCERS ET 20 % DE CHANCES DE GAGNER LA
+MANCHE, CONTRE 39 % EN GARDANT 1-1.
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
 RELANCER (1,2,3 OU 0) ? Q
@@ -442,7 +449,7 @@ def test_a_whole_pascal_game_at_one_keyboard():
 
 #: You alone against two computers, spoken to as "vous"; 6 jetons and a 421
 #: worth 8, said at the start.  Round 1: ``aide`` shows the barème in force,
-#: ``?`` the expert's advice (exact: both computers to play answer as it does); three
+#: ``?`` the expert's advice and why (exact: both computers to play answer as it does); three
 #: equal hands: the last played wins, the first loses, and the screen says
 #: so.  Round 2: ``q`` then ``n`` goes on; the loser holds a nénette: 8 + 2
 #: due, the pot has only 5.  Round 3, the décharge: the winner gives all he
@@ -490,6 +497,7 @@ Partie n° 12 (--seed 12 la rejoue).
   Conseil : 123 (tout relancer).
   Manche : 23,6 % de la gagner, 57,4 % de la perdre. Jetons : vous en prendrez
     1,7 en moyenne.
+  Pourquoi : 16 % de faire une fiche, contre 12 % en gardant 6.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
