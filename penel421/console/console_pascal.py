@@ -167,14 +167,17 @@ class ConsolePascal(Console):
     shows_errors = True
 
     def show_errors(self, analyst: Analyst, kept_as: int | None) -> None:
-        from .analysis_text import end_of_game_line
+        from .analysis_text import end_of_game_line, overview_items, units_line
 
         people = [seat for seat, s in enumerate(self.seats) if s.human]
         if not people:
             return
         self.say("Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :")
+        self.say("  " + units_line(analyst.scales, analyst.players == 2), "  ")
         for seat in people:
             self.say("  " + end_of_game_line(analyst, seat, self.names[seat]), "  ")
+            for item in overview_items(analyst, seat, self.names, True, self.typed):
+                self.say("    " + item, "  ")
         if kept_as is not None:
             self.say(f"  Toute l'analyse : penel421 analyse {kept_as}", "  ")
 

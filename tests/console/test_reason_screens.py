@@ -77,11 +77,16 @@ def test_every_1987_reason_fits_the_listings_screen():
         assert " ".join(lines).split() == f"POURQUOI : {reason.capitals}".split()
 
 
-#: You against the computer, 2 jetons: ``?`` gives the advice and why
-#: (a fiche is worth more jetons than keeping a 6 makes); keeping the
-#: 6-5-3 is an error of 13,3 points, the tutor says it and why (the round is
-#: won less often), ``n`` asks again; the 421 wins, the computer takes the
-#: last 2 jetons of the pot (10 were due) and, holding every jeton, loses.
+#: You against the computer, 2 jetons.  Round 1: ``?`` gives the advice and
+#: why (a fiche is worth more than what keeping a 6 makes); keeping the 6-5-3
+#: is an error of 13,3 points: the tutor says it and why (the round is won
+#: less often), ``n`` asks again, ``o`` plays it; the computer's 6-5-5 wins,
+#: you take 1 jeton.  Round 2, opened by its loser: the computer's 421 beats
+#: your brelan, you take the last jeton (10 were due), the computer, with
+#: none, leaves: you lost.  Then your game at a glance: the costliest choice
+#: and why, the worst and best throws (the computer's 421 is your worst),
+#: the verdict by its rule (the dice took 36,6 points, at least twice the
+#: 13,3 your choices cost: mostly the dice), and what a point is.
 SCREEN_80 = """\
 421 — règles de bar (pascal)
 Joueurs, dans l'ordre : Vous, Ordi (ordinateur).
@@ -108,38 +113,62 @@ Partie n° 3 (--seed 3 la rejoue).
   Mieux : 123 (tout relancer).
   Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout.
   Confirmer ce choix ? (o/n) {n}
-  Relancer quels dés ? (1 2 3, 0 = garder) {123}
-  Lancer 2 : 1:[4] 2:[2] 3:[1]  421
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
+  Tuteur : ce choix vous coûte 13,3 points de chance de ne pas perdre la
+    partie : 20,4 % au lieu de 33,8 %.
+  Mieux : 123 (tout relancer).
+  Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout.
+  Confirmer ce choix ? (o/n) {o}
 ▶ À Ordi (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[2]  main ordinaire 652
-  Ordi relance les 3 dés.
-  Lancer 2 : 1:[5] 2:[5] 3:[5]  brelan de 5
-  Ordi relance les 3 dés.
-  Lancer 3 : 1:[6] 2:[6] 3:[6]  brelan de 6
+  Ordi relance les dés 2 et 3.
+  Lancer 2 : 1:[6] 2:[5] 3:[5]  main ordinaire 655
+  Ordi garde ses dés.
   Résultat :
-    Vous  4-2-1  421  ← gagne
-    Ordi  6-6-6  brelan de 6  ← perd
-  Ordi prend les 2 derniers jetons du pot (10 dus : 10 pour le 421).
-  Jetons : Vous : 0 · Ordi : 2
-Le pot est vide : fin de la charge.
-Vous n'avez pris aucun jeton pendant la charge et quittez la partie.
+    Ordi  6-5-5  main ordinaire 655  ← gagne
+    Vous  6-5-3  main ordinaire 653  ← perd
+  Vous prenez 1 jeton au pot (1 pour la main ordinaire 655).
+  Jetons : Vous : 1 · Ordi : 0 · pot : 1
 
-Fin de la partie : Ordi a perdu.
+══ Manche 2 · charge · pot : 1 ══
+▶ À vous de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[6] 3:[6]  brelan de 6
+  Relancer quels dés ? (1 2 3, 0 = garder) {0}
+▶ À Ordi (ordinateur) de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[4] 2:[2] 3:[1]  421
+  Ordi garde ses dés.
+  Résultat :
+    Ordi  4-2-1  421  ← gagne
+    Vous  6-6-6  brelan de 6  ← perd
+  Vous prenez le dernier jeton du pot (10 dus : 10 pour le 421).
+  Jetons : Vous : 2 · Ordi : 0
+Le pot est vide : fin de la charge.
+Ordi n'a pris aucun jeton pendant la charge et quitte la partie.
+
+Fin de la partie : vous avez perdu.
 Classement :
-  1. Vous — sans jeton à la fin de la charge
-  2. Ordi — perd la partie
+  1. Ordi — sans jeton à la fin de la charge
+  2. Vous — perd la partie
 Les jetons de chacun, manche par manche :
-  Vous    0
-  Ordi  █ 2
+  Vous  ▄█ 2
+  Ordi     0
         une barre par manche, de 0 à 2 jetons
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  Vous : 2 choix ; ?! 0 · ? 0 · ?? 0 ; perte 0,00 point.
-Parties perdues : Vous : 0 · Ordi : 1
+  Un point, c'est 1 % de chance de gagner la partie.
+  Vous : 2 choix ; ?! 0 · ? 0 · ?? 1 ; perte 13,34 points.
+    Le choix le plus coûteux : manche 1, 6-5-3 au lancer 1, 0 garder tout :
+      20,4 % ; meilleur : 123 tout relancer : 33,8 % ; perte 13,34 points ??
+    Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout.
+    Les dés : le pire, 4-2-1 d'Ordi (manche 2, lancer 1), −41,1 points ; le
+      meilleur, 6-6-6 (manche 2, lancer 1), +16,9 points.
+    Verdict : perdue surtout aux dés (les dés : −36,6 points ; vos choix :
+      −13,3 points).
+Parties perdues : Vous : 1 · Ordi : 0
 Une autre partie ? (o/n) {n}
 """
 
-#: The same session in a terminal of 40 columns: every line cut between words.
+#: The same session in a terminal of 40 columns: every line cut between
+#: words, a number kept with its unit, « lancer 2 » whole.
 SCREEN_40 = """\
 421 — règles de bar (pascal)
 Joueurs, dans l'ordre : Vous,
@@ -177,52 +206,90 @@ Partie n° 3 (--seed 3 la rejoue).
   Pourquoi : 31 % de gagner la manche,
     contre 20 % en gardant tout.
   Confirmer ce choix ? (o/n) {n}
-  Relancer ? (1 2 3, 0 = garder) {123}
-  Lancer 2 : 1:[4] 2:[2] 3:[1]  421
   Relancer ? (1 2 3, 0 = garder) {0}
+  Tuteur : ce choix vous coûte 13,3
+    points de chance de ne pas perdre la
+    partie : 20,4 % au lieu de 33,8 %.
+  Mieux : 123 (tout relancer).
+  Pourquoi : 31 % de gagner la manche,
+    contre 20 % en gardant tout.
+  Confirmer ce choix ? (o/n) {o}
 ▶ À Ordi (ordinateur) de jouer : 3
   lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[2]
     main ordinaire 652
-  Ordi relance les 3 dés.
-  Lancer 2 : 1:[5] 2:[5] 3:[5]
-    brelan de 5
-  Ordi relance les 3 dés.
-  Lancer 3 : 1:[6] 2:[6] 3:[6]
-    brelan de 6
+  Ordi relance les dés 2 et 3.
+  Lancer 2 : 1:[6] 2:[5] 3:[5]
+    main ordinaire 655
+  Ordi garde ses dés.
   Résultat :
-    Vous  4-2-1  421  ← gagne
-    Ordi  6-6-6  brelan de 6  ← perd
-  Ordi prend les 2 derniers jetons du
-      pot (10 dus : 10 pour le 421).
-  Jetons : Vous : 0 · Ordi : 2
-Le pot est vide : fin de la charge.
-Vous n'avez pris aucun jeton pendant la
-  charge et quittez la partie.
+    Ordi  6-5-5
+      main ordinaire 655  ← gagne
+    Vous  6-5-3
+      main ordinaire 653  ← perd
+  Vous prenez 1 jeton au pot (1 pour la
+      main ordinaire 655).
+  Jetons : Vous : 1 · Ordi : 0 · pot : 1
 
-Fin de la partie : Ordi a perdu.
+══ Manche 2 · charge · pot : 1 ══
+▶ À vous de jouer : 3 lancers au plus.
+  Lancer 1 : 1:[6] 2:[6] 3:[6]
+    brelan de 6
+  Relancer ? (1 2 3, 0 = garder) {0}
+▶ À Ordi (ordinateur) de jouer : 3
+  lancers au plus.
+  Lancer 1 : 1:[4] 2:[2] 3:[1]  421
+  Ordi garde ses dés.
+  Résultat :
+    Ordi  4-2-1  421  ← gagne
+    Vous  6-6-6  brelan de 6  ← perd
+  Vous prenez le dernier jeton du pot
+      (10 dus : 10 pour le 421).
+  Jetons : Vous : 2 · Ordi : 0
+Le pot est vide : fin de la charge.
+Ordi n'a pris aucun jeton pendant la
+  charge et quitte la partie.
+
+Fin de la partie : vous avez perdu.
 Classement :
-  1. Vous — sans jeton à la fin de la
+  1. Ordi — sans jeton à la fin de la
        charge
-  2. Ordi — perd la partie
+  2. Vous — perd la partie
 Les jetons de chacun, manche par
 manche :
-  Vous    0
-  Ordi  █ 2
+  Vous  ▄█ 2
+  Ordi     0
   une barre par manche, de 0 à 2 jetons
 Vos choix pesés par l'expert (?!
 imprécision, ? erreur, ?? grosse
 erreur) :
-  Vous : 2 choix ; ?! 0 · ? 0 · ?? 0 ;
-    perte 0,00 point.
-Parties perdues : Vous : 0 · Ordi : 1
+  Un point, c'est 1 % de chance de
+    gagner la partie.
+  Vous : 2 choix ; ?! 0 · ? 0 · ?? 1 ;
+    perte 13,34 points.
+    Le choix le plus coûteux : manche 1,
+      6-5-3 au lancer 1, 0 garder tout :
+      20,4 % ; meilleur : 123 tout
+      relancer : 33,8 % ; perte
+      13,34 points ??
+    Pourquoi : 31 % de gagner la manche,
+      contre 20 % en gardant tout.
+    Les dés : le pire, 4-2-1 d'Ordi
+      (manche 2, lancer 1),
+      −41,1 points ; le meilleur, 6-6-6
+      (manche 2, lancer 1),
+      +16,9 points.
+    Verdict : perdue surtout aux dés
+      (les dés : −36,6 points ; vos
+      choix : −13,3 points).
+Parties perdues : Vous : 1 · Ordi : 0
 Une autre partie ? (o/n) {n}
 """
-FACES = "653 421  652 555 666"
+FACES = "653  652 55  666  421"
 
 
 @pytest.mark.parametrize(("columns", "screen"), [(80, SCREEN_80), (40, SCREEN_40)])
-def test_the_pascal_advice_and_tutor_say_why_within_the_terminals_width(monkeypatch, columns,
+def test_the_pascal_advice_tutor_and_end_say_why_within_the_terminals_width(monkeypatch, columns,
                                                                         screen):
     monkeypatch.setenv("COLUMNS", str(columns))
     spec = SessionSpec(GameSpec("pascal", Bareme(jetons=2)),
