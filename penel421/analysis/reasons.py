@@ -150,12 +150,14 @@ class Reason:
 
 
 class TurnReasons:
-    """The figures reasons are drawn from, for every choice of one turn: the
-    turn's worth and, worked out the first time a decision asks, the chance of
-    each hand that matters with every hand and choice."""
+    """The figures reasons are drawn from, for every choice of one turn (the
+    turn ``worth`` weighs, ``view`` one of its decisions): worked out the
+    first time a decision asks, the chance of each hand that matters with
+    every hand and choice.  It keeps the turn's tables, not its worth, so
+    that :data:`_TABLES` lets the worth go."""
 
     def __init__(self, worth: TurnWorth, view: TurnView) -> None:
-        self.worth = worth
+        self.play, self.scale = worth.play, worth.scale
         rules = view.rules
         table = rules.table
         fiche = next((h for h in ALL_HANDS if table[h].kind is Kind.FICHE), None)
@@ -195,15 +197,17 @@ class TurnReasons:
     def hand_tables(self) -> tuple[TurnPlay, ...]:
         """For each hand that matters, its chance with every hand and choice,
         played with the turn's choices (exact fractions)."""
-        play = self.worth.play
+        play = self.play
         levels = play.throws_left + 1
         return tuple(play.evaluate([[int(self._kind_of[h] is kind) for h in ALL_HANDS]]
                                    * levels)
                      for kind, _ in self.hands)
 
-    def figures(self, hand: Hand, throws_left: int, option: Option) -> Figures:
-        """What ``option`` gives with ``hand`` and ``throws_left``."""
-        keep, worth = option.keep, self.worth
+    def figures(self, worth: TurnWorth, hand: Hand, throws_left: int,
+                option: Option) -> Figures:
+        """What ``option`` gives with ``hand`` and ``throws_left`` (``worth``:
+        the turn's, for its round chances)."""
+        keep = option.keep
         wins, losses = worth.round_wins, worth.losses
         return Figures(
             keep, option.value,
@@ -211,15 +215,15 @@ class TurnReasons:
             None if losses is None else float(losses.worth(hand, throws_left, keep)),
             tuple(float(t.worth(hand, throws_left, keep)) for t in self.hand_tables))
 
-    def reason(self, hand: Hand, throws_left: int, throws: int, best: Option,
-               other: Option) -> Reason | None:
+    def reason(self, worth: TurnWorth, hand: Hand, throws_left: int, throws: int,
+               best: Option, other: Option) -> Reason | None:
         """Why ``best`` is better than ``other`` with ``hand``, ``throws_left``
         throws left and ``throws`` made (the module's rule); None when they
         are worth the same."""
         if best.value - other.value <= SAME:
             return None
-        b = self.figures(hand, throws_left, best)
-        a = self.figures(hand, throws_left, other)
+        b = self.figures(worth, hand, throws_left, best)
+        a = self.figures(worth, hand, throws_left, other)
 
         def said(kind: str, measure: str, mine: float, theirs: float, *,
                  target: Hand | None = None, hand: Kind | None = None,
@@ -263,7 +267,7 @@ class TurnReasons:
             return said(HAND, "hand", b.hands[i], a.hands[i], hand=self.hands[i][0], cost=cost)
         if round_move is not None and round_move[0] > 0:
             return round_reason()
-        scale = self.worth.scale
+        scale = self.scale
         return said(STAKE, "game" if scale.game_chance else "jetons", b.value, a.value)
 
 
@@ -305,7 +309,7 @@ def reason_for(worth: TurnWorth, view: TurnView,
         other = next((o for o in weighing.options if best.value - o.value > SAME), None)
     if other is None:
         return None
-    return turn_reasons(worth, view).reason(hand, left, view.throws, best, other)
+    return turn_reasons(worth, view).reason(worth, hand, left, view.throws, best, other)
 
 
 # --- the words ----------------------------------------------------------------

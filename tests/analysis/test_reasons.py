@@ -4,6 +4,7 @@ played out throw by throw."""
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 from fractions import Fraction
@@ -232,8 +233,8 @@ def test_the_openers_round_chances_are_the_solved_games_played_out():
     tables = reasons.turn_reasons(worth, view)
     expert = Expert1987()
     weighing = worth.weigh((6, 4, 2), 1)
-    stop = tables.figures((6, 4, 2), 1, weighing.option(None))
-    keep = tables.figures((6, 4, 2), 1, weighing.option((4, 2)))
+    stop = tables.figures(worth, (6, 4, 2), 1, weighing.option(None))
+    keep = tables.figures(worth, (6, 4, 2), 1, weighing.option((4, 2)))
     # stopping after two throws leaves the second player two; a third throw, three
     assert stop.win_round == pytest.approx(
         float(1 - second_wins(RULES_1987, START_1987, (6, 4, 2), 2, expert)), abs=1e-12)
@@ -276,16 +277,21 @@ def test_choices_worth_the_same_have_no_reason():
     worth = expert_for(RULES_1987).worth(view)
     option = worth.weigh(view.hand, 1).best
     tables = reasons.turn_reasons(worth, view)
-    assert tables.reason(view.hand, 1, 1, option, option) is None
+    assert tables.reason(worth, view.hand, 1, 1, option, option) is None
 
 
-def test_every_reason_of_a_turn_reads_the_same_tables():
+def test_every_reason_of_a_turn_reads_the_same_tables_while_its_worth_lives():
     view = second_1987((6, 5, 1), (6, 5, 3))
     worth = expert_for(RULES_1987).worth(view)
     first = reasons.turn_reasons(worth, view)
     other = view._replace(dice=(6, 4, 1))
     assert reasons.turn_reasons(worth, other) is first
     assert reasons.turn_reasons(expert_for(RULES_1987).worth(view), view) is not first
+    # the tables go with the turn's worth: a long session keeps no turn it is done with
+    kept = len(reasons._TABLES)
+    del worth
+    gc.collect()
+    assert len(reasons._TABLES) < kept
 
 
 class Answering(Terminal):
