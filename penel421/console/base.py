@@ -53,6 +53,7 @@ from .terminal import EndOfInput, Terminal
 
 if TYPE_CHECKING:
     from ..analysis.analyst import Analyst
+    from ..analysis.reasons import Reason
     from ..strategies.worth import Option, Weighing
 
 T = TypeVar("T")
@@ -263,10 +264,11 @@ class Console(ABC):
         ``hint`` (the expert's advice)."""
         return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=hint, press=rethrow_key)
 
-    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> bool:
-        """``--tuteur``: what the ``chosen`` answer loses and the better
-        choice, then whether the person keeps it (O/N)."""
-        self.say_tutor(weighing, chosen, dice)
+    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                      reason: Reason | None = None) -> bool:
+        """``--tuteur``: what the ``chosen`` answer loses, the better choice
+        and why it is better, then whether the person keeps it (O/N)."""
+        self.say_tutor(weighing, chosen, dice, reason)
         return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
@@ -368,8 +370,10 @@ class Console(ABC):
         """Show the expert's advice (see :mod:`penel421.analysis.advice`)."""
 
     @abstractmethod
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
-        """``--tuteur``: what the ``chosen`` answer loses and the best choice."""
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
+        """``--tuteur``: what the ``chosen`` answer loses, the best choice and
+        why (``reason``, :mod:`penel421.analysis.reasons`)."""
 
     @abstractmethod
     def rethrow_prompt(self, view: TurnView) -> str:

@@ -8,8 +8,8 @@ Numbers are printed as BASIC prints them (``PRINT "PIOCHE:";P`` gives
 ``PIOCHE: 11``).  At a keyboard the questions take one key each, without
 Enter, as the listing reads them with ``INPUT$(1)``; from a pipe, lines.
 What the listing does not have prints only when asked for: ``?`` at RELANCER
-(the expert's advice; the listing answers that it is penel421's),
-``--hints`` and ``--real-dice``.
+(the expert's advice and why; the listing answers that it is penel421's),
+``--hints``, ``--tuteur`` and ``--real-dice``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from ..analysis.advice import Advice
+from ..analysis.reasons import Reason
 from ..core.events import (
     BarrageStarted,
     ChargeEnded,
@@ -185,19 +186,29 @@ class Console1987(Console):
         self.print(f"CONSEIL : {self.typed(advice.rethrow)} ({basic(advice.words)})", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
+        if advice.reason is not None:
+            self.say_reason(advice.reason, "title")
+
+    def say_reason(self, reason: Reason, style: str) -> None:
+        """Why the best choice is best, cut at the listing's 40 columns."""
+        for line in fit(f"POURQUOI : {reason.capitals}", WIDTH):
+            self.print(line, style)
 
     @staticmethod
     def typed(rethrow: Sequence[int]) -> str:
         """The 1987 way: the positions and a point, ``13.``; 0 alone."""
         return "".join(map(str, rethrow)) + "." if rethrow else "0"
 
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
         best = weighing.best
         loss = number(100 * (best.value - chosen.value), 1)
         self.print(f"TUTEUR : CE CHOIX VOUS COUTE {loss} POINTS", "error")
         self.print(f"(PARTIE {percent(chosen.value)} AU LIEU DE {percent(best.value)}).",
                    "error")
         self.print(f"MIEUX : {self.typed(best.rethrow(dice))} ({basic(best.words)}).", "error")
+        if reason is not None:
+            self.say_reason(reason, "error")
 
     # --- before a game ------------------------------------------------------
 

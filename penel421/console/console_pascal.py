@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from ..analysis.advice import Advice
 from ..analysis.analyst import Analyst
+from ..analysis.reasons import Reason
 from ..core.events import (
     ChargeEnded,
     Chose,
@@ -166,14 +167,17 @@ class ConsolePascal(Console):
     shows_errors = True
 
     def show_errors(self, analyst: Analyst, kept_as: int | None) -> None:
-        from .analysis_text import end_of_game_line
+        from .analysis_text import end_of_game_line, overview_items, units_line
 
         people = [seat for seat, s in enumerate(self.seats) if s.human]
         if not people:
             return
         self.say("Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :")
+        self.say("  " + units_line(analyst.scales, analyst.players == 2), "  ")
         for seat in people:
             self.say("  " + end_of_game_line(analyst, seat, self.names[seat]), "  ")
+            for item in overview_items(analyst, seat, self.names, True, self.typed):
+                self.say("    " + item, "  ")
         if kept_as is not None:
             self.say(f"  Toute l'analyse : penel421 analyse {kept_as}", "  ")
 
@@ -227,8 +231,11 @@ class ConsolePascal(Console):
         if advice.win_game is not None:
             self.say(f"  Partie : {percent(advice.win_game)} de ne pas la perdre "
                      "(partie à deux résolue).", "  ", "title")
+        if advice.reason is not None:
+            self.say(f"  Pourquoi : {advice.reason.words}", "  ", "title")
 
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
         best = weighing.best
         if weighing.scale.game_chance:
             self.say(f"  Tuteur : ce choix vous coûte "
@@ -240,6 +247,8 @@ class ConsolePascal(Console):
                      f"jeton en moyenne : {number(-chosen.value, 2)} attendu au lieu de "
                      f"{number(-best.value, 2)}.", "  ", "error")
         self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
+        if reason is not None:
+            self.say(f"  Pourquoi : {reason.words}", "  ", "error")
 
     # --- prompts ----------------------------------------------------------------
 
