@@ -169,8 +169,21 @@ def _moments(digester: Digester, names: Sequence[str], people: tuple[int, ...]) 
                 seen.margin / scale.error_threshold))
         wanted = max(1, math.ceil(len(errors) * HERRINGS_PER_ERROR))
         herrings.sort(key=lambda m: (-m.stake, m.decision))
-        found += errors + herrings[:wanted]
+        found += errors + _varied(herrings, digester)[:wanted]
     return sorted(found, key=lambda m: m.decision)
+
+
+def _varied(herrings: list[Moment], digester: Digester) -> list[Moment]:
+    """The red herrings, one per hand held: a game's largest margins are
+    often the same sure hand kept again (a 421), which teaches nothing twice."""
+    hands: set[tuple[int, ...]] = set()
+    found = []
+    for moment in herrings:
+        hand = digester.seen[moment.decision].view.hand
+        if hand not in hands:
+            hands.add(hand)
+            found.append(moment)
+    return found
 
 
 def digest_record(record: GameRecord) -> Digest:

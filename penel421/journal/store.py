@@ -109,6 +109,7 @@ WAL_LIMIT = 64 * 1024
 T = TypeVar("T")
 
 if TYPE_CHECKING:
+    from ..strategies.worth import Scale
     from .digest import Digest
 
 
@@ -117,17 +118,28 @@ class CardEntry(Protocol):
     for a card of the starter deck never answered yet), and for such a card
     what it holds."""
 
-    id: int | None
-    game: str
-    key: str
-    scale: str
-    herring: bool
-    position: str
-    answer: str
-    loss: float
-    weight: float
-    margin: float
-    stake: float
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def key(self) -> str: ...
+    @property
+    def scale(self) -> Scale: ...
+    @property
+    def herring(self) -> bool: ...
+    @property
+    def position(self) -> str: ...
+    @property
+    def answer(self) -> str: ...
+    @property
+    def loss(self) -> float: ...
+    @property
+    def weight(self) -> float: ...
+    @property
+    def margin(self) -> float: ...
+    @property
+    def stake(self) -> float: ...
 
 SCHEMA_V1 = """
 CREATE TABLE games (
@@ -791,11 +803,13 @@ class Journal:
 
     # --- what the analysis found, the cards and their schedule --------------
 
-    def undigested(self, version: int) -> list[int]:
+    def undigested(self, version: int) -> list[tuple[int, int, bool]]:
         """The games whose digest is missing, made by another ``version``, or
-        older than the game (resumed since), oldest first."""
-        return [row[0] for row in self._read(
-            "SELECT g.id FROM games g LEFT JOIN digests d ON d.game = g.id"
+        older than the game (resumed since), oldest first: each one's id,
+        rounds, and whether it is finished."""
+        return [(row[0], row[1], bool(row[2])) for row in self._read(
+            "SELECT g.id, g.rounds, g.ended IS NOT NULL FROM games g"
+            " LEFT JOIN digests d ON d.game = g.id"
             " WHERE d.game IS NULL OR d.version != ? OR d.rounds != g.rounds"
             " OR d.finished != (g.ended IS NOT NULL) ORDER BY g.id", (version,))]
 
@@ -855,6 +869,12 @@ class Journal:
                               (game, *whos_, new_limit))
         return due + new + herrings
 
+    def starter_keys(self, game: str) -> set[str]:
+        """The keys of the cards of the starter deck of ``game`` the journal
+        keeps (those answered at least once)."""
+        return {str(row[0]) for row in self._read(
+            "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,))}
+
     def costliest_game(self, whos: Sequence[str] | None, today: str) -> str | None:
         """The game of the costliest card due by ``today``, else of the
         costliest new card (of ``whos``, None: everyone), None without any."""
@@ -887,7 +907,7 @@ class Journal:
         first time it is answered.  Its id and its new schedule."""
         def work(db: sqlite3.Connection) -> tuple[int, int, str, str | None]:
             if card.id is None:
-                card_id = _card_id(db, "", card.game, card.key, card.scale, starter=True)
+                card_id = _card_id(db, "", card.game, card.key, card.scale.name, starter=True)
                 db.execute("UPDATE cards SET herring = ?, position = ?, answer = ?, loss = ?,"
                            " weight = ?, margin = ?, stake = ? WHERE id = ?",
                            (int(card.herring), card.position, card.answer, card.loss,
