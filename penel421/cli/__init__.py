@@ -27,6 +27,7 @@ from . import click_fr
 click_fr.install()
 
 from .commands.analyse import analyse_command  # noqa: E402
+from .commands.entrainement import entrainement_command  # noqa: E402
 from .commands.odds import odds_command  # noqa: E402
 from .commands.parties import parties_command  # noqa: E402
 from .commands.play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
@@ -67,6 +68,7 @@ Exemples :
   penel421 reprendre               continue la dernière partie interrompue
   penel421 parties                 les parties gardées et vos bilans
   penel421 analyse                 la dernière partie pesée par l'expert
+  penel421 entrainement            vos erreurs, reprises jusqu'à les savoir
   penel421 --no-journal            sans garder la partie
 """
 
@@ -122,3 +124,4 @@ main.add_command(simulate_command)
 main.add_command(parties_command)
 main.add_command(resume_command)
 main.add_command(analyse_command)
+main.add_command(entrainement_command)
