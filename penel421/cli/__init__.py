@@ -31,6 +31,7 @@ from .commands.entrainement import entrainement_command  # noqa: E402
 from .commands.odds import odds_command  # noqa: E402
 from .commands.parties import parties_command  # noqa: E402
 from .commands.play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
+from .commands.progres import progres_command  # noqa: E402
 from .commands.resume import resume_command  # noqa: E402
 from .commands.simulate import simulate_command  # noqa: E402
 from .streams import Penel421Group  # noqa: E402
@@ -69,6 +70,7 @@ Exemples :
   penel421 parties                 les parties gardées et vos bilans
   penel421 analyse                 la dernière partie pesée par l'expert
   penel421 entrainement            vos erreurs, reprises jusqu'à les savoir
+  penel421 progres                 vos progrès, partie après partie
   penel421 --no-journal            sans garder la partie
 """
 
@@ -125,3 +127,4 @@ main.add_command(parties_command)
 main.add_command(resume_command)
 main.add_command(analyse_command)
 main.add_command(entrainement_command)
+main.add_command(progres_command)

@@ -875,6 +875,13 @@ class Journal:
         return {str(row[0]) for row in self._read(
             "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,))}
 
+    def known_keys(self, game: str, whos: Sequence[str] | None) -> set[str]:
+        """The keys of the cards of ``game`` the journal keeps: the starter
+        deck's answered, and those of ``whos`` (casefolded; None: everyone's)."""
+        where, parameters = _card_filter(game, whos)
+        return {str(row[0]) for row in self._read(f"SELECT c.key FROM cards c{where}",
+                                                  parameters)}
+
     def costliest_game(self, whos: Sequence[str] | None, today: str) -> str | None:
         """The game of the costliest card due by ``today``, else of the
         costliest new card (of ``whos``, None: everyone), None without any."""
@@ -958,6 +965,12 @@ class Journal:
             "SELECT a.session, a.asked, c.game, c.scale, a.loss, a.right, a.real_loss,"
             f" c.starter FROM answers a JOIN cards c ON c.id = a.card{where}"
             " ORDER BY a.session, a.id", parameters)
+
+    def training_by_person(self) -> list[tuple]:
+        """Every answer of the training, oldest first: its session, the
+        card's game and person (casefolded, '' for the starter deck), right."""
+        return self._read("SELECT a.session, c.game, c.who, a.right FROM answers a"
+                          " JOIN cards c ON c.id = a.card ORDER BY a.session, a.id")
 
     def figures(self, game: str | None) -> list[tuple]:
         """The figures of every person's games (of ``game``, None: both),

@@ -71,6 +71,7 @@ def available(journal: Journal, game: str, whos: Sequence[str] | None, today: da
         except BadRecord as error:
             problems.append(f"La carte n° {row[0]} du journal ne se lit pas ({error}) : elle "
                             "est laissée de côté.")
-    known = journal.starter_keys(game) | {card.key for card in cards}
+    # a position of the starter deck the player has met is the player's card
+    known = journal.known_keys(game, whos)
     cards += [card for card in starter_deck() if card.game == game and card.key not in known]
     return cards, problems

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import timedelta, timezone
 
 from ..console.base import Console
 from ..console.cards import CardFace, Reveal, Tally, TrainingEnd
@@ -62,7 +62,8 @@ class Drill:
     console: Console | None = None
 
     def __post_init__(self) -> None:
-        self.started = stamp(self.clock())
+        # to the microsecond: two sessions started within a second are two
+        self.started = self.clock().astimezone(timezone.utc).isoformat()
 
     def run(self) -> None:
         """Ask every card, one after another (EndOfInput or KeyboardInterrupt

@@ -60,10 +60,10 @@ def weigh_kept_games(journal: Journal) -> None:
     if journal.read_only is not None:
         left = len(journal.undigested(DIGEST_VERSION))
         if left:
-            click.echo(f"Attention : {left} partie{'s' if left > 1 else ''} du journal, pas "
-                       "encore analysée" + ("s" if left > 1 else "") + ", ne compte"
-                       + ("nt" if left > 1 else "") + f" pas : il ne s'écrit pas "
-                       f"({journal.read_only}).", err=True)
+            many = left > 1
+            _say(f"Attention : {left} partie{'s' if many else ''} du journal, pas encore "
+                 f"analysée{'s' if many else ''}, ne compte{'nt' if many else ''} pas : il "
+                 f"ne s'écrit pas ({journal.read_only}).")
         return
     started = time.monotonic()
     shown = [0.0]
@@ -74,11 +74,10 @@ def weigh_kept_games(journal: Journal) -> None:
         if now - started < SHOWN_AFTER or (now - shown[0] < 0.2 and done < total):
             return
         if not shown[0] and not at_terminal:
-            click.echo(f"Analyse de {total} parties gardées avant, une fois pour toutes…",
-                       err=True)
+            _say(f"Analyse de {total} parties gardées avant, une fois pour toutes…")
         shown[0] = now
-        if at_terminal:
-            click.echo(f"\rAnalyse des parties gardées avant : {done} sur {total}", err=True,
+        if at_terminal:  # within 40 columns, written over itself
+            click.echo(f"\rAnalyse des parties : {done} sur {total}", err=True,
                        nl=done == total)
 
     done = [0]
@@ -90,12 +89,21 @@ def weigh_kept_games(journal: Journal) -> None:
         catch_up(journal, counted)
     except KeyboardInterrupt:
         total = len(journal.undigested(DIGEST_VERSION)) + done[0]
-        click.echo(f"\nInterrompu : {done[0]} partie{'s' if done[0] > 1 else ''} analysée"
-                   f"{'s' if done[0] > 1 else ''} sur {total}, gardée"
-                   f"{'s' if done[0] > 1 else ''} ; la suite la prochaine fois.", err=True)
+        if shown[0] and at_terminal:
+            click.echo(err=True)
+        _say(f"Interrompu : {done[0]} partie{'s' if done[0] > 1 else ''} analysée"
+             f"{'s' if done[0] > 1 else ''} sur {total}, gardée"
+             f"{'s' if done[0] > 1 else ''} ; la suite la prochaine fois.")
         sys.exit(130)
     except JournalUnavailable as error:
         fail(journal, error)
+
+
+def _say(text: str) -> None:
+    """A line on the error stream, cut between words at its width."""
+    from ...console.wrap import columns, fit
+
+    click.echo("\n".join(fit(text, columns(sys.stderr), "  ")), err=True)
 
 
 def fail(journal: Journal, error: Exception) -> NoReturn:
