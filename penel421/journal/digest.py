@@ -38,10 +38,11 @@ from ..core.state import TurnView
 from .positions import position_json, position_key
 from .recorded import GameRecord
 from .replay import replay
+from .store import DIGEST_VERSION
 
-#: The version of what a digest holds and how it is found: a game digested
-#: by another is digested again.
-DIGEST_VERSION = 1
+__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "digest",
+           "digest_record"]
+
 #: Red herrings per card to learn, per game and person (one in three cards).
 HERRINGS_PER_ERROR = 0.5
 

@@ -95,6 +95,9 @@ from .recorded import (
     event_to_json,
 )
 
+#: The version of what a game's digest holds and how it is found
+#: (:mod:`.digest`): a game digested by another is digested again.
+DIGEST_VERSION = 1
 #: The version that adds the training's and the progress's tables: one
 #: constant, so that another version may come before it.
 LEARNING_SCHEMA = 3
@@ -803,7 +806,7 @@ class Journal:
 
     # --- what the analysis found, the cards and their schedule --------------
 
-    def undigested(self, version: int) -> list[tuple[int, int, bool]]:
+    def undigested(self, version: int = DIGEST_VERSION) -> list[tuple[int, int, bool]]:
         """The games whose digest is missing, made by another ``version``, or
         older than the game (resumed since), oldest first: each one's id,
         rounds, and whether it is finished."""
@@ -974,20 +977,25 @@ class Journal:
 
     def figures(self, game: str | None) -> list[tuple]:
         """The figures of every person's games (of ``game``, None: both),
-        oldest first: game id, game, started, finished, seat, name,
-        opponents (the specs of the computers at the table, joined by a
-        newline), and the figures' columns from ``scale`` on."""
+        oldest first: game id, game, started, finished, seat, name, and the
+        figures' columns from ``scale`` on."""
         where = "" if game is None else " AND g.game = ?"
         return self._read(
             "SELECT g.id, g.game, g.started, g.ended IS NOT NULL, f.seat, s.name,"
-            " (SELECT group_concat(o.spec, char(10)) FROM seats o"
-            "  WHERE o.game = g.id AND o.spec IS NOT NULL),"
             " f.scale, f.decisions, f.imprecisions, f.errors, f.blunders, f.loss, f.luck,"
             " f.rating, f.result, f.net_luck, f.corrected"
             " FROM figures f JOIN games g ON g.id = f.game"
             " JOIN seats s ON s.game = f.game AND s.seat = f.seat"
             f" WHERE s.spec IS NULL{where} ORDER BY g.id, f.seat, f.scale",
             () if game is None else (game,))
+
+    def computers(self) -> dict[int, list[str]]:
+        """The specs of the computers (levels, bots) at each game's table, by game."""
+        found: dict[int, list[str]] = {}
+        for game, spec in self._read("SELECT game, spec FROM seats WHERE spec IS NOT NULL"
+                                     " ORDER BY game, seat"):
+            found.setdefault(game, []).append(str(spec))
+        return found
 
 
 #: The columns of a card's row (:meth:`Journal.cards`), its schedule's last.

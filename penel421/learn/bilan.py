@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from ..journal.store import Journal
-from .cards import SCALES, Card
+from .cards import Card
+from .scales import SCALES
 from .starter import starter_deck
 
 

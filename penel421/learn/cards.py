@@ -24,10 +24,8 @@ from ..analysis.weigh import weigh
 from ..console.answers import Refused, parse_rethrow
 from ..journal.positions import Position, position_of
 from ..journal.recorded import BadRecord
-from ..strategies.worth import SCALE_GAME, SCALE_JETONS, Option, Scale, Weighing, choice_of
-
-#: The scales a card may be weighed on, by name.
-SCALES = {scale.name: scale for scale in (SCALE_GAME, SCALE_JETONS)}
+from ..strategies.worth import Option, Scale, Weighing, choice_of
+from .scales import SCALES
 
 
 @dataclass(frozen=True)

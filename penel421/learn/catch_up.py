@@ -10,10 +10,12 @@ is weighed: Ctrl-C stops the work and leaves every game done so far done.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from ..journal.digest import DIGEST_VERSION, Digest, digest_record
-from ..journal.replay import ReplayMismatch
-from ..journal.store import Journal
+from ..journal.store import DIGEST_VERSION, Journal
+
+if TYPE_CHECKING:
+    from ..journal.digest import Digest
 
 #: Told after each game weighed: how many are done, of how many.
 Progress = Callable[[int, int], None]
@@ -24,6 +26,12 @@ def catch_up(journal: Journal, progress: Progress | None = None) -> int:
     found; how many games were weighed.  A game that does not read or does
     not replay is kept as such, with why (French), and not tried again."""
     todo = journal.undigested(DIGEST_VERSION)
+    if not todo:
+        return 0
+    # the replay and the analysis, loaded only when there is a game to weigh
+    from ..journal.digest import digest_record
+    from ..journal.replay import ReplayMismatch
+
     for done, (game_id, rounds, finished) in enumerate(todo, start=1):
         found: Digest | None = None
         problem = None

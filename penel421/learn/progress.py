@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ..analysis.analyst import rating_of_share
 from ..journal.store import Journal
-from .cards import SCALES
+from .scales import SCALES
 
 #: The games a moving average is taken over.
 WINDOW = 10
@@ -71,12 +71,10 @@ class GameFigures:
     def luck(self, scale: str) -> float | None:
         """The luck of the dice on ``scale``: net of the opponent's where it
         is told apart, else the person's own throws'."""
-        part = self.part(scale)
-        if part is None:
-            return None
         if self.net_luck is not None and len(self.parts) == 1:
-            return self.net_luck
-        return part.luck
+            return self.net_luck if self.parts[0].scale == scale else None
+        part = self.part(scale)
+        return None if part is None else part.luck
 
 
 @dataclass
@@ -84,23 +82,33 @@ class Totals:
     """Games added up: per scale, and their rating."""
 
     games: int = 0
-    parts: dict[str, Part] = field(default_factory=dict)
+    #: Per scale: decisions, imprécisions, erreurs, grosses erreurs, loss, luck of the throws.
+    sums: dict[str, list[float]] = field(default_factory=dict)
+    #: Per scale: the luck of the dice as each game tells it (:meth:`GameFigures.luck`).
     luck: dict[str, float] = field(default_factory=dict)
 
     def add(self, figures: GameFigures) -> None:
         self.games += 1
         for part in figures.parts:
-            was = self.parts.get(part.scale, Part(part.scale, 0, 0, 0, 0, 0.0, 0.0))
-            self.parts[part.scale] = Part(
-                part.scale, was.decisions + part.decisions, was.imprecisions + part.imprecisions,
-                was.errors + part.errors, was.blunders + part.blunders, was.loss + part.loss,
-                was.luck + part.luck)
+            sums = self.sums.setdefault(part.scale, [0, 0, 0, 0, 0.0, 0.0])
+            sums[0] += part.decisions
+            sums[1] += part.imprecisions
+            sums[2] += part.errors
+            sums[3] += part.blunders
+            sums[4] += part.loss
+            sums[5] += part.luck
             self.luck[part.scale] = self.luck.get(part.scale, 0.0) + (
                 figures.luck(part.scale) or 0.0)
 
     @property
+    def parts(self) -> dict[str, Part]:
+        """The games' figures added up, per scale."""
+        return {scale: Part(scale, int(s[0]), int(s[1]), int(s[2]), int(s[3]), s[4], s[5])
+                for scale, s in self.sums.items()}
+
+    @property
     def decisions(self) -> int:
-        return sum(part.decisions for part in self.parts.values())
+        return sum(int(s[0]) for s in self.sums.values())
 
     @property
     def rating(self) -> str:
@@ -153,19 +161,22 @@ def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None) 
     casefolded, None: everyone), by game then name."""
     people: dict[tuple[str, str], Person] = {}
     games: dict[tuple[int, int], GameFigures] = {}
-    for (game_id, played, started, finished, seat, name, opponents, scale, decisions,
-         imprecisions, errors, blunders, loss, luck, rating, result, net_luck,
+    computers = journal.computers()
+    for (game_id, played, started, finished, seat, name, scale, decisions, imprecisions,
+         errors, blunders, loss, luck, rating, result, net_luck,
          corrected) in journal.figures(game):
         who = str(name).casefold()
         if whos is not None and who not in whos:
             continue
-        person = people.setdefault((str(played), who), Person(str(played), str(name)))
-        key = (int(game_id), int(seat))
+        key = (game_id, seat)
         figures = games.get(key)
         if figures is None:
+            person = people.get((played, who))
+            if person is None:
+                person = people[(played, who)] = Person(str(played), str(name))
             figures = games[key] = GameFigures(
                 int(game_id), str(started), bool(finished),
-                tuple(str(opponents).split("\n")) if opponents else (), str(rating),
+                tuple(computers.get(game_id, ())), str(rating),
                 result=result, net_luck=net_luck, corrected=corrected)
             person.games.append(figures)
         figures.parts.append(Part(str(scale), int(decisions), int(imprecisions), int(errors),

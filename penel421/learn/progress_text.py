@@ -19,12 +19,8 @@ from ..console.french import number
 from ..console.trend import PEN_ASCII, PEN_BLOCKS, Pen, chart, sparkline
 from ..console.wrap import GLUE, fit
 from ..strategies.worth import Scale
-from .cards import SCALES
 from .progress import WINDOW, GameFigures, Person, Totals, moving_average
-
-
-def _glued(text: str) -> str:
-    return text.replace(" ", GLUE)
+from .scales import SCALES
 
 
 def _per_decision(scale: Scale, loss: float) -> str:
@@ -37,26 +33,31 @@ def _where(scale: Scale, scales: Sequence[str]) -> str:
     return " à deux" if scale.game_chance else " à trois ou plus"
 
 
-def game_line(figures: GameFigures, scales: Sequence[str], when: Callable[[str], str]) -> str:
-    """One game: number, day, decisions, loss per decision, rating, luck."""
-    items = [f"{figures.game:>5}", when(figures.started)[:10]]
-    decisions = sum(part.decisions for part in figures.parts)
-    items.append(f"{decisions} choix")
+def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
+    """One game: number, day, decisions, loss per decision, rating, luck (a
+    game weighed on two scales gives both: their units tell them apart)."""
+    items = [f"{figures.game:>5}", when(figures.started),
+             f"{sum(part.decisions for part in figures.parts)} choix"]
     for part in figures.parts:
         if part.decisions:
-            scale = SCALES[part.scale]
-            items.append(f"perte {amount(scale, part.mean_loss, decimals=2)}"
-                         + _where(scale, scales))
+            items.append(f"perte {amount(SCALES[part.scale], part.mean_loss, decimals=2)}")
     items.append(figures.rating)
     for part in figures.parts:
         luck = figures.luck(part.scale)
         if luck is not None:
-            scale = SCALES[part.scale]
-            items.append(f"dés {amount(scale, luck, signed=True)}{_where(scale, scales)}")
+            items.append(f"dés {amount(SCALES[part.scale], luck, signed=True)}")
     if not figures.finished:
         items.append("interrompue")
     # a line is cut after a ·, never before, nor inside an item
-    return f"{GLUE}· ".join(_glued(item) for item in items)
+    return f"{GLUE}· ".join(items).replace(" ", GLUE).replace(f"·{GLUE}", "· ")
+
+
+def _fitted(text: str, width: int, indent: str) -> list[str]:
+    """``text`` cut between words (:func:`~penel421.console.wrap.fit`), at
+    once when it fits already (the thousands of games of a long journal)."""
+    if len(text) <= width:
+        return [text.replace(GLUE, " ")]
+    return fit(text, width, indent)
 
 
 def totals_line(label: str, totals: Totals, scales: Sequence[str]) -> str:
@@ -86,7 +87,7 @@ def person_lines(person: Person, width: int, blocks: bool,
     lines += fit("Partie par partie, la plus ancienne en premier (la perte : par choix ; "
                  "les dés : leur chance) :", width)
     for figures in person.games:
-        lines += fit("  " + game_line(figures, scales, when), width, "    ")
+        lines += _fitted("  " + game_line(figures, when), width, "    ")
     for name in scales:
         scale = SCALES[name]
         unit = scale.unit[1]

@@ -53,8 +53,7 @@ def weigh_kept_games(journal: Journal) -> None:
     showing the work at a terminal after :data:`SHOWN_AFTER`; Ctrl-C: what
     was done is kept, one line says so, exit status 130.  A journal that
     is not written: one line says how many games are left out."""
-    from ...journal.digest import DIGEST_VERSION
-    from ...journal.store import JournalUnavailable
+    from ...journal.store import DIGEST_VERSION, JournalUnavailable
     from ...learn.catch_up import catch_up
 
     if journal.read_only is not None:

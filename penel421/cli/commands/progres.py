@@ -10,6 +10,8 @@ share of right answers (:mod:`penel421.learn.progress`).
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import click
 
 from ...games import GAMES
@@ -65,11 +67,32 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
     from ...console.trend import blocks_shown
     from ...console.wrap import columns
     from ...learn.progress_text import progress_lines
-    from ..journal_file import local_time
-
     if not people:
         click.echo(f"Aucune partie jouée par une personne dans le journal ({path}).")
         return
     width = max(40, columns(sys.stdout))
-    click.echo("\n".join(progress_lines(people, width, blocks_shown(sys.stdout),
-                                        local_time)))
+    click.echo("\n".join(progress_lines(people, width, blocks_shown(sys.stdout), local_day)))
+
+
+#: The player's calendar day of each UTC hour (ISO 8601, to the hour), where
+#: the local zone is a whole number of hours from UTC.
+_DAYS: dict[str, str] = {}
+
+
+def local_day(stamp: str) -> str:
+    """The player's calendar day of an ISO 8601 UTC time: 30/11/26 (found
+    once per hour where the zone allows: thousands of games are shown)."""
+    from datetime import datetime
+
+    day = _DAYS.get(stamp[:13])
+    if day is not None:
+        return day
+    try:
+        local = datetime.fromisoformat(stamp).astimezone()
+    except (ValueError, TypeError, OverflowError):
+        return stamp
+    day = f"{local.day:02}/{local.month:02}/{local.year % 100:02}"
+    offset = local.utcoffset()
+    if offset is not None and not offset % timedelta(hours=1):
+        _DAYS[stamp[:13]] = day
+    return day
