@@ -40,7 +40,7 @@ from .recorded import GameRecord
 from .replay import replay
 from .store import DIGEST_VERSION
 
-__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "digest",
+__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "Seen", "digest",
            "digest_record"]
 
 #: Red herrings per card to learn, per game and person (one in three cards).
@@ -96,8 +96,11 @@ class Digest:
     moments: tuple[Moment, ...] = ()
 
 
-@dataclass
-class _Seen:
+@dataclass(frozen=True)
+class Seen:
+    """A decision as the screen showed it: the view, the round's number, the
+    dice of the hands already played; and what the second-best choice loses."""
+
     view: TurnView
     round: int
     shown: tuple[tuple[int, ...], ...]
@@ -110,8 +113,9 @@ class Digester:
     each decision showed (see the module's docstring)."""
 
     analyst: Analyst
-    seen: list[_Seen] = field(default_factory=list)
-    _dice: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    seen: list[Seen] = field(default_factory=list)
+    #: The last dice each seat showed in the round being played.
+    _dice: dict[int, tuple[int, ...]] = field(default_factory=dict, init=False, repr=False)
 
     def __call__(self, event: Event) -> None:
         self.analyst(event)
@@ -124,7 +128,7 @@ class Digester:
             # the turn the analyst has just weighed: read again, not weighed again
             options = self.analyst.weigher.weighing(view).options
             margin = options[0].value - options[1].value if len(options) > 1 else 0.0
-            self.seen.append(_Seen(view, self.analyst.rounds,
+            self.seen.append(Seen(view, self.analyst.rounds,
                                    tuple(self._dice[p.seat] for p in view.played), margin))
 
 

@@ -35,7 +35,7 @@ paquet de départ : les positions où un débutant perd le plus.
 
 \b
 Exemples :
-  penel421 entrainement             10 cartes : celles à revoir, puis les nouvelles
+  penel421 entrainement             10 cartes : à revoir, puis nouvelles
   penel421 entrainement --cartes 5 --rules pascal
   penel421 entrainement --joueur Alice
   penel421 entrainement --bilan     vos séances et vos cartes, sans rien demander
@@ -46,7 +46,7 @@ Exemples :
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 @click.option("--rules", "rules_name", type=click.Choice(list(GAMES)), default=None,
               help="Les cartes de ce jeu (par défaut, celui de la carte la plus coûteuse à "
-                   "revoir, sinon 1987).")
+                   "revoir, sinon de la nouvelle la plus coûteuse, sinon 1987).")
 @click.option("--joueur", "person", metavar="NOM",
               help="Les cartes de cette personne seulement (par défaut : de toutes).")
 @click.option("--cartes", "count", type=click.IntRange(1, 500), default=10, show_default=True,
@@ -77,7 +77,7 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
             click.echo(problem, err=True)
         session = compose(cards, count, random.Random())
         if not asking:
-            _report(store, game, rules_name, whos, session, as_json)
+            _report(store, journal, game, rules_name, whos, session, as_json)
             return
         if not session:
             click.echo(f"Aucune carte de {game} à revoir aujourd'hui : toutes sont apprises ou "
@@ -88,8 +88,8 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
         store.close()
 
 
-def _report(store: Journal, game: str, rules_name: str | None, whos: list[str] | None,
-            session: list[Card], as_json: bool) -> None:
+def _report(store: Journal, given: str | None, game: str, rules_name: str | None,
+            whos: list[str] | None, session: list[Card], as_json: bool) -> None:
     """The bilan (of ``rules_name``'s game, else of both) and, in JSON, the
     cards the next session of ``game`` would ask."""
     from ...learn.bilan import bilan_dict, bilan_lines, bilan_of, card_dict
@@ -100,8 +100,11 @@ def _report(store: Journal, game: str, rules_name: str | None, whos: list[str] |
     if as_json:
         import json
 
-        click.echo(json.dumps({"journal": str(store.path), "rules": game, "people": whos,
-                               **bilan_dict(found), "next": [card_dict(c) for c in session]},
+        from ..journal_file import journal_path
+
+        click.echo(json.dumps({"journal": str(journal_path(given)[0]), "rules": game,
+                               "people": whos, **bilan_dict(found),
+                               "next": [card_dict(c) for c in session]},
                               ensure_ascii=False, indent=1))
         return
     click.echo("\n".join(bilan_lines(found, local_time)))

@@ -23,8 +23,8 @@ SHOWN_AFTER = 0.3
 
 def open_learning(given: str | None, writing: bool) -> Journal:
     """The journal, created if missing and ``writing``; a journal that
-    cannot be written is read, if not ``writing``; else one French line and
-    exit status 1."""
+    cannot be written is read, if not ``writing`` (one that is not there
+    yet: an empty one, in memory); else one French line and exit status 1."""
     from ...journal.store import JournalUnavailable
     from ..journal_file import cannot_read, journal_path, open_for_reading, open_journal
 
@@ -41,8 +41,10 @@ def open_learning(given: str | None, writing: bool) -> Journal:
                 sys.exit(1)
         from ..journal_file import exists
 
-        if not exists(path):
-            return open_journal(given, create=True)
+        if not exists(path):  # nothing kept yet: read as empty, nothing made
+            from ...journal.store import Journal
+
+            return Journal.open(":memory:")
         return open_for_reading(given)
     except JournalUnavailable as error:
         cannot_read(path, error)

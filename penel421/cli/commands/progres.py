@@ -46,6 +46,7 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
     import sys
 
     from ...learn.progress import progress_of
+    from ..journal_file import journal_path
     from .learning import open_learning, people_of, weigh_kept_games
 
     store = open_learning(journal, writing=False)
@@ -53,7 +54,7 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
         weigh_kept_games(store)
         whos = people_of(store, person, rules_name)
         people = progress_of(store, rules_name, whos)
-        path = store.path
+        path = journal_path(journal)[0]
     finally:
         store.close()
     if as_json:
