@@ -24,7 +24,7 @@ from .scales import SCALES
 WINDOW = 10
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Part:
     """A game's figures on one scale, for one person."""
 
@@ -48,7 +48,7 @@ class Part:
         return self.loss / SCALES[self.scale].error_threshold
 
 
-@dataclass
+@dataclass(slots=True)
 class GameFigures:
     """One game of a person, as the analysis weighed it."""
 
@@ -89,16 +89,20 @@ class Totals:
 
     def add(self, figures: GameFigures) -> None:
         self.games += 1
+        net = figures.net_luck if len(figures.parts) == 1 else None
         for part in figures.parts:
-            sums = self.sums.setdefault(part.scale, [0, 0, 0, 0, 0.0, 0.0])
+            sums = self.sums.get(part.scale)
+            if sums is None:
+                sums = self.sums[part.scale] = [0, 0, 0, 0, 0.0, 0.0]
             sums[0] += part.decisions
             sums[1] += part.imprecisions
             sums[2] += part.errors
             sums[3] += part.blunders
             sums[4] += part.loss
             sums[5] += part.luck
+            # the luck as the game tells it (GameFigures.luck)
             self.luck[part.scale] = self.luck.get(part.scale, 0.0) + (
-                figures.luck(part.scale) or 0.0)
+                part.luck if net is None else net)
 
     @property
     def parts(self) -> dict[str, Part]:

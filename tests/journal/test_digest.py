@@ -19,7 +19,8 @@ from penel421.journal.digest import DIGEST_VERSION, Digester, digest_record
 from penel421.journal.positions import position_of
 from penel421.journal.replay import replay
 from penel421.journal.store import (
-    MIGRATE_1_TO_2,
+    LEARNING_SCHEMA,
+    MIGRATIONS,
     SCHEMA_V1,
     SCHEMA_VERSION,
     Journal,
@@ -64,9 +65,10 @@ def test_a_journal_of_the_schema_before_is_migrated_and_keeps_its_games(tmp_path
         expected = journal.games(with_events=True)
     old = tmp_path / "v2.sqlite3"
     db = sqlite3.connect(old)
-    db.executescript(SCHEMA_V1 + MIGRATE_1_TO_2)
+    # the schema just before the training's tables, however many versions came before
+    db.executescript(SCHEMA_V1 + "".join(MIGRATIONS[v] for v in range(1, LEARNING_SCHEMA - 1)))
     db.execute("PRAGMA application_id = 0x34323121")
-    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+    db.execute(f"PRAGMA user_version = {LEARNING_SCHEMA - 1}")
     source = sqlite3.connect(today)
     for table in ("games", "seats", "events"):
         rows = source.execute(f"SELECT * FROM {table}").fetchall()
