@@ -927,6 +927,8 @@ class Journal:
             rows = db.execute("SELECT streak, asked FROM schedule WHERE card = ?",
                               (card_id,)).fetchall()
             streak, times = (rows[0][0], rows[0][1]) if rows else (0, 0)
+            if not (isinstance(streak, int) and isinstance(times, int)):
+                streak, times = 0, 0  # edited by hand: the card starts its ladder again
             streak, due, mastered = step(streak, right)
             db.execute("INSERT OR REPLACE INTO schedule (card, streak, due, mastered, asked)"
                        " VALUES (?, ?, ?, ?, ?)", (card_id, streak, due, mastered, times + 1))

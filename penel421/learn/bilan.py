@@ -62,6 +62,12 @@ def bilan_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
     sessions: dict[tuple[str, str], SessionResult] = {}
     for started, _, played, scale, loss, right, real_loss, starter in journal.training_answers(
             game, whos):
+        try:  # an answer edited in the journal is left out
+            loss, real_loss = float(loss), None if real_loss is None else float(real_loss)
+            if scale not in SCALES or loss != loss:
+                raise ValueError(scale)
+        except (TypeError, ValueError):
+            continue
         key = (str(started), str(played))
         result = sessions.setdefault(key, SessionResult(str(started), str(played)))
         result.asked += 1

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..analysis.analyst import rating_of_share
 from ..journal.store import Journal
+from ..journal.text import safe
 from .scales import SCALES
 
 #: The games a moving average is taken over.
@@ -160,31 +161,59 @@ def moving_average(values: Sequence[float], window: int = WINDOW) -> list[float]
     return found
 
 
-def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None) -> list[Person]:
+def _number(value: object, whole: bool = False) -> float:
+    """A figure read back from the journal: a finite number (a whole one,
+    not negative, for a count); ValueError for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value \
+            or abs(value) > 1e9 or (whole and (not isinstance(value, int) or value < 0)):
+        raise ValueError(value)
+    return value
+
+
+def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
+                problems: list[str] | None = None) -> list[Person]:
     """Every person's progress (of ``game``, None: both; of ``whos``,
-    casefolded, None: everyone), by game then name."""
+    casefolded, None: everyone), by game then name.  A game whose figures do
+    not read (the journal was edited) is left out, and said in ``problems``."""
     people: dict[tuple[str, str], Person] = {}
     games: dict[tuple[int, int], GameFigures] = {}
     computers = journal.computers()
+    bad: set[object] = set()
     for (game_id, played, started, finished, seat, name, scale, decisions, imprecisions,
          errors, blunders, loss, luck, rating, result, net_luck,
          corrected) in journal.figures(game):
         who = str(name).casefold()
-        if whos is not None and who not in whos:
+        if whos is not None and who not in whos or game_id in bad:
+            continue
+        try:
+            if scale not in SCALES or not isinstance(rating, str) \
+                    or not isinstance(name, str) or not isinstance(started, str):
+                raise ValueError(scale)
+            counts = [int(_number(v, True)) for v in (decisions, imprecisions, errors, blunders)]
+            part = Part(scale, counts[0], counts[1], counts[2], counts[3], _number(loss),
+                        _number(luck))
+            extras = [None if v is None else _number(v) for v in (result, net_luck, corrected)]
+        except ValueError:
+            bad.add(game_id)
+            if problems is not None:
+                problems.append(f"Les chiffres de la partie n° {game_id} du journal ne se "
+                                "lisent pas : elle est laissée de côté.")
             continue
         key = (game_id, seat)
         figures = games.get(key)
         if figures is None:
             person = people.get((played, who))
             if person is None:
-                person = people[(played, who)] = Person(str(played), str(name))
+                person = people[(played, who)] = Person(str(played), safe(name))
             figures = games[key] = GameFigures(
-                int(game_id), str(started), bool(finished),
-                tuple(computers.get(game_id, ())), str(rating),
-                result=result, net_luck=net_luck, corrected=corrected)
+                int(game_id), started, bool(finished),
+                tuple(safe(spec) for spec in computers.get(game_id, ())), safe(rating),
+                result=extras[0], net_luck=extras[1], corrected=extras[2])
             person.games.append(figures)
-        figures.parts.append(Part(str(scale), int(decisions), int(imprecisions), int(errors),
-                                  int(blunders), float(loss), float(luck)))
+        figures.parts.append(part)
+    if bad:  # a game's figures stand or fall together
+        for person in people.values():
+            person.games = [g for g in person.games if g.game not in bad]
     for person in people.values():
         for figures in person.games:
             person.totals.add(figures)

@@ -125,3 +125,21 @@ def test_only_the_person_named(games):
 def test_an_empty_journal_says_so(fresh_journal):
     result = run("progres")
     assert result.exit_code == 0 and result.stdout.startswith("Aucune partie jouée")
+
+
+def test_figures_edited_in_the_journal_are_left_out_and_said_so(games):
+    import sqlite3
+
+    assert run("progres").exit_code == 0  # every game weighed and kept
+    db = sqlite3.connect(games)
+    db.execute("UPDATE figures SET loss = 'beaucoup' WHERE game = 2")
+    db.execute("UPDATE seats SET name = 'VOUS\x1b]0;pris\x07' WHERE game = 3 AND seat = 0")
+    db.commit()
+    db.close()
+    result = run("progres", "--rules", "1987")
+    assert result.exit_code == 0, result.output
+    assert ("Les chiffres de la partie n° 2 du journal ne se lisent pas : elle est laissée "
+            "de côté.") in result.stderr
+    assert "\x1b" not in result.stdout and "VOUS\\x1b]0;pris\\x07 (1987)" in result.stdout
+    found = json.loads(run("progres", "--json", "--rules", "1987").stdout)
+    assert 2 not in [g["game"] for p in found["people"] for g in p["games_played"]]

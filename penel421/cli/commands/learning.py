@@ -121,7 +121,9 @@ def people_of(journal: Journal, name: str | None, game: str | None) -> list[str]
     the names it has."""
     if name is None:
         return None
-    known = [person for played, person in journal.people() if game in (None, played)]
+    from ...journal.text import safe
+
+    known = [safe(person) for played, person in journal.people() if game in (None, played)]
     wanted = name.strip().casefold()
     if known and wanted not in {person.casefold() for person in known}:
         names = ", ".join(dict.fromkeys(known))

@@ -53,7 +53,10 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
     try:
         weigh_kept_games(store)
         whos = people_of(store, person, rules_name)
-        people = progress_of(store, rules_name, whos)
+        problems: list[str] = []
+        people = progress_of(store, rules_name, whos, problems)
+        for problem in problems:
+            click.echo(problem, err=True)
         path = journal_path(journal)[0]
     finally:
         store.close()
