@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..analysis.analyst import rating_of_share
 from ..journal.store import Journal
@@ -25,9 +26,9 @@ from .scales import SCALES
 WINDOW = 10
 
 
-@dataclass(frozen=True, slots=True)
-class Part:
-    """A game's figures on one scale, for one person."""
+class Part(NamedTuple):
+    """A game's figures on one scale, for one person (a named tuple: a long
+    journal makes thousands)."""
 
     scale: str
     decisions: int
@@ -161,13 +162,14 @@ def moving_average(values: Sequence[float], window: int = WINDOW) -> list[float]
     return found
 
 
-def _number(value: object, whole: bool = False) -> float:
-    """A figure read back from the journal: a finite number (a whole one,
-    not negative, for a count); ValueError for anything else."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != value \
-            or abs(value) > 1e9 or (whole and (not isinstance(value, int) or value < 0)):
-        raise ValueError(value)
-    return value
+def _real(value: object) -> bool:
+    """A figure read back from the journal: a finite number."""
+    return (type(value) is float or type(value) is int) and -1e9 < value < 1e9
+
+
+def _count(value: object) -> bool:
+    """A count read back from the journal: a whole number, not negative."""
+    return type(value) is int and 0 <= value < 2**31
 
 
 def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
@@ -185,20 +187,16 @@ def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
         who = str(name).casefold()
         if whos is not None and who not in whos or game_id in bad:
             continue
-        try:
-            if scale not in SCALES or not isinstance(rating, str) \
-                    or not isinstance(name, str) or not isinstance(started, str):
-                raise ValueError(scale)
-            counts = [int(_number(v, True)) for v in (decisions, imprecisions, errors, blunders)]
-            part = Part(scale, counts[0], counts[1], counts[2], counts[3], _number(loss),
-                        _number(luck))
-            extras = [None if v is None else _number(v) for v in (result, net_luck, corrected)]
-        except ValueError:
+        if not (scale in SCALES and type(rating) is str and type(name) is str
+                and type(started) is str and _count(decisions) and _count(imprecisions)
+                and _count(errors) and _count(blunders) and _real(loss) and _real(luck)
+                and all(v is None or _real(v) for v in (result, net_luck, corrected))):
             bad.add(game_id)
             if problems is not None:
                 problems.append(f"Les chiffres de la partie n° {game_id} du journal ne se "
                                 "lisent pas : elle est laissée de côté.")
             continue
+        part = Part(scale, decisions, imprecisions, errors, blunders, loss, luck)
         key = (game_id, seat)
         figures = games.get(key)
         if figures is None:
@@ -208,7 +206,7 @@ def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
             figures = games[key] = GameFigures(
                 int(game_id), started, bool(finished),
                 tuple(safe(spec) for spec in computers.get(game_id, ())), safe(rating),
-                result=extras[0], net_luck=extras[1], corrected=extras[2])
+                result=result, net_luck=net_luck, corrected=corrected)
             person.games.append(figures)
         figures.parts.append(part)
     if bad:  # a game's figures stand or fall together

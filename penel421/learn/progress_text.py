@@ -36,16 +36,23 @@ def _where(scale: Scale, scales: Sequence[str]) -> str:
 def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
     """One game: number, day, decisions, loss per decision, rating, luck (a
     game weighed on two scales gives both: their units tell them apart)."""
-    items = [f"{figures.game:>5}", when(figures.started),
-             f"{sum(part.decisions for part in figures.parts)} choix"]
-    for part in figures.parts:
-        if part.decisions:
-            items.append(f"perte {amount(SCALES[part.scale], part.mean_loss, decimals=2)}")
-    items.append(figures.rating)
-    for part in figures.parts:
-        luck = figures.luck(part.scale)
-        if luck is not None:
-            items.append(f"dés {amount(SCALES[part.scale], luck, signed=True)}")
+    parts = figures.parts
+    if len(parts) == 1:  # most games: one scale
+        (part,) = parts
+        scale = SCALES[part.scale]
+        luck = part.luck if figures.net_luck is None else figures.net_luck
+        items = [f"{figures.game:>5}", when(figures.started), f"{part.decisions} choix",
+                 f"perte {amount(scale, part.mean_loss, decimals=2)}", figures.rating,
+                 f"dés {amount(scale, luck, signed=True)}"]
+        if not part.decisions:
+            del items[3]
+    else:
+        items = [f"{figures.game:>5}", when(figures.started),
+                 f"{sum(part.decisions for part in parts)} choix"]
+        items += [f"perte {amount(SCALES[part.scale], part.mean_loss, decimals=2)}"
+                  for part in parts if part.decisions]
+        items.append(figures.rating)
+        items += [f"dés {amount(SCALES[part.scale], part.luck, signed=True)}" for part in parts]
     if not figures.finished:
         items.append("interrompue")
     # a line is cut after a ·, never before, nor inside an item
