@@ -10,8 +10,6 @@ share of right answers (:mod:`penel421.learn.progress`).
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import click
 
 from ...games import GAMES
@@ -86,11 +84,11 @@ _DAYS: dict[str, str] = {}
 def local_day(stamp: str) -> str:
     """The player's calendar day of an ISO 8601 UTC time: 30/11/26 (found
     once per hour where the zone allows: thousands of games are shown)."""
-    from datetime import datetime
-
     day = _DAYS.get(stamp[:13])
     if day is not None:
         return day
+    from datetime import datetime, timedelta
+
     try:
         local = datetime.fromisoformat(stamp).astimezone()
     except (ValueError, TypeError, OverflowError):
