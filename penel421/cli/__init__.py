@@ -26,9 +26,11 @@ from . import click_fr
 click_fr.install()
 
 from .commands.analyse import analyse_command  # noqa: E402
+from .commands.entrainement import entrainement_command  # noqa: E402
 from .commands.odds import odds_command  # noqa: E402
 from .commands.parties import parties_command  # noqa: E402
 from .commands.play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
+from .commands.progres import progres_command  # noqa: E402
 from .commands.resume import resume_command  # noqa: E402
 from .commands.simulate import simulate_command  # noqa: E402
 from .streams import Penel421Group  # noqa: E402
@@ -66,6 +68,8 @@ Exemples :
   penel421 reprendre               continue la dernière partie interrompue
   penel421 parties                 les parties gardées et vos bilans
   penel421 analyse                 la dernière partie pesée par l'expert
+  penel421 entrainement            vos erreurs, reprises jusqu'à les savoir
+  penel421 progres                 vos progrès, partie après partie
   penel421 --no-journal            sans garder la partie
 """
 
@@ -131,3 +135,5 @@ main.add_command(simulate_command)
 main.add_command(parties_command)
 main.add_command(resume_command)
 main.add_command(analyse_command)
+main.add_command(entrainement_command)
+main.add_command(progres_command)

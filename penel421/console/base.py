@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from ..analysis.analyst import Analyst
     from ..analysis.reasons import Reason
     from ..strategies.worth import Option, Weighing
+    from .cards import CardFace, Reveal, TrainingEnd
 
 T = TypeVar("T")
 #: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
@@ -263,6 +264,42 @@ class Console(ABC):
         """A person's RELANCER answer for the turn ``view`` shows; ``?`` calls
         ``hint`` (the expert's advice)."""
         return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=hint, press=rethrow_key)
+
+    # --- the training: a card asked as the game asks ----------------------
+
+    #: "quit?" during the training.
+    card_quit_prompt = "Quitter l'entraînement ? (o/n) "
+
+    def ask_card(self, view: TurnView) -> tuple[int, ...]:
+        """The answer to a card showing ``view``, asked as the game asks at
+        RELANCER, with the same keys; ``?`` gives no advice during a card:
+        it says that the answer comes after the player's (:meth:`say_no_advice`)."""
+        self.quit_prompt = self.card_quit_prompt
+        return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=self.say_no_advice,
+                        press=rethrow_key)
+
+    @abstractmethod
+    def show_training_start(self, count: int, own: int) -> None:
+        """Say what the training is: ``count`` cards, ``own`` of them from
+        the player's games, and how to answer."""
+
+    @abstractmethod
+    def show_card(self, face: CardFace) -> None:
+        """Show a card's position as the game showed it, up to its RELANCER."""
+
+    @abstractmethod
+    def say_no_advice(self) -> None:
+        """``?`` during a card: no advice, the answer comes after the player's."""
+
+    @abstractmethod
+    def show_reveal(self, reveal: Reveal) -> None:
+        """A card's grade: right or its loss, the best choice and its figure,
+        the choice made in the game, the reason where there is one, and when
+        the card comes back."""
+
+    @abstractmethod
+    def show_training_end(self, end: TrainingEnd) -> None:
+        """The results of a training session."""
 
     def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
                       reason: Reason | None = None) -> bool:

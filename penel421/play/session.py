@@ -27,6 +27,7 @@ from ..core.engine import Game, Listener
 from ..core.events import Event, RoundStarted
 from ..core.state import GameResult
 from ..core.strategy import Strategy
+from ..journal.digest import DIGEST_VERSION, Digest, Digester, digest
 from ..journal.recorded import GameRecord
 from ..journal.recorder import Keeper
 from ..journal.replay import resumed_game
@@ -124,10 +125,13 @@ class Session:
             else:
                 console.recall(event)
         listeners += [show, *self.listeners]
-        analyst = None
-        if console.shows_errors and any(seat.human for seat in spec.seats):
+        analyst = digester = None
+        people = [i for i, seat in enumerate(spec.seats) if seat.human]
+        if people and (console.shows_errors or recorder is not None):
             analyst = Analyst(self.rules, len(spec.seats), self.weigher)
-            listeners.append(analyst)
+            # the training and the progress read the analysis kept with the game
+            digester = Digester(analyst)
+            listeners.append(digester)
 
         def hear(event: Event) -> None:
             for listener in listeners:
@@ -140,11 +144,25 @@ class Session:
                                 keep_in_step=not spec.real_dice)
         result = game.play()
         self.losses[result.loser] += 1
-        if analyst is not None:
-            kept = recorder is not None and self.keeper is not None and self.keeper.keeping
+        kept = recorder is not None and self.keeper is not None and self.keeper.keeping
+        if digester is not None and kept and recorder is not None:
+            self._keep_digest(recorder.game_id, result, digest(digester, spec.names, people))
+        if analyst is not None and console.shows_errors:
             console.show_errors(analyst, recorder.game_id if kept and recorder else None)
         console.show_score(self.losses)
         return result
+
+    def _keep_digest(self, game_id: int | None, result: GameResult, found: Digest) -> None:
+        """Keep what the analysis of the game just played found; a journal
+        that fails now is left alone: the game is kept, and a command that
+        needs its analysis works it out again."""
+        journal = None if self.keeper is None else self.keeper.journal
+        if journal is None or game_id is None:
+            return
+        try:
+            journal.keep_digest(game_id, DIGEST_VERSION, result.rounds, True, found)
+        except JournalUnavailable:
+            pass
 
     def play(self, resumed: GameRecord | None = None) -> None:
         """Play games until the player wants no more (the first: ``resumed``,
