@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..analysis.reasons import Reason
 from ..core.state import TurnView
 from ..strategies.worth import Option, Scale
 
@@ -44,7 +45,7 @@ class Reveal(NamedTuple):
     then_loss: float
     starter: bool
     #: One line saying why the best choice is best, where the program has one.
-    reason: str | None
+    reason: Reason | None  # why the best choice is best, where there is a reason
     streak: int  # right answers in a row, this one included
     needed: int  # right answers in a row that master a card
     due_in: int | None  # days before the card comes back; None: mastered

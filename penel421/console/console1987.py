@@ -457,8 +457,8 @@ class Console1987(Console):
             self._choice("MEILLEUR", reveal.best, reveal.best.rethrow(reveal.dice))
         self._choice("UN DEBUTANT" if reveal.starter else "EN PARTIE", reveal.then,
                      reveal.then_rethrow)
-        if reveal.reason:  # the why, where the program has one
-            self.say(reveal.reason, "title")
+        if reveal.reason is not None:  # the why, where the program has one
+            self.say_reason(reveal.reason, "title")
         self.say(when_again(reveal))
 
     def show_training_end(self, end: TrainingEnd) -> None:

@@ -503,8 +503,8 @@ class ConsolePascal(Console):
                 else f"{amount(scale, reveal.then_loss, decimals=2)} de perte")
         self.say(f"  {who} : {self.typed(reveal.then_rethrow)} ({reveal.then.words}), "
                  f"{then}.", "    ")
-        if reveal.reason:  # the why, where the program has one
-            self.say(f"  {reveal.reason}", "    ", "title")
+        if reveal.reason is not None:  # the why, where the program has one
+            self.say(f"  Pourquoi : {reveal.reason.words}", "    ", "title")
         self.say(f"  {when_again(reveal)}", "    ")
 
     def show_training_end(self, end: TrainingEnd) -> None:

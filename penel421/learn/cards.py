@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..analysis.advice import answer_of
-from ..analysis.weigh import weigh
+from ..analysis.weigh import Weigher, weigh
 from ..console.answers import Refused, parse_rethrow
 from ..journal.positions import Position, position_of
 from ..journal.recorded import BadRecord
@@ -144,11 +144,12 @@ class Grade:
         return answer_of(self.rethrow)
 
 
-def grade(card: Card, rethrow: Sequence[int]) -> Grade:
+def grade(card: Card, rethrow: Sequence[int], weigher: Weigher | None = None) -> Grade:
     """The grade of the answer ``rethrow`` to ``card``: the analysis's own
-    weighing of the decision (:func:`~penel421.analysis.weigh.weigh`)."""
+    weighing of the decision (:func:`~penel421.analysis.weigh.weigh`), by
+    ``weigher`` where one shares the turn's evaluation with the reason."""
     view = card.shown.view
-    weighing = weigh(view)
+    weighing = weigh(view) if weigher is None else weigher.weighing(view)
     chosen_keep = choice_of(view.dice, tuple(rethrow))
     then_keep = choice_of(view.dice, card.answer_rethrow)
     loss = weighing.loss(chosen_keep)

@@ -9,31 +9,27 @@ then revealed.  So whatever ends the session — Ctrl-C, ``q``, Ctrl-D, a
 closed terminal — the schedule is as it was after the last answer, and two
 sessions at once on one journal keep both their answers.
 
-``reasons`` gives the line that says why the best choice is best, where the
-program has one (the analysis's « why », its own work): the reveal shows it
-in its one place for it.
+The reveal says why the best choice is best, where the program has a
+reason (:func:`penel421.analysis.reasons.reason_for`), read from the same
+evaluation of the turn as the grade (one :class:`~penel421.analysis.weigh.Weigher`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta, timezone
 
+from ..analysis.weigh import Weigher
 from ..console.base import Console
 from ..console.cards import CardFace, Reveal, Tally, TrainingEnd
 from ..console.screens import open_console
 from ..console.terminal import Terminal
 from ..core.seat import Seat
-from ..core.state import TurnView
 from ..games import find_game
 from ..journal.store import Journal
-from ..strategies.worth import Weighing
 from .cards import Card, Grade, grade
 from .schedule import MASTERED_AFTER, Clock, after_answer, day_of, days_until, stamp, system_clock
-
-#: The line of reason for a decision and its weighing, where there is one.
-Reasons = Callable[[TurnView, Weighing], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -56,7 +52,8 @@ class Drill:
     cards: Sequence[Card]
     whos: Sequence[str] | None = None
     clock: Clock = system_clock
-    reasons: Reasons | None = None
+    #: The one evaluation of each card's turn, for its grade and its reason.
+    weigher: Weigher = field(default_factory=Weigher)
     answered: list[Answered] = field(default_factory=list)
     #: The console of the card last shown (None before the first).
     console: Console | None = None
@@ -89,7 +86,7 @@ class Drill:
 
     def answer(self, card: Card, rethrow: Sequence[int]) -> Answered:
         """Grade ``rethrow``, keep it with the card's new schedule, reveal it."""
-        found = grade(card, rethrow)
+        found = grade(card, rethrow, self.weigher)
         now = self.clock()
         today = day_of(now)
         _, streak, due, mastered = self.journal.answer(
@@ -99,7 +96,7 @@ class Drill:
         answered = Answered(card, found, streak, None if mastered else days_until(due, today))
         self.answered.append(answered)
         view = card.shown.view
-        reason = None if self.reasons is None else self.reasons(view, found.weighing)
+        reason = self.weigher.reason(view, found.rethrow)
         if self.console is not None:
             self.console.show_reveal(Reveal(
                 view.dice, found.scale, found.weighing.best, found.chosen, found.rethrow,

@@ -55,7 +55,13 @@ def test_a_recorded_error_is_a_card_with_the_same_dice_and_state_and_analyses_fi
         f"VOTRE CHOIX : 13.  GARDER 6       {mine}",
         f"MEILLEUR    : 0    GARDER TOUT    {best}",
         f"EN PARTIE   : 13.  GARDER 6       {mine}"]
-    assert screen[start + 13] == "A REVOIR DEMAIN."
+    # why, as analyse says it for the same decision: the same figures
+    why = re.search(r"13\. garder 6 : \S+ %\n[^\n]*\n +pourquoi : (.*?)\n +VOUS", analysis,
+                    re.S)[1]
+    reason = " ".join(screen[start + 13:start + 16])
+    assert reason.startswith("POURQUOI : ")
+    assert re.findall(r"\d+ %", reason) == re.findall(r"\d+ %", why) == ["6 %", "58 %"]
+    assert screen[start + 16] == "A REVOIR DEMAIN."
     assert all(len(line) <= 40 for line in screen)
 
 

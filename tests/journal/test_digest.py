@@ -265,6 +265,4 @@ def test_a_position_that_is_not_one_penel421_wrote_is_refused(tmp_path, change, 
 def _copy_of(record):
     from penel421.journal.store import NewGame
 
-    return NewGame(record.game, dict(record.bareme) if record.bareme else None,
-                   record.fixed_throws, record.number, record.dice, record.opener,
-                   record.seats, record.version, record.started)
+    return NewGame(record.spec, record.version, record.opener, record.started)

@@ -31,28 +31,30 @@ def test_each_answer_is_kept_as_it_is_given(tmp_path):
 
 
 @pytest.mark.parametrize("game", ["1987", "pascal"])
-def test_the_reveal_has_one_place_for_the_reason_of_the_best_choice(tmp_path, game):
+def test_the_reveal_says_why_the_best_choice_is_best(tmp_path, game):
+    """The reason of the reveal is the analysis's own (reason_for), against
+    the answer given, from the same evaluation as the grade."""
+    from penel421.analysis.reasons import reason_for
+    from penel421.console.wrap import fit
     from penel421.journal.store import Journal
+    from penel421.strategies.experts import expert_for
 
     journal = Journal.open(tmp_path / "j.sqlite3")
-    card = next(c for c in starter_deck() if c.game == game)
+    card = next(c for c in starter_deck() if c.game == game
+                and reason_for(expert_for(c.shown.view.rules).worth(c.shown.view),
+                               c.shown.view, ()) is not None)
     out = io.StringIO()
     terminal = Terminal(out=out, inp=io.StringIO("0\n"), color=False, echo=True,
                         at_keyboard=False)
-    seen = []
-
-    def reasons(view, weighing):
-        seen.append((view, weighing.best))
-        return "Garder 6-5 : 62 % de battre 6-5-1, contre 41 % en relançant tout."
-
-    Drill(journal, terminal, [card], clock=Clock(), reasons=reasons).run()
+    drill = Drill(journal, terminal, [card], clock=Clock())
+    drill.run()
+    view = card.shown.view
+    reason = reason_for(expert_for(view.rules).worth(view), view, ())
     screen = out.getvalue()
-    assert seen and seen[0][0] == card.shown.view
     if game == "1987":
-        assert "GARDER 6-5 : 62 % DE BATTRE 6-5-1," in screen
+        said = " ".join(fit(f"POURQUOI : {reason.capitals}", 40))
+        assert said in " ".join(line.strip() for line in screen.splitlines())
         assert all(len(line) <= 40 for line in screen.splitlines())
     else:
-        assert "  Garder 6-5 : 62 % de battre 6-5-1, contre 41 % en relançant tout." in screen
-    lines = screen.splitlines()
-    reason = next(i for i, line in enumerate(lines) if "6-5-1" in line)
-    assert "REVOIR" in lines[reason + 1].upper() or "REVOIR" in lines[reason + 2].upper()
+        assert f"Pourquoi : {reason.words}" in " ".join(screen.split())
+    assert drill.weigher.evaluations == 1  # the grade and the reason share the turn
