@@ -25,9 +25,10 @@ from machine import describe
 
 from penel421.core.engine import Game
 from penel421.games import find_game
-from penel421.journal.recorder import Keeper, new_game
-from penel421.journal.store import Journal
+from penel421.journal.recorder import Keeper
+from penel421.journal.store import Journal, NewGame
 from penel421.play.table import Seat
+from penel421.specs import GameSpec, SessionSpec
 from penel421.strategies import load_strategy
 
 AIMS = {"1987": 0.5, "pascal": 3.0}
@@ -40,7 +41,7 @@ def keep(journal: Journal, game: str, specs: list[str], number: int) -> tuple[in
     rules = kind.rules()
     seats = [Seat(f"{spec} {i + 1}", spec) for i, spec in enumerate(specs)]
     recorder = Keeper(journal, warn=print).recorder(
-        new_game(kind, rules, number, False, seats, "benchmark"))
+        NewGame(SessionSpec(GameSpec.of(rules), tuple(seats), number), "benchmark"))
     result = Game(rules, [s.name for s in seats], [load_strategy(s, rules) for s in specs],
                   kind.dice(number), recorder).play()
     assert recorder.game_id is not None

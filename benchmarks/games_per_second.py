@@ -13,26 +13,27 @@ import time
 
 from machine import describe
 
-from penel421.play.simulate import Table, play_games
+from penel421.play.simulate import Simulation, play_games
+from penel421.specs import GameSpec
 
 RUNS = 5
 #: (what, table, share of GAMES played, games per second aimed at); the
 #: expert cases beside classic's, in the same run, so that they compare
 CASES = [
-    ("1987, classic contre classic", Table("1987", ("classic",) * 2), 1, 10_000),
-    ("1987, expert contre expert", Table("1987", ("expert",) * 2), 1, None),
-    ("pascal, 2 classic", Table("pascal", ("classic",) * 2), 1, None),
-    ("pascal, 2 expert", Table("pascal", ("expert",) * 2), 4, 1_000),
-    ("pascal, 8 classic", Table("pascal", ("classic",) * 8), 4, 2_000),
-    ("pascal, 1 expert et 3 classic", Table("pascal", ("expert",) + ("classic",) * 3), 40,
-     None),
-    ("pascal, 1 expert et 7 classic", Table("pascal", ("expert",) + ("classic",) * 7), 100,
-     300),
-    ("pascal, 8 expert", Table("pascal", ("expert",) * 8), 400, 300),
+    ("1987, classic contre classic", Simulation(GameSpec("1987"), ("classic",) * 2), 1, 10_000),
+    ("1987, expert contre expert", Simulation(GameSpec("1987"), ("expert",) * 2), 1, None),
+    ("pascal, 2 classic", Simulation(GameSpec("pascal"), ("classic",) * 2), 1, None),
+    ("pascal, 2 expert", Simulation(GameSpec("pascal"), ("expert",) * 2), 4, 1_000),
+    ("pascal, 8 classic", Simulation(GameSpec("pascal"), ("classic",) * 8), 4, 2_000),
+    ("pascal, 1 expert et 3 classic",
+     Simulation(GameSpec("pascal"), ("expert",) + ("classic",) * 3), 40, None),
+    ("pascal, 1 expert et 7 classic",
+     Simulation(GameSpec("pascal"), ("expert",) + ("classic",) * 7), 100, 300),
+    ("pascal, 8 expert", Simulation(GameSpec("pascal"), ("expert",) * 8), 400, 300),
 ]
 
 
-def best_rate(table: Table, games: int) -> tuple[float, float]:
+def best_rate(table: Simulation, games: int) -> tuple[float, float]:
     """The best games per second of RUNS runs, and the rounds per game."""
     rules = table.check()
     players = table.players(rules)
@@ -60,7 +61,7 @@ def main(games: int) -> None:
         count = max(games // share, 1)
         rate, rounds = best_rate(table, count)
         aim = f"   (objectif : {spaced(target)})" if target else ""
-        if table.rules_name == "1987" and "expert" in table.specs:
+        if table.game.game == "1987" and "expert" in table.specs:
             aim = f"   ({rate / classic_1987:.0%} de classic, objectif : 50 %)"
         if what.startswith("1987, classic"):
             classic_1987 = rate

@@ -33,9 +33,10 @@ from machine import describe
 
 from penel421.core.engine import Game
 from penel421.games import find_game
-from penel421.journal.recorder import Keeper, new_game
-from penel421.journal.store import Journal
+from penel421.journal.recorder import Keeper
+from penel421.journal.store import Journal, NewGame
 from penel421.play.table import Seat
+from penel421.specs import GameSpec, SessionSpec
 from penel421.strategies import load_strategy
 
 WRITE_AIM_MS = 5.0
@@ -55,7 +56,8 @@ def play_kept(path: Path, games: int, first: int) -> tuple[list[float], list[flo
     starts: list[float] = []
     keeper = Keeper(Journal.open(path), print)
     for number in range(first, first + games):
-        recorder = keeper.recorder(new_game(kind, rules, number, False, SEATS, "bench"))
+        recorder = keeper.recorder(
+            NewGame(SessionSpec(GameSpec.of(rules), tuple(SEATS), number), "bench"))
 
         def hear(event, recorder=recorder) -> None:
             kept, game_id = recorder.kept, recorder.game_id

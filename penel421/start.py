@@ -3,16 +3,32 @@
 Loading the command takes a few tens of milliseconds (click, the commands);
 a Ctrl-C meanwhile would print a traceback of whatever module was loading.
 From the first line here until a command takes Ctrl-C in hand itself (see
-:func:`ctrl_c_raises`), a Ctrl-C ends the program quietly, with status 130:
-nothing has begun, there is nothing to say.  Only what Python does before
-this line (its own start, ``site``) is beyond reach.
+:func:`penel421.cli.ctrl_c_raises`), a Ctrl-C ends the program quietly, with status 130:
+nothing has begun, there is nothing to say.  So it does again once a
+command that took it in hand gives it back (``simulate``, its figures
+written), while Python ends.  Only what Python does before this line (its
+own start, ``site``) is beyond reach.
 """
 
+import os
 import signal
+import sys
 
 
 def _quietly(signum: int, frame: object) -> None:
-    raise SystemExit(130)
+    # at once: a SystemExit raised in an atexit function or a __del__, as
+    # Python ends, would be printed with its traceback and ignored
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):  # closed, gone, or none
+            pass
+    os._exit(130)
+
+
+#: How the commands know this handler (penel421.cli.ctrl_c_raises) without
+#: importing this module back: the command line is loaded from here.
+_quietly.quiet_start = True  # type: ignore[attr-defined]
 
 
 def main() -> None:
@@ -22,11 +38,3 @@ def main() -> None:
     from .cli import main as command
 
     command(prog_name="penel421")
-
-
-def ctrl_c_raises() -> None:
-    """From now on a Ctrl-C raises KeyboardInterrupt, as the commands expect;
-    nothing changes where the command was not started by :func:`main` (a
-    test calling it, a program embedding it)."""
-    if signal.getsignal(signal.SIGINT) is _quietly:
-        signal.signal(signal.SIGINT, signal.default_int_handler)

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 
 from penel421.core.engine import Game
 from penel421.games import find_game
-from penel421.journal.recorder import Keeper, new_game
-from penel421.journal.store import Journal
+from penel421.journal.recorder import Keeper
+from penel421.journal.store import Journal, NewGame
 from penel421.play.table import Seat
+from penel421.specs import GameSpec, SessionSpec
 
 
 class Interrupted(BaseException):
@@ -24,7 +25,8 @@ def keep_game(path, game: str, seats: Sequence[Seat], strategies, number: int,
     rules = kind.rules(bareme)
     journal = Journal.open(path)
     keeper = Keeper(journal, warn=print)
-    recorder = keeper.recorder(new_game(kind, rules, number, False, seats, "test"))
+    recorder = keeper.recorder(NewGame(SessionSpec(GameSpec.of(rules), tuple(seats), number),
+                                       "test"))
     if stop_after is not None:
         strategies = [_Stopping(s, stop_after) for s in strategies]
         _Stopping.answered = 0

@@ -1,4 +1,5 @@
-"""The README tells the truth: its example session and its set-up commands."""
+"""The README and the documents beside it tell the truth: their example
+sessions, samples and bot, their set-up commands, their tables of contents."""
 
 from __future__ import annotations
 
@@ -19,10 +20,15 @@ from penel421.specs import GameSpec, SessionSpec
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+#: The README's other documents, each linked from it.
+DOCS = {name: (ROOT / "docs" / name).read_text(encoding="utf-8")
+        for name in ("manuel.md", "robots.md", "technique.md")}
+MANUAL, ROBOTS = DOCS["manuel.md"], DOCS["robots.md"]
+EVERY = [README, *DOCS.values()]
 
 
 def test_example_session_is_what_the_program_prints():
-    example = re.search(r"```text\n(.*?)```", README, re.S).group(1)
+    example = re.search(r"```text\n(.*?)```", MANUAL, re.S).group(1)
     out = io.StringIO()
     terminal = Terminal(out=out, inp=io.StringIO("1\n2.\n0\n"), echo=True)
     spec = SessionSpec(GameSpec("1987"), tuple(seats_1987((), None, "classic")))
@@ -40,7 +46,7 @@ def test_ci_runs_the_readme_test_command():
 
 
 def test_the_example_bot_is_short_and_plays(tmp_path, monkeypatch):
-    bot = re.search(r"```python\n(.*?)```", README, re.S).group(1)
+    bot = re.search(r"```python\n(.*?)```", ROBOTS, re.S).group(1)
     assert len(bot.strip().splitlines()) < 15
     (tmp_path / "monrobot.py").write_text(bot, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
@@ -65,8 +71,8 @@ TIMING = re.compile(r"^\d[\d\u202f]*,\d+ s, .* par seconde\.$")
 
 @pytest.mark.slow
 def test_every_sample_output_is_what_its_command_prints():
-    samples = SAMPLE.findall(README)
-    assert samples, "the README shows no command with its output"
+    samples = [sample for text in EVERY for sample in SAMPLE.findall(text)]
+    assert samples, "the documents show no command with its output"
     for command, shown in samples:
         args = command.split()[1:]
         result = CliRunner().invoke(main, args)
@@ -81,11 +87,27 @@ def _anchor(heading: str) -> str:
     return re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
 
 
-def test_the_table_of_contents_lists_every_section_in_order_player_first():
-    sections = re.findall(r"(?m)^## (.+)$", README)
+def test_the_readme_holds_in_one_screen_and_links_every_document():
+    assert len(README.splitlines()) <= 80
+    for name in DOCS:
+        assert f"(docs/{name})" in README
+
+
+@pytest.mark.parametrize("name", list(DOCS))
+def test_each_document_lists_its_sections_in_order(name):
+    text = DOCS[name]
+    sections = re.findall(r"(?m)^## (.+)$", text)
     assert sections[0] == "Sommaire"
-    toc = README.split("## Sommaire", 1)[1].split("\n## ", 1)[0]
+    toc = text.split("## Sommaire", 1)[1].split("\n## ", 1)[0]
     linked = re.findall(r"\]\(#([^)]+)\)", toc)
     assert linked == [_anchor(s) for s in sections[1:]]
-    assert sections.index("Installer et jouer") < sections.index("Les règles") \
-        < sections.index("Écrire un robot") < sections.index("Architecture")
+
+
+def test_every_link_between_the_documents_finds_its_heading():
+    anchors = {name: {_anchor(h) for h in re.findall(r"(?m)^#{2,4} (.+)$", text)}
+               for name, text in DOCS.items()}
+    for name, text in [("README.md", README), *DOCS.items()]:
+        for target, anchor in re.findall(r"\]\(((?:docs/)?(?:\w+\.md)?)#([^)]+)\)", text):
+            document = target.removeprefix("docs/") or name
+            if document in anchors:
+                assert anchor in anchors[document], (name, target, anchor)

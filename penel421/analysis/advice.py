@@ -3,7 +3,8 @@
 For a human's turn, what the expert would do — which dice to throw again —
 and, for that choice: the chance of winning the round (and in pascal of
 losing it), exact; in 1987, and in pascal with two players left, also the
-chance of winning the game, from the solved game.  The round chances are
+chance of winning the game, from the solved game; and why it is best, in
+words (:mod:`.reasons`).  The round chances are
 those of playing on as the expert would, against experts: in pascal every
 player to come answers as the expert does (a subgame-perfect round).  All
 of it is read from the turn's one evaluation (:mod:`.weigh`).
@@ -19,6 +20,7 @@ from ..core.state import TurnView
 from ..solve.turn.keeps import Keep, positions_to_rethrow
 from ..strategies.experts import expert_for
 from ..strategies.worth import TurnWorth, keep_words
+from .reasons import Reason, reason_for
 
 Chance = Fraction | float
 
@@ -39,6 +41,8 @@ class Advice:
     lose_round: Chance | None = None  # pascal: the round's loser takes or receives jetons
     win_game: Chance | None = None  # from a solved game: 1987, pascal with two left
     jetons: float | None = None  # pascal: the expected change of its jetons
+    #: Why it is best, against the next best choice (:mod:`.reasons`).
+    reason: Reason | None = None
 
     @property
     def answer(self) -> str:
@@ -64,7 +68,8 @@ def advice_of(worth: TurnWorth, view: TurnView) -> Advice:
                   win_round=wins.worth(hand, left, keep),
                   lose_round=None if losses is None else losses.worth(hand, left, keep),
                   win_game=None if game is None else game.worth(hand, left, keep),
-                  jetons=None if tokens is None else float(tokens.worth(hand, left, keep)))
+                  jetons=None if tokens is None else float(tokens.worth(hand, left, keep)),
+                  reason=reason_for(worth, view))
 
 
 def advise(view: TurnView) -> Advice:

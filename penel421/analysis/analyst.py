@@ -7,7 +7,8 @@ carry:
 
 - each **decision** of each seat — people, levels and bots alike: the dice,
   the answer, the best choice, what each is worth and the loss, classed
-  ``?!``, ``?``, ``??`` on the game's scale;
+  ``?!``, ``?``, ``??`` on the game's scale, and for a choice that was not
+  the best, why the best is better (:mod:`.reasons`);
 - each **throw**: its luck, the player's figure after the throw minus the
   figure before it (before a turn's first throw, the turn's worth; before
   another, the worth of the choice made).  In 1987 a barrage's throws count
@@ -49,6 +50,7 @@ from ..strategies.worth import (
     choice_of,
 )
 from .advice import answer_of
+from .reasons import Reason
 from .weigh import Weigher
 
 #: How often each hand (by number) falls in one throw of three dice, of 216.
@@ -92,6 +94,8 @@ class Decision:
     loss: float
     mark: str  # '', '?!', '?' or '??'
     scale: Scale  # what the figures count
+    #: Why the best choice is better than the one made (None for a best one).
+    reason: Reason | None = None
 
     @property
     def best_rethrow(self) -> tuple[int, ...]:
@@ -266,9 +270,10 @@ class Analyst:
         keep: Keep | None = choice_of(view.dice, event.rethrow)
         chosen = weighing.option(keep)
         loss = weighing.loss(keep)
+        reason = self.weigher.reason(view, event.rethrow) if loss > 0 else None
         self.decisions.append(Decision(
             self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.scale))
+            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason))
         turn.expected = chosen.value
         if self._chance:
             self._set_chance(event.seat, chosen.value)
@@ -355,7 +360,9 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
             "round": d.round, "seat": d.seat + 1, "throw": d.throw, "dice": list(d.dice),
             "scale": d.scale.name,
             **option("", d.chosen, d.dice), **option("best_", d.best, d.dice),
-            "loss": d.loss, "mark": d.mark} for d in analyst.decisions],
+            "loss": d.loss, "mark": d.mark,
+            "reason": None if d.reason is None else d.reason.as_json()}
+            for d in analyst.decisions],
         "throws": [{
             "round": t.round, "seat": t.seat + 1, "throw": t.throw, "dice": list(t.dice),
             "barrage": t.barrage, "scale": t.scale.name, "before": t.before,

@@ -26,10 +26,13 @@ players left has turns on both scales.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.state import TurnView
 from ..strategies.experts import expert_for
 from ..strategies.worth import TurnWorth, Weighing
 from .advice import Advice, advice_of
+from .reasons import Reason, reason_for
 
 
 def turn_key(view: TurnView) -> tuple[object, ...]:
@@ -64,6 +67,12 @@ class Weigher:
     def advice(self, view: TurnView) -> Advice:
         """The expert's advice for the decision ``view`` shows."""
         return advice_of(self.worth(view), view)
+
+    def reason(self, view: TurnView, answer: Sequence[int] | None = None) -> Reason | None:
+        """Why the best choice of the decision ``view`` shows is best, against
+        ``answer`` (else the next best choice): :func:`.reasons.reason_for`,
+        its tables worked out once for the turn."""
+        return reason_for(self.worth(view), view, answer)
 
 
 def weigh(view: TurnView) -> Weighing:

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
 from .. import __version__
-from ..start import ctrl_c_raises
 from . import click_fr
 
 # before the options are built: click names some things when they are made
@@ -27,9 +26,11 @@ from . import click_fr
 click_fr.install()
 
 from .commands.analyse import analyse_command  # noqa: E402
+from .commands.entrainement import entrainement_command  # noqa: E402
 from .commands.odds import odds_command  # noqa: E402
 from .commands.parties import parties_command  # noqa: E402
 from .commands.play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
+from .commands.progres import progres_command  # noqa: E402
 from .commands.resume import resume_command  # noqa: E402
 from .commands.simulate import simulate_command  # noqa: E402
 from .streams import Penel421Group  # noqa: E402
@@ -62,11 +63,13 @@ Exemples :
   penel421 odds --hand 6-5-2 --target 4-2-1
                                    chaque façon de jouer, avec sa chance
   penel421 --rules pascal -p Alice -p monrobot:fabrique
-                                   contre votre propre robot (voir le README)
+                                   contre votre propre robot (voir docs/robots.md)
   penel421 simulate --help         des ordinateurs entre eux, sans affichage
   penel421 reprendre               continue la dernière partie interrompue
   penel421 parties                 les parties gardées et vos bilans
   penel421 analyse                 la dernière partie pesée par l'expert
+  penel421 entrainement            vos erreurs, reprises jusqu'à les savoir
+  penel421 progres                 vos progrès, partie après partie
   penel421 --no-journal            sans garder la partie
 """
 
@@ -85,6 +88,16 @@ def _terminal_width() -> int:
         except (AttributeError, ValueError, OSError):
             columns = 0
     return columns or 80
+
+
+def ctrl_c_raises() -> None:
+    """From now on a Ctrl-C raises KeyboardInterrupt, as the commands expect,
+    where the program's start made it quiet (:mod:`penel421.start`); nothing
+    changes elsewhere (a test calling a command, a program embedding it)."""
+    import signal
+
+    if getattr(signal.getsignal(signal.SIGINT), "quiet_start", False):
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _with_play_options(command: F) -> F:
@@ -122,3 +135,5 @@ main.add_command(simulate_command)
 main.add_command(parties_command)
 main.add_command(resume_command)
 main.add_command(analyse_command)
+main.add_command(entrainement_command)
+main.add_command(progres_command)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from ..analysis.advice import answer_of
 from ..analysis.analyst import Analyst, Decision, Part, PlayerSummary
+from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
 from ..strategies.worth import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, percent
 from .wrap import FRENCH_SPACE, GLUE
@@ -101,7 +102,10 @@ def decision_lines(decision: Decision, name: str, typed: Typed = answer_of) -> l
             f"{figure(scale, best)} ; perte {amount(scale, decision.loss, decimals=2)}")
     if decision.mark:
         tail += f" {decision.mark}"
-    return [*wrap(line, " " * 16), *wrap(" " * 16 + tail, " " * 18)]
+    lines = [*wrap(line, " " * 16), *wrap(" " * 16 + tail, " " * 18)]
+    if decision.reason is not None:
+        lines += wrap(" " * 16 + f"pourquoi : {decision.reason.words}", " " * 18)
+    return lines
 
 
 def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
@@ -151,7 +155,8 @@ def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
                    kinds: Sequence[str], typed: Typed = answer_of) -> list[str]:
     """The whole analysis, as ``penel421 analyse`` prints it (``kinds``: each
     seat's 'personne', 'niveau' or 'robot'; ``typed``: how answers are typed)."""
-    lines = [*wrap(title), *explain(analyst.scales, analyst.players == 2)]
+    lines = [*wrap(title), *overview_lines(analyst, names, kinds, typed), "",
+             *explain(analyst.scales, analyst.players == 2)]
     current = 0
     for decision in analyst.decisions:
         if decision.round != current:
@@ -179,3 +184,112 @@ def end_of_game_line(analyst: Analyst, seat: int, name: str) -> str:
     losses = " et ".join(amount(p.scale, p.loss, decimals=2) + part_words(p, summary.parts)
                          for p in summary.parts)
     return f"{name} : {summary.decisions} choix ; {marks} ; perte {losses}."
+
+
+# --- at a glance ----------------------------------------------------------------
+
+#: The verdict for the player who lost, and for any other, by verdict;
+#: ``{your}`` is 'vos' or 'ses', ``{you}`` 'vous' or 'lui'.
+LOST_BY = {DICE: "perdue surtout aux dés", CHOICES: "perdue surtout sur {your} choix",
+           BOTH: "perdue aux dés et sur {your} choix",
+           NEITHER: "perdue sans que les dés ni {your} choix y pèsent beaucoup"}
+COST_BY = {DICE: "ce sont surtout les dés qui {you} ont coûté",
+           CHOICES: "ce sont surtout {your} choix qui {you} ont coûté",
+           BOTH: "les dés comme {your} choix {you} ont coûté",
+           NEITHER: "ni les dés ni {your} choix ne {you} ont coûté beaucoup"}
+#: Where neither cost much and the dice gave more than they took.
+HELPED = "les dés {you} ont aidé, {your} choix n'ont presque rien coûté"
+
+
+def units_line(scales: Sequence[Scale], two_players: bool) -> str:
+    """What a point (and a jeton) of the figures is, in a few words."""
+    found = []
+    for scale in scales:
+        if scale.game_chance:
+            what = "gagner" if two_players and len(scales) == 1 else "ne pas perdre"
+            where = "à deux, " if len(scales) > 1 else ""
+            found.append(f"{where}un point, c'est 1 % de chance de {what} la partie")
+        else:
+            where = "à trois ou plus, " if len(scales) > 1 else ""
+            found.append(f"{where}les jetons sont ceux que la manche fait prendre ou "
+                         "donner, en moyenne")
+    text = " ; ".join(found)
+    return text[0].upper() + text[1:] + "."
+
+
+def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bool,
+                   typed: Typed = answer_of) -> list[str]:
+    """One player's game at a glance, as sentences to be cut at the screen's
+    width: the costliest choice (and why the best was better), the unluckiest
+    and the luckiest throw, the verdict (:mod:`penel421.analysis.overview`)."""
+    seen = overview(analyst, seat)
+    your, you = ("vos", "vous") if person else ("ses", "lui")
+    items = []
+    decision = seen.costliest
+    if decision is None:
+        items.append(f"Chacun de {your} choix était le meilleur.")
+    else:
+        scale, best = decision.scale, decision.best
+        dice = "-".join(map(str, decision.dice))
+        mark = f" {decision.mark}" if decision.mark else ""
+        items.append(
+            f"Le choix le plus coûteux : manche{GLUE}{decision.round}, {dice} au "
+            f"lancer{GLUE}{decision.throw}, {typed(decision.rethrow)} {decision.chosen.words} : "
+            f"{figure(scale, decision.chosen)} ; meilleur : "
+            f"{typed(best.rethrow(decision.dice))} {best.words} : {figure(scale, best)} ; "
+            f"perte {amount(scale, decision.loss, decimals=2)}{mark or '.'}")
+        if decision.reason is not None:
+            items.append(f"Pourquoi : {decision.reason.words}")
+    throws = []
+    for moment, words in ((seen.unluckiest, "le pire"), (seen.luckiest, "le meilleur")):
+        if moment is None:
+            continue
+        throw = moment.throw
+        whose = "" if throw.seat == seat else " " + of(names[throw.seat])
+        when = "barrage" if throw.barrage else f"lancer{GLUE}{throw.throw}"
+        throws.append(f"{words}, {'-'.join(map(str, throw.dice))}{whose} "
+                      f"(manche{GLUE}{throw.round}, {when}), "
+                      f"{amount(throw.scale, moment.luck, signed=True)}")
+    if throws:
+        items.append(f"Les dés : {' ; '.join(throws)}.")
+    sides = seen.sides
+    dice = ", ".join(amount(s.scale, s.dice, signed=True) + _side_words(s.scale, sides)
+                     for s in sides)
+    choices = ", ".join(amount(s.scale, -s.choices, signed=True) + _side_words(s.scale, sides)
+                        for s in sides)
+    if seat == analyst.loser:
+        said = LOST_BY[seen.verdict]
+    else:
+        won = analyst.loser is not None and analyst.players == 2
+        said = ("gagnée ; " if won else "") + COST_BY[seen.verdict]
+    if seen.verdict == NEITHER and seen.helped:
+        said = said.replace(COST_BY[NEITHER], HELPED)
+    said = said.format(your=your, you=you)
+    items.append(f"Verdict : {said} (les dés : {dice} ; {your} choix : {choices}).")
+    return items
+
+
+def of(name: str) -> str:
+    """'de Bob', 'd'Alice', 'd'ORDINATEUR'."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîôû" else f"de {name}"
+
+
+def _side_words(scale: Scale, sides: Sequence[Side]) -> str:
+    """Which part of the game a figure is about, where there are several."""
+    if len(sides) == 1:
+        return ""
+    return " à deux" if scale.game_chance else " à trois ou plus"
+
+
+def overview_lines(analyst: Analyst, names: Sequence[str], kinds: Sequence[str],
+                   typed: Typed = answer_of) -> list[str]:
+    """The game at a glance for each person (for each seat when no person
+    played), as ``penel421 analyse`` prints it before the detail."""
+    people = [seat for seat, kind in enumerate(kinds) if kind == "personne"] \
+        or list(range(analyst.players))
+    lines = [*wrap(units_line(analyst.scales, analyst.players == 2))]
+    for seat in people:
+        lines += ["", f"En bref, pour {names[seat]} :"]
+        for item in overview_items(analyst, seat, names, kinds[seat] == "personne", typed):
+            lines += wrap("  " + item, "    ")
+    return lines

@@ -55,7 +55,9 @@ from .wrap import columns
 
 if TYPE_CHECKING:
     from ..analysis.analyst import Analyst
+    from ..analysis.reasons import Reason
     from ..strategies.worth import Option, Weighing
+    from .cards import CardFace, Reveal, TrainingEnd
 
 T = TypeVar("T")
 #: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
@@ -274,10 +276,47 @@ class Console(ABC):
         ``hint`` (the expert's advice)."""
         return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=hint, press=rethrow_key)
 
-    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> bool:
-        """``--tuteur``: what the ``chosen`` answer loses and the better
-        choice, then whether the person keeps it (O/N)."""
-        self.say_tutor(weighing, chosen, dice)
+    # --- the training: a card asked as the game asks ----------------------
+
+    #: "quit?" during the training.
+    card_quit_prompt = "Quitter l'entraînement ? (o/n) "
+
+    def ask_card(self, view: TurnView) -> tuple[int, ...]:
+        """The answer to a card showing ``view``, asked as the game asks at
+        RELANCER, with the same keys; ``?`` gives no advice during a card:
+        it says that the answer comes after the player's (:meth:`say_no_advice`)."""
+        self.quit_prompt = self.card_quit_prompt
+        return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=self.say_no_advice,
+                        press=rethrow_key)
+
+    @abstractmethod
+    def show_training_start(self, count: int, own: int) -> None:
+        """Say what the training is: ``count`` cards, ``own`` of them from
+        the player's games, and how to answer."""
+
+    @abstractmethod
+    def show_card(self, face: CardFace) -> None:
+        """Show a card's position as the game showed it, up to its RELANCER."""
+
+    @abstractmethod
+    def say_no_advice(self) -> None:
+        """``?`` during a card: no advice, the answer comes after the player's."""
+
+    @abstractmethod
+    def show_reveal(self, reveal: Reveal) -> None:
+        """A card's grade: right or its loss, the best choice and its figure,
+        the choice made in the game, the reason where there is one, and when
+        the card comes back."""
+
+    @abstractmethod
+    def show_training_end(self, end: TrainingEnd) -> None:
+        """The results of a training session."""
+
+    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                      reason: Reason | None = None) -> bool:
+        """``--tuteur``: what the ``chosen`` answer loses, the better choice
+        and why it is better, then whether the person keeps it (O/N)."""
+        self.say_tutor(weighing, chosen, dice, reason)
         return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
@@ -403,8 +442,10 @@ class Console(ABC):
         """Show the expert's advice (see :mod:`penel421.analysis.advice`)."""
 
     @abstractmethod
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
-        """``--tuteur``: what the ``chosen`` answer loses and the best choice."""
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
+        """``--tuteur``: what the ``chosen`` answer loses, the best choice and
+        why (``reason``, :mod:`penel421.analysis.reasons`)."""
 
     @abstractmethod
     def rethrow_prompt(self, view: TurnView) -> str:

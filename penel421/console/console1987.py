@@ -8,8 +8,8 @@ Numbers are printed as BASIC prints them (``PRINT "PIOCHE:";P`` gives
 ``PIOCHE: 11``).  At a keyboard the questions take one key each, without
 Enter, as the listing reads them with ``INPUT$(1)``; from a pipe, lines.
 What the listing does not have prints only when asked for: ``?`` at RELANCER
-(the expert's advice; the listing answers that it is penel421's),
-``--hints`` and ``--real-dice``.
+(the expert's advice and why; the listing answers that it is penel421's),
+``--hints``, ``--tuteur`` and ``--real-dice``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from ..analysis.advice import Advice
+from ..analysis.reasons import Reason
 from ..core.events import (
     BarrageStarted,
     ChargeEnded,
@@ -46,6 +47,7 @@ from .answers import (
     yes_no_key,
 )
 from .base import Console, Work, dice_words
+from .cards import CardFace, Reveal, TrainingEnd, when_again
 from .french import number, percent
 from .terminal import EndOfInput, Terminal
 from .wrap import columns, fit
@@ -154,6 +156,7 @@ class Console1987(Console):
     again_prompt = "UNE AUTRE PARTIE (O/N) ? "
     quit_prompt = "QUITTER LE JEU (O/N) ? "
     tutor_prompt = "CONFIRMER CE CHOIX (O/N) ? "
+    card_quit_prompt = "QUITTER L'ENTRAINEMENT (O/N) ? "
     goodbye = "AU REVOIR."
     pause_prompt = "TAPEZ UNE TOUCHE POUR CONTINUER."
     one_key_answers = True
@@ -185,6 +188,13 @@ class Console1987(Console):
         self.print(f"CONSEIL : {self.typed(advice.rethrow)} ({basic(advice.words)})", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
+        if advice.reason is not None:
+            self.say_reason(advice.reason, "title")
+
+    def say_reason(self, reason: Reason, style: str) -> None:
+        """Why the best choice is best, cut at the listing's 40 columns."""
+        for line in fit(f"POURQUOI : {reason.capitals}", WIDTH):
+            self.print(line, style)
 
     def working_words(self, work: Work, view: TurnView) -> str:
         if work is Work.DECISION:
@@ -196,13 +206,16 @@ class Console1987(Console):
         """The 1987 way: the positions and a point, ``13.``; 0 alone."""
         return "".join(map(str, rethrow)) + "." if rethrow else "0"
 
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
         best = weighing.best
         loss = number(100 * (best.value - chosen.value), 1)
         self.print(f"TUTEUR : CE CHOIX VOUS COUTE {loss} POINTS", "error")
         self.print(f"(PARTIE {percent(chosen.value)} AU LIEU DE {percent(best.value)}).",
                    "error")
         self.print(f"MIEUX : {self.typed(best.rethrow(dice))} ({basic(best.words)}).", "error")
+        if reason is not None:
+            self.say_reason(reason, "error")
 
     # --- before a game ------------------------------------------------------
 
@@ -375,3 +388,107 @@ class Console1987(Console):
         else:
             self.print("L'ORDINATEUR A LES 11 PIONS :", "win")
             self.print("VOUS AVEZ GAGNE !", "win")
+
+    # --- the training -------------------------------------------------------
+
+    def say(self, text: str, style: str | None = None) -> None:
+        """A sentence of penel421's own, in the listing's capitals, cut
+        between words within its 40 columns."""
+        for line in fit(basic(text), WIDTH, "  "):
+            self.print(line, style)
+
+    def show_training_start(self, count: int, own: int) -> None:
+        self.print(title_line("ENTRAINEMENT", "*"), "title")
+        if own == count:
+            mine = "toutes de vos parties"
+        elif own:
+            mine = f"{own} de vos parties, les autres du paquet de départ"
+        else:
+            mine = "du paquet de départ : les positions où un débutant perd le plus"
+        self.say(f"{plural(count, 'CARTE')}, {mine}.")
+        for line in CARD_TEXT:
+            self.print(line)
+
+    def show_card(self, face: CardFace) -> None:
+        view = face.view
+        you, other = view.seat, 1 - view.seat
+        self.print()
+        self.print(title_line(f"CARTE {face.number} SUR {face.of}", "-"))
+        if face.source is None:
+            self.print("CARTE DE DEPART.")
+        else:
+            seen = f" (VUE {face.seen} FOIS)" if face.seen > 1 else ""
+            self.say(f"De la partie {face.source} du journal, manche {face.round}{seen}.")
+        tokens = view.state.tokens
+        self.print(f"PIOCHE: {view.state.pot}   VOUS: {tokens[you]}   ORDINATEUR: {tokens[other]}")
+        if view.played:
+            hand, dice = view.played[0], face.shown[0]
+            self.print("L'ORDINATEUR COMMENCE.")
+            self.print(f"ORDINATEUR, LANCER {hand.throws} SUR {view.rules.max_throws} :")
+            self.print(f" {self.dice_line(dice)}  {hand_name(hand.hand)}")
+            self.print(f"L'ORDINATEUR A JOUE EN {plural(hand.throws, 'LANCER')}.")
+            self.print(f"A VOUS : {plural(view.max_throws, 'LANCER')} AU PLUS.")
+        else:
+            self.print("VOUS COMMENCEZ.")
+            self.print("VOUS AVEZ 1 A 3 LANCERS.")
+        self.print(f"VOUS, LANCER {view.throws} SUR {view.max_throws} :")
+        self.print(f" {self.dice_line(view.dice)}  {hand_name(view.hand)}")
+
+    def say_no_advice(self) -> None:
+        self.print("PAS DE CONSEIL PENDANT UNE CARTE :", "title")
+        self.print("LA REPONSE VIENT APRES LA VOTRE.", "title")
+
+    def _points(self, loss: float) -> str:
+        shown = round(100 * loss, 1)
+        return f"{number(shown, 1)} POINT{'S' if shown >= 2 else ''}"
+
+    def _choice(self, label: str, option: Option, rethrow: Sequence[int]) -> None:
+        """One choice of the reveal's table: what is typed, in words, its chance."""
+        self.print(f"{label:<11} : {self.typed(rethrow):<4} {basic(option.words):<13} "
+                   f"{percent(option.value):>7}")
+
+    def show_reveal(self, reveal: Reveal) -> None:
+        if reveal.right and reveal.loss <= 0.0:
+            self.print("JUSTE : C'EST LE MEILLEUR CHOIX.", "win")
+        elif reveal.right:
+            self.say(f"Juste, à {self._points(reveal.loss)} du meilleur : moins qu'une "
+                     "imprécision.", "win")
+        else:
+            self.say(f"Raté : ce choix coûte {self._points(reveal.loss)} "
+                     f"({reveal.scale.mark(reveal.loss)}).", "lose")
+        self.print("CHANCE DE GAGNER LA PARTIE :")
+        self._choice("VOTRE CHOIX", reveal.chosen, reveal.rethrow)
+        if reveal.loss > 0.0:
+            self._choice("MEILLEUR", reveal.best, reveal.best.rethrow(reveal.dice))
+        self._choice("UN DEBUTANT" if reveal.starter else "EN PARTIE", reveal.then,
+                     reveal.then_rethrow)
+        if reveal.reason is not None:  # the why, where the program has one
+            self.say_reason(reveal.reason, "title")
+        self.say(when_again(reveal))
+
+    def show_training_end(self, end: TrainingEnd) -> None:
+        self.print()
+        self.print(title_line("FIN DE L'ENTRAINEMENT", "="), "title")
+        self.print(f"BONNES REPONSES : {end.right} SUR {end.asked}.")
+        for tally in end.tallies:
+            unit = "points" if tally.scale.game_chance else "jetons"
+            now = number(tally.scale.factor * tally.now, 1)
+            then = number(tally.scale.factor * tally.then, 1)
+            if tally.starter:
+                self.say(f"Cartes de départ : {now} {unit} perdus, contre {then} pour un "
+                         "débutant.")
+            else:
+                self.say(f"Vos cartes : {now} {unit} perdus, contre {then} en partie.")
+        self.say(f"A revoir demain : {plural(end.due_tomorrow, 'carte')}.")
+        self.say(f"Apprises en tout : {plural(end.mastered, 'carte')}.")
+
+
+#: How to answer a card, on the listing's screen.
+CARD_TEXT = [
+    "REPONDEZ COMME EN PARTIE : LES DES A",
+    "RELANCER PUIS UN POINT (EX. 13.), OU 0",
+    "POUR TOUT GARDER. ? NE DONNE PAS LE",
+    "CONSEIL : LA REPONSE VIENT APRES LA",
+    "VOTRE. Q : QUITTER.",
+]
+

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from ..analysis.advice import Advice
 from ..analysis.analyst import Analyst
+from ..analysis.reasons import Reason
 from ..core.events import (
     ChargeEnded,
     Chose,
@@ -36,6 +37,7 @@ from ..core.state import Phase, TurnView
 from ..strategies.worth import Option, Weighing
 from .answers import Refused
 from .base import Console, Standing, Work, dice_words
+from .cards import CardFace, Reveal, TrainingEnd, when_again
 from .chart import chart
 from .french import number, percent
 from .terminal import Terminal
@@ -89,6 +91,7 @@ class ConsolePascal(Console):
     """The pascal game: charge, décharge, nénette, final ranking."""
 
     quit_prompt = "Quitter le jeu ? (o/n) "
+    card_quit_prompt = "Quitter l'entraînement ? (o/n) "
     tutor_prompt = "  Confirmer ce choix ? (o/n) "
     goodbye = "À bientôt !"
     pause_prompt = "Appuyez sur Entrée pour continuer. "
@@ -166,14 +169,17 @@ class ConsolePascal(Console):
     shows_errors = True
 
     def show_errors(self, analyst: Analyst, kept_as: int | None) -> None:
-        from .analysis_text import end_of_game_line
+        from .analysis_text import end_of_game_line, overview_items, units_line
 
         people = [seat for seat, s in enumerate(self.seats) if s.human]
         if not people:
             return
         self.say("Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :")
+        self.say("  " + units_line(analyst.scales, analyst.players == 2), "  ")
         for seat in people:
             self.say("  " + end_of_game_line(analyst, seat, self.names[seat]), "  ")
+            for item in overview_items(analyst, seat, self.names, True, self.typed):
+                self.say("    " + item, "  ")
         if kept_as is not None:
             self.say(f"  Toute l'analyse : penel421 analyse {kept_as}", "  ")
 
@@ -242,8 +248,11 @@ class ConsolePascal(Console):
         if advice.win_game is not None:
             self.say(f"  Partie : {percent(advice.win_game)} de ne pas la perdre "
                      "(partie à deux résolue).", "  ", "title")
+        if advice.reason is not None:
+            self.say(f"  Pourquoi : {advice.reason.words}", "  ", "title")
 
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int]) -> None:
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
         best = weighing.best
         if weighing.scale.game_chance:
             self.say(f"  Tuteur : ce choix vous coûte "
@@ -255,6 +264,8 @@ class ConsolePascal(Console):
                      f"jeton en moyenne : {number(-chosen.value, 2)} attendu au lieu de "
                      f"{number(-best.value, 2)}.", "  ", "error")
         self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
+        if reason is not None:
+            self.say(f"  Pourquoi : {reason.words}", "  ", "error")
 
     # --- prompts ----------------------------------------------------------------
 
@@ -428,3 +439,103 @@ class ConsolePascal(Console):
             self.say("Les jetons de chacun, manche par manche :")
             for line in chart(self.names, self.history, self.rules.tokens, self.columns()):
                 self.say(line, "  ")
+
+    # --- the training -----------------------------------------------------------
+
+    def show_training_start(self, count: int, own: int) -> None:
+        self.say("421 — entraînement (règles pascal)", style="title")
+        cards = f"{count} carte{'s' if count > 1 else ''}"
+        if own == count:
+            self.say(f"{cards}, toutes de vos parties.")
+        elif own:
+            self.say(f"{cards} : {own} de vos parties, les autres du paquet de départ.")
+        else:
+            self.say(f"{cards} du paquet de départ : les positions où un débutant perd le "
+                     "plus.")
+        self.say("Répondez comme en partie : les numéros des dés à relancer (13), 0 pour "
+                 f"tout garder. ?{GLUE}ne donne pas le conseil : la réponse vient après la "
+                 "vôtre. q pour quitter.")
+
+    def show_card(self, face: CardFace) -> None:
+        view = face.view
+        self.you = view.seat  # the card is asked of its person
+        self.say()
+        self.say(f"── Carte {face.number} sur {face.of} ──", style="title")
+        if face.source is None:
+            self.say("Carte de départ.")
+        else:
+            seen = f" (vue {face.seen} fois)" if face.seen > 1 else ""
+            self.say(f"De la partie {face.source} du journal, manche {face.round}{seen}.")
+        state = view.state
+        phase = "charge" if state.phase is Phase.CHARGE else "décharge"
+        pot = f" · pot : {state.pot}" if state.phase is Phase.CHARGE else ""
+        self.say(f"══ Manche {face.round} · {phase}{pot} ══", style="title")
+        tokens = [f"{self.names[s]} : {state.tokens[s]}" for s in state.in_game]
+        self.say("  Jetons : " + together(tokens + ([f"pot : {state.pot}"] if state.pot
+                                                     else [])), "    ")
+        table = self.rules.table
+        for played, dice in zip(view.played, face.shown, strict=True):
+            throws = f"{played.throws} lancer{'s' if played.throws > 1 else ''}"
+            self.say(f"  {self.names[played.seat]} a joué : {self.dice_line(dice)}  "
+                     f"{glued(*table[played.hand].name.split())}, en {throws}.", "  ")
+        after = [self.names[s] for s in view.still_to_play]
+        if after:
+            self.say(f"  Après vous : {listed(after)}.", "  ")
+        throws = "1 lancer" if view.max_throws == 1 else f"{view.max_throws} lancers au plus"
+        self.say(f"▶ À {self.term.paint('vous', 'title')} de jouer : {throws}.", "  ")
+        self.say(f"  Lancer {view.throws} : {self.dice_line(view.dice)}  "
+                 f"{glued(*table[view.hand].name.split())}", "  ")
+
+    def say_no_advice(self) -> None:
+        self.say("  Pas de conseil pendant une carte : la réponse vient après la vôtre.",
+                 "  ", "title")
+
+    def _choice(self, label: str, option: Option, rethrow: Sequence[int],
+                scale_of: Reveal) -> None:
+        from .analysis_text import figure
+
+        self.say(f"  {label} : {self.typed(rethrow)} ({option.words}) : "
+                 f"{figure(scale_of.scale, option)}.", "    ")
+
+    def show_reveal(self, reveal: Reveal) -> None:
+        from .analysis_text import amount
+
+        scale = reveal.scale
+        if reveal.right:
+            if reveal.loss <= 0.0:
+                self.say("  Juste : c'est le meilleur choix.", style="win")
+            else:
+                self.say(f"  Juste, à {amount(scale, reveal.loss, decimals=2)} du meilleur "
+                         "(moins qu'une imprécision).", "  ", "win")
+        else:
+            self.say(f"  Raté : ce choix coûte {amount(scale, reveal.loss, decimals=2)} "
+                     f"{scale.mark(reveal.loss)}.", "  ", "lose")
+        self._choice("Votre choix", reveal.chosen, reveal.rethrow, reveal)
+        if reveal.loss > 0.0:
+            self._choice("Meilleur", reveal.best, reveal.best.rethrow(reveal.dice), reveal)
+        who = "Un débutant" if reveal.starter else "En partie"
+        then = ("le meilleur" if reveal.then_loss <= 0.0
+                else f"{amount(scale, reveal.then_loss, decimals=2)} de perte")
+        self.say(f"  {who} : {self.typed(reveal.then_rethrow)} ({reveal.then.words}), "
+                 f"{then}.", "    ")
+        if reveal.reason is not None:  # the why, where the program has one
+            self.say(f"  Pourquoi : {reveal.reason.words}", "    ", "title")
+        self.say(f"  {when_again(reveal)}", "    ")
+
+    def show_training_end(self, end: TrainingEnd) -> None:
+        from .analysis_text import amount
+
+        self.say()
+        self.say(f"Fin de l'entraînement : {end.right} bonne{'s' if end.right > 1 else ''} "
+                 f"réponse{'s' if end.right > 1 else ''} sur {end.asked}.", style="title")
+        for tally in end.tallies:
+            now, then = amount(tally.scale, tally.now), amount(tally.scale, tally.then)
+            if tally.starter:
+                self.say(f"  Cartes de départ : {now} de perte, contre {then} pour un "
+                         "débutant.", "    ")
+            else:
+                self.say(f"  Vos cartes : {now} de perte, contre {then} en partie.", "    ")
+        due = end.due_tomorrow
+        mastered = end.mastered
+        self.say(f"  À revoir demain : {due} carte{'s' if due > 1 else ''}. Apprises en "
+                 f"tout : {mastered} carte{'s' if mastered > 1 else ''}.", "    ")

@@ -28,7 +28,7 @@ class BaremeError(ValueError):
 
 @dataclass(frozen=True)
 class Bareme:
-    """Values in jetons; the defaults are the pascal table of README.md, « Les règles »."""
+    """Values in jetons; the defaults are the pascal table of docs/manuel.md, « Les règles »."""
 
     quatre_cent_vingt_et_un: int = 10
     brelan_as: int = 7

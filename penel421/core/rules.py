@@ -27,7 +27,7 @@ class Ties(Enum):
 
 @dataclass(frozen=True)
 class Rules:
-    """One complete rule set (README.md, « Les règles »)."""
+    """One complete rule set (docs/manuel.md, « Les règles »)."""
 
     name: str
     table: HandTable

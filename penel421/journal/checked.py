@@ -25,9 +25,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields
 
 from ..core.bareme import MAX_JETONS, MAX_VALUE, Bareme
+from ..core.seat import Seat
 from ..games import GAMES
+from ..specs import GameSpec, SessionSpec
 from .recorded import (
-    KINDS,
+    EVENT_TYPES,
     BadRecord,
     BarrageRecord,
     ChoiceRecord,
@@ -35,7 +37,6 @@ from .recorded import (
     GameRecord,
     Recorded,
     RoundRecord,
-    SeatRecord,
     SettleRecord,
     ThrowRecord,
 )
@@ -139,7 +140,7 @@ def ranking_of(value: object, seats: int) -> tuple[tuple[int, ...], ...]:
     return ranking
 
 
-def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[SeatRecord, ...]:
+def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[Seat, ...]:
     """The seats of a game from its rows (seat, name, spec), in order."""
     low, high = SEATS.get(game, (2, 8))
     numbers = [row[0] for row in rows]
@@ -151,23 +152,23 @@ def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[
     for seat, name, spec in rows:
         if spec is not None and not isinstance(spec, str):
             raise BadRecord(f"la place {seat} a un joueur qui n'est pas du texte")
-        seats.append(SeatRecord(_text(name, f"le nom de la place {seat}"),
-                                None if spec is None else safe(spec)))
+        seats.append(Seat(_text(name, f"le nom de la place {seat}"),
+                          None if spec is None else safe(spec)))
     return tuple(seats)
 
 
-def event_of(kind: object, data: object, seats: int) -> Recorded:
+def event_of(type_name: object, data: object, seats: int) -> Recorded:
     """One event of a game of ``seats`` seats, from its type and JSON data."""
-    if not isinstance(kind, str) or kind not in KINDS:
-        raise BadRecord(f"événement inconnu : {_shown(kind)}")
-    values = loads(data, f"l'événement {kind}")
+    if not isinstance(type_name, str) or type_name not in EVENT_TYPES:
+        raise BadRecord(f"événement inconnu : {_shown(type_name)}")
+    values = loads(data, f"l'événement {type_name}")
     if not isinstance(values, dict):
-        raise BadRecord(f"l'événement {kind} n'est pas un objet JSON")
-    names = [field.name for field in fields(KINDS[kind])]
+        raise BadRecord(f"l'événement {type_name} n'est pas un objet JSON")
+    names = [field.name for field in fields(EVENT_TYPES[type_name])]
     missing = [name for name in names if name not in values]
     if missing:
-        raise BadRecord(f"l'événement {kind} n'a pas de {missing[0]}")
-    return _EVENTS[kind](values, seats)
+        raise BadRecord(f"l'événement {type_name} n'a pas de {missing[0]}")
+    return _EVENTS[type_name](values, seats)
 
 
 def _seat(values: Mapping[str, object], name: str, seats: int) -> int:
@@ -214,11 +215,24 @@ _EVENTS = {"round": _round, "throw": _throw, "choice": _choice, "barrage": _barr
 
 
 class Parsed:
-    """Barèmes and rankings read from JSON once for all the games that share them."""
+    """Barèmes, rankings and tables checked once for all the games that share
+    them (10,000 games of one evening share a handful)."""
 
     def __init__(self) -> None:
         self.baremes: dict[tuple[str, str], dict[str, int] | None] = {}
-        self.rankings: dict[str, object] = {}
+        self.rankings: dict[tuple[str, int], tuple[tuple[int, ...], ...]] = {}
+        self.tables: dict[tuple[object, ...], tuple[Seat, ...]] = {}
+
+    def seats(self, rows: Sequence[tuple[object, object, object]],
+              game: str) -> tuple[Seat, ...]:
+        try:
+            key = (game, *rows)
+            found = self.tables.get(key)
+        except TypeError:  # a value that is not hashable: checked, and refused, alone
+            return seats_of(rows, game)
+        if found is None:
+            found = self.tables[key] = seats_of(rows, game)
+        return found
 
     def bareme(self, text: object, game: str) -> dict[str, int] | None:
         if not isinstance(text, str):
@@ -233,9 +247,10 @@ class Parsed:
             return None
         if not isinstance(text, str):
             raise BadRecord("le classement n'est pas du texte")
-        if text not in self.rankings:
-            self.rankings[text] = loads(text, "le classement")
-        return ranking_of(self.rankings[text], seats)
+        key = (text, seats)
+        if key not in self.rankings:
+            self.rankings[key] = ranking_of(loads(text, "le classement"), seats)
+        return self.rankings[key]
 
 
 def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, object]],
@@ -244,11 +259,11 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
     ``seats`` and of ``events``; BadRecord (French) if any value is not
     what penel421 writes."""
     (game_id, game, bareme, fixed, number, dice, opener, version, started, ended, rounds,
-     loser, ranking) = row
+     loser, ranking, hints, tutor) = row
     if not isinstance(game, str) or game not in GAMES:
         raise BadRecord(f"jeu inconnu : {_shown(game)}")
     kind = GAMES[game]
-    seats = seats_of(seat_rows, game)
+    seats = parsed.seats(seat_rows, game)
     count = len(seats)
     dice = _text(dice, "les dés")
     if dice not in DICE_KINDS or (dice != "real" and dice != kind.dice_name):
@@ -262,12 +277,15 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
     fixed_throws = _int(fixed, "fixed_throws", 0, 1 if kind.variants else 0)
     finished = None if ended is None else _text(ended, "la fin")
     end_loser = None if loser is None else _int(loser, "le perdant", 0, count - 1)
+    values = parsed.bareme(bareme, game)
+    spec = SessionSpec(
+        GameSpec(game, None if values is None else Bareme(**values), bool(fixed_throws)),
+        seats, numbered, dice == "real", bool(_int(hints, "hints", 0, 1)),
+        bool(_int(tutor, "tutor", 0, 1)))
     return GameRecord(
-        id=_int(game_id, "le numéro dans le journal", 1, 2**63 - 1), game=game,
-        bareme=parsed.bareme(bareme, game), fixed_throws=bool(fixed_throws),
-        number=numbered, dice=dice,
-        opener=_int(opener, "l'ouvreur", 0, count - 1), seats=seats,
+        id=_int(game_id, "le numéro dans le journal", 1, 2**63 - 1), spec=spec,
+        opener=_int(opener, "l'ouvreur", 0, count - 1),
         version=_text(version, "la version"), started=_text(started, "le début"),
         ended=finished, rounds=_int(rounds, "les manches", 0), loser=end_loser,
         ranking=parsed.ranking(ranking, count),
-        events=tuple(event_of(kind_, data, count) for kind_, data in event_rows))
+        events=tuple(event_of(type_name, data, count) for type_name, data in event_rows))

@@ -4,7 +4,8 @@ Each line of ``penel421 parties --export FICHIER`` is one game, oldest
 first::
 
     {"format": 1, "id": 3, "game": "pascal", "bareme": {"quatre_cent_vingt_et_un": 10, ...},
-     "fixed_throws": false, "number": 42, "dice": "numbered", "opener": 0,
+     "fixed_throws": false, "number": 42, "dice": "numbered", "hints": false,
+     "tutor": true, "opener": 0,
      "seats": [{"name": "Alice", "spec": null, "kind": "personne"},
                {"name": "Ordi 1", "spec": "expert", "kind": "niveau"}],
      "version": "0.1.0", "started": "2026-11-30T20:03:40+00:00", "ended": null,
@@ -27,6 +28,8 @@ best first.  An unfinished game has ``ended: null`` and stops at its last
 kept event.  ``dice``: ``numbered`` (Python's ``random.Random(number)``, one
 ``randint(1, 6)`` per die), ``gw-basic`` (the 1987 listing's RND after
 ``RANDOMIZE number``) or ``real`` (faces typed in; ``number`` is null).
+``hints`` and ``tutor``: the session showed the expert's advice after each
+throw of a person, or had the tutor.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import re
 import stat
 import tempfile
 from collections.abc import Iterable
+from dataclasses import asdict
 from pathlib import Path
 from typing import TextIO
 
@@ -47,12 +51,14 @@ FORMAT = 1
 
 def game_dict(game: GameRecord, events: bool = True) -> dict[str, object]:
     """The game as plain JSON values; its events if ``events``."""
+    bareme = game.spec.game.bareme
     found: dict[str, object] = {
         "format": FORMAT, "id": game.id, "game": game.game,
-        "bareme": None if game.bareme is None else dict(game.bareme),
-        "fixed_throws": game.fixed_throws, "number": game.number, "dice": game.dice,
+        "bareme": None if bareme is None else asdict(bareme),
+        "fixed_throws": game.spec.game.fixed_throws, "number": game.number,
+        "dice": game.dice, "hints": game.spec.hints, "tutor": game.spec.tutor,
         "opener": game.opener,
-        "seats": [{"name": s.name, "spec": s.spec, "kind": s.kind} for s in game.seats],
+        "seats": [{"name": s.name, "spec": s.spec, "kind": s.role} for s in game.seats],
         "version": game.version, "started": game.started, "ended": game.ended,
         "rounds": game.rounds, "loser": game.loser,
         "ranking": None if game.ranking is None else [list(g) for g in game.ranking],

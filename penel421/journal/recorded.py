@@ -1,23 +1,26 @@
 """A game as the journal keeps it: its table, its rules, and what happened.
 
 A :class:`GameRecord` holds everything needed to play the game again
-exactly: the game's name and rules (barème, fixed throws), the game number
-and the kind of dice, the seats, who opened, and the recorded events in the
-order they happened.  Only what cannot be derived is kept as events — each
-throw's new faces, each choice, each barrage, each round's settlement, the
-end — and each is also a line of the export (:mod:`.export`), as JSON:
+exactly: the session's spec (the game and its barème, fixed throws, the
+game number and the kind of dice, the seats, the help asked for), who
+opened, and the recorded events in the order they happened.  Only what
+cannot be derived is kept as events — each throw's new faces, each choice,
+each barrage, each round's settlement, the end — and each is also a line
+of the export (:mod:`.export`), as JSON:
 ``{"type": "throw", "seat": 0, "throw": 1, "faces": [4, 2, 1], "dice": [4, 2, 1]}``.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
+    from ..core.seat import Seat
+    from ..specs import SessionSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,18 +88,12 @@ class EndRecord:
 
 
 Recorded = RoundRecord | ThrowRecord | ChoiceRecord | BarrageRecord | SettleRecord | EndRecord
-KINDS: dict[str, type[Recorded]] = {cls.type: cls for cls in (
+EVENT_TYPES: dict[str, type[Recorded]] = {cls.type: cls for cls in (
     RoundRecord, ThrowRecord, ChoiceRecord, BarrageRecord, SettleRecord, EndRecord)}
 
 
 class BadRecord(ValueError):
     """An event or a game that the journal cannot read back (French message)."""
-
-
-def _tupled(value: object) -> object:
-    if isinstance(value, list):
-        return tuple(_tupled(item) for item in value)
-    return value
 
 
 def event_to_dict(event: Recorded) -> dict[str, object]:
@@ -109,51 +106,18 @@ def event_to_json(event: Recorded) -> str:
     return json.dumps(asdict(event), separators=(",", ":"))
 
 
-def event_from(kind: str, data: Mapping[str, object]) -> Recorded:
-    """The event of type ``kind`` from its JSON data (BadRecord if it is not one)."""
-    cls = KINDS.get(kind)
-    if cls is None:
-        raise BadRecord(f"événement inconnu : {kind!r}")
-    names = [f.name for f in fields(cls)]
-    try:
-        return cls(**{name: _tupled(data[name]) for name in names})  # type: ignore[arg-type]
-    except (KeyError, TypeError) as error:
-        raise BadRecord(f"événement {kind} incomplet : {error}") from None
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRecord:
-    """A seat: its name, and what plays it (None: a person; a level; a bot's
-    ``module:factory``)."""
-
-    name: str
-    spec: str | None
-
-    @property
-    def kind(self) -> str:
-        """'personne', 'niveau' or 'robot'."""
-        if self.spec is None:
-            return "personne"
-        return "robot" if ":" in self.spec else "niveau"
-
-
 @dataclass(frozen=True)
 class GameRecord:
-    """One game of the journal, finished or not."""
+    """One game of the journal, finished or not: the session's spec it was
+    played under (its game, seats, number, dice and help), then what
+    happened."""
 
     #: Its number in the journal (1 for the first game kept).
     id: int
-    #: The game's name in the registry (:mod:`penel421.games`).
-    game: str
-    #: The barème's values by field name, None where the game has none.
-    bareme: Mapping[str, int] | None
-    fixed_throws: bool
-    #: The game number that chose its dice (None with real dice).
-    number: int | None
-    #: "numbered", "gw-basic" or "real".
-    dice: str
+    #: The game, its seats, its number (None with real dice), its dice and
+    #: the help asked for: what ``penel421 reprendre`` plays on with.
+    spec: SessionSpec
     opener: int
-    seats: tuple[SeatRecord, ...]
     version: str
     #: Start and end, ISO 8601 in UTC; ``ended`` is None while unfinished.
     started: str
@@ -164,6 +128,26 @@ class GameRecord:
     events: tuple[Recorded, ...] = ()
 
     @property
+    def game(self) -> str:
+        """The game's name in the registry (:mod:`penel421.games`)."""
+        return self.spec.game.game
+
+    @property
+    def number(self) -> int | None:
+        """The game number that chose its dice (None with real dice)."""
+        return self.spec.number
+
+    @property
+    def dice(self) -> str:
+        """"numbered", "gw-basic" or "real"."""
+        return self.spec.dice
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats, in order."""
+        return self.spec.seats
+
+    @property
     def finished(self) -> bool:
         """True once the game has a loser."""
         return self.ended is not None
@@ -171,15 +155,11 @@ class GameRecord:
     @property
     def names(self) -> tuple[str, ...]:
         """The players' names, by seat."""
-        return tuple(seat.name for seat in self.seats)
+        return self.spec.names
 
     def rules(self) -> Rules:
         """The rules the game was played with."""
-        from ..core.bareme import Bareme
-        from ..games import find_game
-
-        bareme = Bareme(**self.bareme) if self.bareme is not None else None
-        return find_game(self.game).rules(bareme, fixed_throws=self.fixed_throws)
+        return self.spec.rules()
 
     def throws(self) -> list[ThrowRecord]:
         """The throws, in order."""

@@ -10,8 +10,8 @@ any kind loses at most the throw in progress.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import asdict, replace
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timezone
 
 from ..core.events import (
@@ -24,9 +24,6 @@ from ..core.events import (
     RoundStarted,
     Thrown,
 )
-from ..core.rules import Rules
-from ..core.seat import Seat
-from ..games import GameKind
 from .recorded import (
     BarrageRecord,
     ChoiceRecord,
@@ -34,7 +31,6 @@ from .recorded import (
     GameRecord,
     Recorded,
     RoundRecord,
-    SeatRecord,
     SettleRecord,
     ThrowRecord,
 )
@@ -70,25 +66,6 @@ def to_record(event: Event) -> Recorded | None:
     return None
 
 
-
-
-def dice_kind(kind: GameKind, real_dice: bool) -> str:
-    """How a game's dice are thrown: "real" (on the table), else as the game's
-    numbered dice are ("gw-basic": the listing's RND; "numbered": Python's
-    generator seeded by the number)."""
-    return "real" if real_dice else kind.dice_name
-
-
-def new_game(kind: GameKind, rules: Rules, number: int | None, real_dice: bool,
-             seats: Sequence[Seat], version: str) -> NewGame:
-    """What the journal keeps of a game about to start (its opener and start
-    time are filled in when it starts)."""
-    bareme = None if rules.bareme is None else asdict(rules.bareme)
-    return NewGame(game=kind.name, bareme=bareme,
-                   fixed_throws=kind.variants and rules.opener_fixes_throws,
-                   number=None if real_dice else number, dice=dice_kind(kind, real_dice),
-                   opener=0, seats=tuple(SeatRecord(s.name, s.spec) for s in seats),
-                   version=version, started="")
 
 
 class Keeper:

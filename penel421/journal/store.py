@@ -25,14 +25,52 @@ Schema (version :data:`SCHEMA_VERSION`):
   dice), ``dice`` (``numbered``, ``gw-basic`` or ``real``), ``opener``,
   ``version`` (of penel421), ``started`` and ``ended`` (ISO 8601 UTC,
   ``ended`` NULL while unfinished), ``loser``, ``rounds``, ``ranking`` (JSON
-  list of groups of seats, best first);
+  list of groups of seats, best first), ``hints`` and ``tutor`` (1 when the
+  session showed the expert's advice, or had the tutor);
 - ``seats``: ``game``, ``seat`` (0 for the first), ``name``, ``spec`` (NULL
   for a person, a level, or a bot's ``module:factory``);
 - ``events``: ``game``, ``seq`` (0, 1, …), ``type`` and ``data`` (JSON), as
   in :mod:`.recorded`.
 
 Version 1 had no ``rounds`` nor ``ranking``: version 2 adds them, filled from
-the events, so that ``penel421 parties`` reads one row per game.
+the events, so that ``penel421 parties`` reads one row per game.  Version 3
+adds ``hints`` and ``tutor``, so that a resumed game has the help its
+session had (0 for the games kept before).
+
+Version :data:`LEARNING_SCHEMA` adds what the training and the progress read,
+so that neither replays nor weighs a game to start (see
+:mod:`.digest`): what each game's analysis found, worked out once — when
+the session that plays the game ends, or, for a game kept before, the
+first time a command needs it — and the training's own records:
+
+- ``digests``: one row per game weighed — ``game``, ``version`` (of the
+  weighing, :data:`.digest.DIGEST_VERSION`: a game weighed by an older one is
+  weighed again), ``rounds`` and ``finished`` as they were when weighed (a
+  game resumed since is weighed again), ``problem`` (why it could not be
+  weighed, in French; NULL when it was);
+- ``figures``: each game's totals per seat and scale, as ``penel421
+  analyse`` gives them — ``decisions``, ``imprecisions``, ``errors``,
+  ``blunders``, ``loss``, ``luck``, ``rating`` (in words), and in a game of
+  two weighed in chances of the game ``result``, ``net_luck``, ``corrected``;
+- ``moments``: the decisions of people worth a card — each error (a loss of
+  at least the « imprécision » of its scale) and a few red herrings (the
+  best choice where another would have cost most) — with the ``position``
+  (JSON, :mod:`.positions`) the player saw, the ``answer`` typed, its
+  ``loss``, ``weight`` (the loss as a share of the « erreur » threshold, to
+  compare scales), ``margin`` (what the second-best choice loses) and
+  ``stake`` (the margin as a share of the « erreur » threshold);
+- ``cards``: one per person and position, whatever the order of the dice
+  (``key``), with what its costliest moment says (``position``, ``answer``,
+  ``source`` game, ``loss``, ``weight``), its largest ``margin`` and
+  ``stake``, how often
+  it was met (``seen``), whether it is a red herring (``herring``) or comes
+  from the starter deck (``starter``);
+- ``schedule``: each card asked at least once — right answers in a row
+  (``streak``), the day it is due (``due``), the day it was mastered;
+- ``answers``: every answer of the training, written when given —
+  ``card``, ``session`` (when its training started), ``asked``, ``answer``,
+  ``loss``, ``right``, ``real_loss`` (what the position cost in the game it
+  comes from; NULL for the starter deck).
 """
 
 from __future__ import annotations
@@ -44,9 +82,9 @@ import sqlite3
 import stat
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .checked import Parsed, game_of
 from .recorded import (
@@ -55,12 +93,22 @@ from .recorded import (
     GameRecord,
     Recorded,
     RoundRecord,
-    SeatRecord,
     SettleRecord,
     event_to_json,
 )
 
-SCHEMA_VERSION = 2
+if TYPE_CHECKING:
+    import threading
+
+    from ..specs import SessionSpec
+
+#: The version of what a game's digest holds and how it is found
+#: (:mod:`.digest`): a game digested by another is digested again.
+DIGEST_VERSION = 1
+#: The version that adds the training's and the progress's tables: one
+#: constant, so that another version may come before it.
+LEARNING_SCHEMA = 4
+SCHEMA_VERSION = LEARNING_SCHEMA
 #: ``PRAGMA application_id``: "421!" — a journal of penel421.
 APPLICATION_ID = 0x34323121
 #: The longest a write waits for another session's.
@@ -69,6 +117,39 @@ MAGIC = b"SQLite format 3\x00"
 #: The most the WAL keeps of its size once folded back into the file.
 WAL_LIMIT = 64 * 1024
 T = TypeVar("T")
+
+if TYPE_CHECKING:
+    from ..strategies.worth import Scale
+    from .digest import Digest
+
+
+class CardEntry(Protocol):
+    """What the journal keeps of a card it is told an answer of: its id (None
+    for a card of the starter deck never answered yet), and for such a card
+    what it holds."""
+
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def key(self) -> str: ...
+    @property
+    def scale(self) -> Scale: ...
+    @property
+    def herring(self) -> bool: ...
+    @property
+    def position(self) -> str: ...
+    @property
+    def answer(self) -> str: ...
+    @property
+    def loss(self) -> float: ...
+    @property
+    def weight(self) -> float: ...
+    @property
+    def margin(self) -> float: ...
+    @property
+    def stake(self) -> float: ...
 
 SCHEMA_V1 = """
 CREATE TABLE games (
@@ -110,8 +191,91 @@ UPDATE games SET ranking = (SELECT json_extract(data, '$.ranking') FROM events
 CREATE INDEX games_unfinished ON games(ended) WHERE ended IS NULL;
 """
 
+MIGRATE_2_TO_3 = """
+ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN tutor INTEGER NOT NULL DEFAULT 0;
+"""
+
+MIGRATE_TO_LEARNING = """
+CREATE TABLE digests (
+    game INTEGER PRIMARY KEY REFERENCES games(id),
+    version INTEGER NOT NULL,
+    rounds INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    problem TEXT
+);
+CREATE TABLE figures (
+    game INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    scale TEXT NOT NULL,
+    decisions INTEGER NOT NULL,
+    imprecisions INTEGER NOT NULL,
+    errors INTEGER NOT NULL,
+    blunders INTEGER NOT NULL,
+    loss REAL NOT NULL,
+    luck REAL NOT NULL,
+    rating TEXT NOT NULL,
+    result REAL,
+    net_luck REAL,
+    corrected REAL,
+    PRIMARY KEY (game, seat, scale)
+) WITHOUT ROWID;
+CREATE TABLE cards (
+    id INTEGER PRIMARY KEY,
+    who TEXT NOT NULL,
+    person TEXT NOT NULL,
+    game TEXT NOT NULL,
+    key TEXT NOT NULL,
+    scale TEXT NOT NULL,
+    starter INTEGER NOT NULL DEFAULT 0,
+    herring INTEGER NOT NULL DEFAULT 0,
+    position TEXT,
+    answer TEXT,
+    source INTEGER,
+    loss REAL,
+    weight REAL,
+    margin REAL,
+    stake REAL,
+    seen INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (who, game, key)
+);
+CREATE INDEX cards_by_weight ON cards(game, weight);
+CREATE TABLE moments (
+    game INTEGER NOT NULL REFERENCES games(id),
+    decision INTEGER NOT NULL,
+    card INTEGER NOT NULL REFERENCES cards(id),
+    seat INTEGER NOT NULL,
+    position TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    loss REAL NOT NULL,
+    weight REAL NOT NULL,
+    margin REAL NOT NULL,
+    stake REAL NOT NULL,
+    PRIMARY KEY (game, decision)
+) WITHOUT ROWID;
+CREATE INDEX moments_by_card ON moments(card);
+CREATE TABLE schedule (
+    card INTEGER PRIMARY KEY REFERENCES cards(id),
+    streak INTEGER NOT NULL,
+    due TEXT NOT NULL,
+    mastered TEXT,
+    asked INTEGER NOT NULL
+);
+CREATE TABLE answers (
+    id INTEGER PRIMARY KEY,
+    card INTEGER NOT NULL REFERENCES cards(id),
+    session TEXT NOT NULL,
+    asked TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    loss REAL NOT NULL,
+    right INTEGER NOT NULL,
+    real_loss REAL
+);
+CREATE INDEX answers_by_card ON answers(card);
+"""
+
 #: From each version to the next: the SQL that does it.
-MIGRATIONS = {1: MIGRATE_1_TO_2}
+MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3, LEARNING_SCHEMA - 1: MIGRATE_TO_LEARNING}
 
 
 class JournalUnavailable(Exception):
@@ -132,17 +296,13 @@ def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
 
 @dataclass(frozen=True)
 class NewGame:
-    """What the journal keeps of a game before its first throw."""
+    """What the journal keeps of a game before its first throw: the session's
+    spec with the game's own number, who opens, and when it starts."""
 
-    game: str
-    bareme: dict[str, int] | None
-    fixed_throws: bool
-    number: int | None
-    dice: str
-    opener: int
-    seats: tuple[SeatRecord, ...]
+    spec: SessionSpec
     version: str
-    started: str
+    opener: int = 0
+    started: str = ""
 
 
 NOT_OURS = "c'est une base SQLite, mais pas un journal de penel421"
@@ -321,6 +481,9 @@ class Journal:
         self.read_only: str | None = None
         #: A file with no table yet, opened to be read: no game in it.
         self.empty = False
+        #: How a read-only journal was opened (SQLite's URI query), None if not.
+        self._query: str | None = None
+        self._checking: tuple[threading.Thread, dict[str, str | None]] | None = None
 
     # --- opening ------------------------------------------------------------
 
@@ -407,6 +570,7 @@ class Journal:
                 continue
             journal = cls(path, db)
             journal.read_only = why
+            journal._query = query
             try:
                 journal._prepare_read_only()
                 return journal
@@ -497,10 +661,17 @@ class Journal:
         """Why the file is damaged, in French, or None if it is sound: its
         tables and columns are those penel421 made, and SQLite's ``PRAGMA
         quick_check`` finds nothing wrong.  Looked at once per opening; it
-        reads the whole file (0.1 s for 10,000 games), so a session runs it
-        before its first write, not when it opens the journal."""
+        reads the whole file (its cost: docs/manuel.md, « Ce que penel421
+        garantit »), so a session runs it before its first write, not when it
+        opens the journal."""
         if self.empty:
             return None
+        if self._checking is not None:
+            thread, result = self._checking
+            thread.join()
+            self._checking = None
+            if "damage" in result:
+                self._damage, self._checked = result["damage"], True
         if not self._checked:
             try:
                 self._damage = _damage_of(self.db)
@@ -510,6 +681,36 @@ class Journal:
                 raise JournalUnavailable(reason_of(error, self.path)) from None
             self._checked = True
         return self._damage
+
+    def check_meanwhile(self) -> None:
+        """Start the check of :meth:`damage` on a connection of its own, in a
+        thread (SQLite lets Python's other thread run meanwhile): a reading
+        command reads its rows while the file is checked, and asks
+        :meth:`damage` when it has them."""
+        if self.empty or self._checked or self._checking is not None:
+            return
+        import threading
+        from urllib.parse import quote
+
+        try:
+            uri = "file:" + quote(str(self.path.resolve())) + (self._query or "?mode=ro")
+        except OSError:
+            return  # damage() looks on the journal's own connection
+        result: dict[str, str | None] = {}
+
+        def check() -> None:
+            try:
+                db = sqlite3.connect(uri, uri=True, timeout=BUSY_MS / 1000)
+                try:
+                    result["damage"] = _damage_of(db)
+                finally:
+                    db.close()
+            except Exception:  # noqa: BLE001 - damage() looks again on its own connection
+                pass
+
+        thread = threading.Thread(target=check, name="vérification du journal", daemon=True)
+        thread.start()
+        self._checking = (thread, result)
 
     def _refuse_if_damaged(self) -> None:
         problem = self.damage()
@@ -539,17 +740,20 @@ class Journal:
 
     def new_game(self, game: NewGame) -> int:
         """Keep a game that starts; its number in the journal."""
+        spec = game.spec
+
         def work(db: sqlite3.Connection) -> int:
-            bareme = None if game.bareme is None else json.dumps(game.bareme)
+            bareme = (None if spec.game.bareme is None
+                      else json.dumps(asdict(spec.game.bareme)))
             cursor = db.execute(
                 "INSERT INTO games (game, bareme, fixed_throws, number, dice, opener, version,"
-                " started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game.game, bareme, int(game.fixed_throws), game.number, game.dice,
-                 game.opener, game.version, game.started))
+                " started, hints, tutor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (spec.game.game, bareme, int(spec.game.fixed_throws), spec.number, spec.dice,
+                 game.opener, game.version, game.started, int(spec.hints), int(spec.tutor)))
             game_id = cursor.lastrowid
             assert game_id is not None
             db.executemany("INSERT INTO seats (game, seat, name, spec) VALUES (?, ?, ?, ?)",
-                           [(game_id, i, s.name, s.spec) for i, s in enumerate(game.seats)])
+                           [(game_id, i, s.name, s.spec) for i, s in enumerate(spec.seats)])
             return game_id
         game_id = self._write(work)
         self.checkpoint()
@@ -609,7 +813,7 @@ class Journal:
         parameters: tuple[object, ...] = () if game_id is None else (game_id,)
         rows = self._read(
             "SELECT id, game, bareme, fixed_throws, number, dice, opener, version, started,"
-            f" ended, rounds, loser, ranking FROM games{where}"
+            f" ended, rounds, loser, ranking, hints, tutor FROM games{where}"
             f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters)
         seats: dict[object, list[tuple[object, object, object]]] = {}
         seat_where = "" if game_id is None else " WHERE game = ?"
@@ -619,10 +823,10 @@ class Journal:
             seats.setdefault(game, []).append((seat, name, spec))
         events: dict[object, list[tuple[object, object]]] = {}
         if with_events:
-            for game, kind, data in self._read(
+            for game, type_name, data in self._read(
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
                     parameters):
-                events.setdefault(game, []).append((kind, data))
+                events.setdefault(game, []).append((type_name, data))
         parsed = Parsed()  # most games share their barème and ranking
         found = []
         for row in rows:
@@ -652,6 +856,242 @@ class Journal:
                 return found[0]
         return None
 
+    # --- what the analysis found, the cards and their schedule --------------
+
+    def undigested(self, version: int = DIGEST_VERSION) -> list[tuple[int, int, bool]]:
+        """The games whose digest is missing, made by another ``version``, or
+        older than the game (resumed since), oldest first: each one's id,
+        rounds, and whether it is finished."""
+        return [(row[0], row[1], bool(row[2])) for row in self._read(
+            "SELECT g.id, g.rounds, g.ended IS NOT NULL FROM games g"
+            " LEFT JOIN digests d ON d.game = g.id"
+            " WHERE d.game IS NULL OR d.version != ? OR d.rounds != g.rounds"
+            " OR d.finished != (g.ended IS NOT NULL) ORDER BY g.id", (version,))]
+
+    def keep_digest(self, game_id: int, version: int, rounds: int, finished: bool,
+                    digest: Digest | None, problem: str | None = None) -> None:
+        """Keep what the analysis of game ``game_id`` found (``digest``; None
+        with the ``problem`` that kept it from being weighed), in place of
+        what was kept of it before, in one transaction."""
+        def work(db: sqlite3.Connection) -> None:
+            touched = {row[0] for row in db.execute(
+                "SELECT card FROM moments WHERE game = ?", (game_id,))}
+            db.execute("DELETE FROM moments WHERE game = ?", (game_id,))
+            db.execute("DELETE FROM figures WHERE game = ?", (game_id,))
+            db.execute("INSERT OR REPLACE INTO digests (game, version, rounds, finished, problem)"
+                       " VALUES (?, ?, ?, ?, ?)", (game_id, version, rounds, int(finished),
+                                                   problem))
+            if digest is None:
+                _refresh_cards(db, touched)
+                return
+            db.executemany(
+                "INSERT INTO figures (game, seat, scale, decisions, imprecisions, errors,"
+                " blunders, loss, luck, rating, result, net_luck, corrected)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(game_id, f.seat, f.scale, f.decisions, f.imprecisions, f.errors, f.blunders,
+                  f.loss, f.luck, f.rating, f.result, f.net_luck, f.corrected)
+                 for f in digest.figures])
+            for m in digest.moments:
+                card = _card_id(db, m.person, m.game, m.key, m.scale)
+                touched.add(card)
+                db.execute(
+                    "INSERT INTO moments (game, decision, card, seat, position, answer, loss,"
+                    " weight, margin, stake) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, m.decision, card, m.seat, m.position, m.answer, m.loss,
+                     m.weight, m.margin, m.stake))
+            _refresh_cards(db, touched)
+        self._write(work)
+
+    def cards(self, game: str, whos: Sequence[str] | None, today: str,
+              new_limit: int) -> list[tuple]:
+        """The cards of ``game`` a training may ask (of the people ``whos``,
+        casefolded, and the starter deck's; None: everyone's), as rows of
+        :data:`CARD_COLUMNS`: every card due by ``today``, and the
+        ``new_limit`` costliest new errors and the ``new_limit`` new red
+        herrings of largest stake."""
+        who = "" if whos is None else f" AND c.who IN ({', '.join('?' * (len(whos) + 1))})"
+        whos_ = () if whos is None else ("", *whos)
+        columns = ", ".join(f"c.{name}" for name in CARD_COLUMNS[:-4])
+        base = (f"SELECT {columns}, s.streak, s.due, s.mastered, s.asked FROM cards c"
+                " LEFT JOIN schedule s ON s.card = c.id WHERE c.game = ?"
+                f" AND c.position IS NOT NULL{who}")
+        due = self._read(f"{base} AND s.mastered IS NULL AND s.due <= ?"
+                         " ORDER BY c.weight DESC, c.id", (game, *whos_, today))
+        new = self._read(f"{base} AND s.card IS NULL AND c.herring = 0"
+                         " ORDER BY c.weight DESC, c.id LIMIT ?", (game, *whos_, new_limit))
+        herrings = self._read(f"{base} AND s.card IS NULL AND c.herring = 1"
+                              " ORDER BY c.stake DESC, c.id LIMIT ?",
+                              (game, *whos_, new_limit))
+        return due + new + herrings
+
+    def starter_keys(self, game: str) -> set[str]:
+        """The keys of the cards of the starter deck of ``game`` the journal
+        keeps (those answered at least once)."""
+        return {str(row[0]) for row in self._read(
+            "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,))}
+
+    def known_keys(self, game: str, whos: Sequence[str] | None) -> set[str]:
+        """The keys of the cards of ``game`` the journal keeps: the starter
+        deck's answered, and those of ``whos`` (casefolded; None: everyone's)."""
+        where, parameters = _card_filter(game, whos)
+        return {str(row[0]) for row in self._read(f"SELECT c.key FROM cards c{where}",
+                                                  parameters)}
+
+    def costliest_game(self, whos: Sequence[str] | None, today: str) -> str | None:
+        """The game of the costliest card due by ``today``, else of the
+        costliest new card (of ``whos``, None: everyone), None without any."""
+        who = "" if whos is None else f" AND c.who IN ({', '.join('?' * len(whos))})"
+        whos_ = () if whos is None else tuple(whos)
+        for where, parameters in (("s.mastered IS NULL AND s.due <= ?", (*whos_, today)),
+                                  ("s.card IS NULL", whos_)):
+            rows = self._read(
+                "SELECT c.game FROM cards c LEFT JOIN schedule s ON s.card = c.id"
+                f" WHERE c.position IS NOT NULL AND c.herring = 0 AND c.starter = 0{who}"
+                f" AND {where} ORDER BY c.weight DESC LIMIT 1", parameters)
+            if rows:
+                return str(rows[0][0])
+        return None
+
+    def people(self) -> list[tuple[str, str]]:
+        """Each person who played a game (game, name), by game then name."""
+        return [(str(game), str(name)) for game, name in self._read(
+            "SELECT DISTINCT g.game, s.name FROM seats s JOIN games g ON g.id = s.game"
+            " WHERE s.spec IS NULL ORDER BY g.game, s.name")]
+
+    def answer(self, card: CardEntry, session: str, asked: str, answer: str, loss: float,
+               right: bool, real_loss: float | None,
+               step: Callable[[int, bool], tuple[int, str, str | None]]) -> tuple[int, int, str,
+                                                                                  str | None]:
+        """Keep an answer of the training and the card's new schedule, in one
+        transaction: ``step(streak, right)`` gives the new (streak, due,
+        mastered) from the streak kept now — another session's answer to
+        the same card counts too.  A card of the starter deck is kept the
+        first time it is answered.  Its id and its new schedule."""
+        def work(db: sqlite3.Connection) -> tuple[int, int, str, str | None]:
+            if card.id is None:
+                card_id = _card_id(db, "", card.game, card.key, card.scale.name, starter=True)
+                db.execute("UPDATE cards SET herring = ?, position = ?, answer = ?, loss = ?,"
+                           " weight = ?, margin = ?, stake = ? WHERE id = ?",
+                           (int(card.herring), card.position, card.answer, card.loss,
+                            card.weight, card.margin, card.stake, card_id))
+            else:
+                card_id = card.id
+            rows = db.execute("SELECT streak, asked FROM schedule WHERE card = ?",
+                              (card_id,)).fetchall()
+            streak, times = (rows[0][0], rows[0][1]) if rows else (0, 0)
+            if not (isinstance(streak, int) and isinstance(times, int)):
+                streak, times = 0, 0  # edited by hand: the card starts its ladder again
+            streak, due, mastered = step(streak, right)
+            db.execute("INSERT OR REPLACE INTO schedule (card, streak, due, mastered, asked)"
+                       " VALUES (?, ?, ?, ?, ?)", (card_id, streak, due, mastered, times + 1))
+            db.execute("INSERT INTO answers (card, session, asked, answer, loss, right,"
+                       " real_loss) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       (card_id, session, asked, answer, loss, int(right), real_loss))
+            return card_id, streak, due, mastered
+        return self._write(work)
+
+    def schedule_counts(self, game: str | None, whos: Sequence[str] | None,
+                        day: str) -> tuple[int, int, int]:
+        """Of the cards asked at least once (of ``game``, None: both; of
+        ``whos``, None: everyone, with the starter deck's): how many are due
+        by ``day``, mastered, and being learnt."""
+        where, parameters = _card_filter(game, whos)
+        rows = self._read(
+            "SELECT sum(s.mastered IS NULL AND s.due <= ?), sum(s.mastered IS NOT NULL),"
+            f" sum(s.mastered IS NULL) FROM schedule s JOIN cards c ON c.id = s.card{where}",
+            (day, *parameters))
+        due, mastered, learning = rows[0] if rows else (0, 0, 0)
+        return int(due or 0), int(mastered or 0), int(learning or 0)
+
+    def new_cards(self, game: str | None, whos: Sequence[str] | None) -> tuple[int, int]:
+        """The cards never asked (of ``game``, of ``whos``): errors, red herrings."""
+        where, parameters = _card_filter(game, whos)
+        rows = self._read(
+            "SELECT sum(c.herring = 0), sum(c.herring = 1) FROM cards c"
+            f" LEFT JOIN schedule s ON s.card = c.id{where}"
+            f"{' AND' if where else ' WHERE'} s.card IS NULL AND c.position IS NOT NULL",
+            parameters)
+        errors, herrings = rows[0] if rows else (0, 0)
+        return int(errors or 0), int(herrings or 0)
+
+    def training_answers(self, game: str | None, whos: Sequence[str] | None) -> list[tuple]:
+        """Every answer of the training (of ``game``, of ``whos``), oldest
+        first: session, asked, game, scale, loss, right, real loss, starter."""
+        where, parameters = _card_filter(game, whos)
+        return self._read(
+            "SELECT a.session, a.asked, c.game, c.scale, a.loss, a.right, a.real_loss,"
+            f" c.starter FROM answers a JOIN cards c ON c.id = a.card{where}"
+            " ORDER BY a.session, a.id", parameters)
+
+    def training_by_person(self) -> list[tuple]:
+        """Every answer of the training, oldest first: its session, the
+        card's game and person (casefolded, '' for the starter deck), right."""
+        return self._read("SELECT a.session, c.game, c.who, a.right FROM answers a"
+                          " JOIN cards c ON c.id = a.card ORDER BY a.session, a.id")
+
+    def figures(self, game: str | None) -> list[tuple]:
+        """The figures of every person's games (of ``game``, None: both),
+        oldest first: game id, game, started, finished, seat, name, and the
+        figures' columns from ``scale`` on."""
+        where = "" if game is None else " AND g.game = ?"
+        return self._read(
+            "SELECT g.id, g.game, g.started, g.ended IS NOT NULL, f.seat, s.name,"
+            " f.scale, f.decisions, f.imprecisions, f.errors, f.blunders, f.loss, f.luck,"
+            " f.rating, f.result, f.net_luck, f.corrected"
+            " FROM figures f JOIN games g ON g.id = f.game"
+            " JOIN seats s ON s.game = f.game AND s.seat = f.seat"
+            f" WHERE s.spec IS NULL{where} ORDER BY g.id, f.seat, f.scale",
+            () if game is None else (game,))
+
+    def computers(self) -> dict[int, list[str]]:
+        """The specs of the computers (levels, bots) at each game's table, by game."""
+        found: dict[int, list[str]] = {}
+        for game, spec in self._read("SELECT game, spec FROM seats WHERE spec IS NOT NULL"
+                                     " ORDER BY game, seat"):
+            found.setdefault(game, []).append(str(spec))
+        return found
+
+
+#: The columns of a card's row (:meth:`Journal.cards`), its schedule's last.
+CARD_COLUMNS = ("id", "who", "person", "game", "key", "scale", "starter", "herring",
+                "position", "answer", "source", "loss", "weight", "margin", "stake", "seen",
+                "streak", "due", "mastered", "asked")
+
+
+def _card_filter(game: str | None, whos: Sequence[str] | None) -> tuple[str, tuple[str, ...]]:
+    clauses, parameters = [], []
+    if game is not None:
+        clauses.append("c.game = ?")
+        parameters.append(game)
+    if whos is not None:
+        clauses.append(f"c.who IN ({', '.join('?' * (len(whos) + 1))})")
+        parameters += ["", *whos]
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(parameters)
+
+
+def _card_id(db: sqlite3.Connection, person: str, game: str, key: str, scale: str,
+             starter: bool = False) -> int:
+    """The card of ``person`` (its name) for position ``key``, made if new."""
+    who = person.casefold()
+    db.execute("INSERT OR IGNORE INTO cards (who, person, game, key, scale, starter)"
+               " VALUES (?, ?, ?, ?, ?, ?)", (who, person, game, key, scale, int(starter)))
+    found: int = db.execute("SELECT id FROM cards WHERE who = ? AND game = ? AND key = ?",
+                            (who, game, key)).fetchone()[0]
+    return found
+
+
+def _refresh_cards(db: sqlite3.Connection, cards: set[int]) -> None:
+    """Each card of ``cards`` as its moments now say: the costliest one's
+    position, answer, game and loss, the largest margin, how often it was met."""
+    for card in cards:
+        db.execute(
+            "UPDATE cards SET (position, answer, source, loss, weight) = (SELECT position,"
+            " answer, game, loss, weight FROM moments WHERE card = ?1"
+            " ORDER BY loss DESC, game DESC, decision DESC LIMIT 1),"
+            " (margin, stake, seen) = (SELECT max(margin), max(stake), count(*) FROM moments"
+            " WHERE card = ?1) WHERE id = ?1 AND starter = 0", (card,))
+        db.execute("UPDATE cards SET herring = coalesce(loss <= 0, 0) WHERE id = ?", (card,))
+
 
 def _columns(db: sqlite3.Connection, table: str) -> list[tuple]:
     return [tuple(row[1:]) for row in db.execute(
@@ -670,7 +1110,9 @@ def expected_tables(version: int) -> dict[str, list[tuple]]:
         _run_script(db, SCHEMA_V1)
         for older in range(1, version):
             _run_script(db, MIGRATIONS[older])
-        _expected[version] = {table: _columns(db, table) for table in ("games", "seats", "events")}
+        tables = [row[0] for row in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        _expected[version] = {table: _columns(db, table) for table in tables}
         db.close()
     return _expected[version]
 

@@ -39,7 +39,8 @@ class Person:
                 return answer
             weighing = self.weigher.weighing(view)
             chosen = tutor_objects(weighing, view.dice, answer)
-            if chosen is None or self.console.confirm_tutor(weighing, chosen, view.dice):
+            if chosen is None or self.console.confirm_tutor(
+                    weighing, chosen, view.dice, self.weigher.reason(view, answer)):
                 return answer
 
 

@@ -27,10 +27,11 @@ from ..core.engine import Game, Listener
 from ..core.events import Event, RoundStarted
 from ..core.state import GameResult
 from ..core.strategy import Strategy
+from ..journal.digest import DIGEST_VERSION, Digest, Digester, digest
 from ..journal.recorded import GameRecord
-from ..journal.recorder import Keeper, new_game
+from ..journal.recorder import Keeper
 from ..journal.replay import resumed_game
-from ..journal.store import JournalUnavailable
+from ..journal.store import JournalUnavailable, NewGame
 from ..specs import SessionSpec
 from ..strategies import load_strategy
 from .person import Person, RealDice
@@ -114,8 +115,7 @@ class Session:
         recorder = None
         if self.keeper is not None and self.keeper.keeping:
             recorder = self.keeper.recorder(
-                new_game(self.kind, self.rules, self.number, spec.real_dice, spec.seats,
-                         __version__), resumed)
+                NewGame(spec.numbered(self.number), __version__), resumed)
             listeners.append(recorder)
         from_round = 0 if resumed is None else resumed.rounds
         shown = from_round <= 1
@@ -129,10 +129,13 @@ class Session:
             else:
                 console.recall(event)
         listeners += [show, *self.listeners]
-        analyst = None
-        if console.shows_errors and any(seat.human for seat in spec.seats):
+        analyst = digester = None
+        people = [i for i, seat in enumerate(spec.seats) if seat.human]
+        if people and (console.shows_errors or recorder is not None):
             analyst = Analyst(self.rules, len(spec.seats), self.weigher)
-            listeners.append(analyst)
+            # the training and the progress read the analysis kept with the game
+            digester = Digester(analyst)
+            listeners.append(digester)
 
         def hear(event: Event) -> None:
             for listener in listeners:
@@ -145,11 +148,25 @@ class Session:
                                 keep_in_step=not spec.real_dice)
         result = game.play()
         self.losses[result.loser] += 1
-        if analyst is not None:
-            kept = recorder is not None and self.keeper is not None and self.keeper.keeping
+        kept = recorder is not None and self.keeper is not None and self.keeper.keeping
+        if digester is not None and kept and recorder is not None:
+            self._keep_digest(recorder.game_id, result, digest(digester, spec.names, people))
+        if analyst is not None and console.shows_errors:
             console.show_errors(analyst, recorder.game_id if kept and recorder else None)
         console.show_score(self.losses)
         return result
+
+    def _keep_digest(self, game_id: int | None, result: GameResult, found: Digest) -> None:
+        """Keep what the analysis of the game just played found; a journal
+        that fails now is left alone: the game is kept, and a command that
+        needs its analysis works it out again."""
+        journal = None if self.keeper is None else self.keeper.journal
+        if journal is None or game_id is None:
+            return
+        try:
+            journal.keep_digest(game_id, DIGEST_VERSION, result.rounds, True, found)
+        except JournalUnavailable:
+            pass
 
     def play(self, resumed: GameRecord | None = None) -> None:
         """Play games until the player wants no more (the first: ``resumed``,

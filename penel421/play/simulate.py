@@ -27,25 +27,35 @@ from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
+from multiprocessing.context import DefaultContext, ForkContext
 from multiprocessing.process import BaseProcess
 from multiprocessing.synchronize import Event as EventType
 
-from ..core.bareme import Bareme
 from ..core.dice import FastDice
 from ..core.engine import Game, StrategyError, StrategyInterrupted
 from ..core.rules import Rules
 from ..core.strategy import Strategy, describe_error
-from ..games import find_game
+from ..specs import GameSpec
 from ..strategies import StrategyLoadError, load_strategy
 
-__all__ = ["Failure", "SimulationError", "Table", "Tally", "WorkerLost", "figures",
+__all__ = ["Failure", "SimulationError", "Simulation", "Totals", "WorkerLost", "batches", "figures",
            "game_dice", "game_seed", "play_games", "simulate", "wilson_interval"]
+
+_Context = ForkContext | DefaultContext
 
 #: Games are numbered below this bound, so that (seed, number) -> seed is one to one.
 MAX_GAMES = 2**32
-#: Games played between two reports: short enough for a lively progress bar
-#: and a prompt Ctrl-C, long enough that a worker process is rarely idle.
+#: Games played between two reports, at most: short enough for a lively
+#: progress bar and a prompt Ctrl-C, long enough that a worker process is
+#: rarely idle.
 BATCH = 500
+#: Each batch, the share of the games left each process is given: large
+#: batches first, few reports; then smaller and smaller, down to MIN_BATCH,
+#: so that the processes end together, though a game of experts may take a
+#: hundred times another (with 500 a batch, one would wait seconds for the
+#: other at the end of 2,000 games of eight experts).
+SHARE = 4
+MIN_BATCH = 10
 #: The normal quantile of a two-sided 95 % interval.
 Z95 = 1.959963984540054
 
@@ -59,18 +69,16 @@ class SimulationError(ValueError):
 
 
 @dataclass(frozen=True)
-class Table:
-    """The rules and the seats of a simulation, as plain values that a worker
-    process can receive: the rules are rebuilt from them on each side."""
+class Simulation:
+    """The game and the seats of a simulation, as plain values that a worker
+    process can receive: the rules are rebuilt from the game's spec on each side."""
 
-    rules_name: str
+    game: GameSpec
     specs: tuple[str, ...]  # a strategy spec per seat, in seat order
-    bareme: Bareme | None = None  # pascal only
-    fixed_throws: bool = False  # pascal only
 
     def rules(self) -> Rules:
         """The rules the games are played under."""
-        return find_game(self.rules_name).rules(self.bareme, fixed_throws=self.fixed_throws)
+        return self.game.rules()
 
     def players(self, rules: Rules, pressed: Callable[[], bool] = _never) -> list[Strategy]:
         """One strategy per seat, loaded from its spec (StrategyLoadError if it
@@ -111,7 +119,7 @@ class Failure:
 
 
 @dataclass
-class Tally:
+class Totals:
     """What some games decided, summed; tallies add up in any order."""
 
     games: int = 0
@@ -121,7 +129,7 @@ class Tally:
     failure: Failure | None = None
     interrupted: bool = False  # Ctrl-C came before the batch was over
 
-    def add(self, other: Tally) -> None:
+    def add(self, other: Totals) -> None:
         """Count ``other``'s games in this tally too."""
         if not self.losses:
             self.losses = [0] * len(other.losses)
@@ -143,9 +151,9 @@ def game_dice(seed: int, game: int) -> FastDice:
     return FastDice(game_seed(seed, game))
 
 
-def play_games(table: Table, rules: Rules, players: list[Strategy], seed: int,
+def play_games(table: Simulation, rules: Rules, players: list[Strategy], seed: int,
                start: int, stop: int, stopping: Callable[[], bool] = _never,
-               pressed: Callable[[], bool] | None = None) -> Tally:
+               pressed: Callable[[], bool] | None = None) -> Totals:
     """Play games ``start`` to ``stop - 1``.  Stop early when a strategy fails,
     or before a game when ``stopping()`` says so; only whole games count.
 
@@ -154,7 +162,7 @@ def play_games(table: Table, rules: Rules, players: list[Strategy], seed: int,
     the strategy's own, and its failure.
     """
     seats = len(players)
-    tally = Tally(losses=[0] * seats)
+    tally = Totals(losses=[0] * seats)
     for game in range(start, stop):
         if stopping():
             tally.interrupted = True
@@ -178,15 +186,27 @@ def play_games(table: Table, rules: Rules, players: list[Strategy], seed: int,
     return tally
 
 
-def simulate(table: Table, games: int, seed: int, jobs: int = 1,
+def batches(games: int, jobs: int, size: int | None = None) -> Iterator[tuple[int, int]]:
+    """Games 0 to ``games - 1`` in batches ``(start, stop)``, in order: of
+    ``size`` games each, or else each of 1 / (:data:`SHARE` × ``jobs``) of the
+    games left, within :data:`MIN_BATCH` and :data:`BATCH`."""
+    start = 0
+    while start < games:
+        count = size or max(MIN_BATCH, min(BATCH, math.ceil((games - start) / (SHARE * jobs))))
+        yield start, min(start + count, games)
+        start += count
+
+
+def simulate(table: Simulation, games: int, seed: int, jobs: int = 1,
              stopping: Callable[[], bool] = _never,
-             batch: int = BATCH) -> Generator[Tally, None, None]:
+             batch: int | None = None) -> Generator[Totals, None, None]:
     """Play games 0 to ``games - 1`` in ``jobs`` processes; return an iterator
     of each batch's tally as it is done (in any order when ``jobs`` > 1).
 
     It ends after a batch that failed, or once ``stopping()`` is true: the
     games under way are then dropped.  The seats and the players are checked
-    here, before any game: SimulationError, StrategyLoadError.
+    here, before any game: SimulationError, StrategyLoadError.  ``batch``:
+    the games of a batch (by default, fewer and fewer: :func:`batches`).
     """
     rules = table.check()
     if not 1 <= games <= MAX_GAMES:
@@ -194,15 +214,14 @@ def simulate(table: Table, games: int, seed: int, jobs: int = 1,
     if jobs < 1:
         raise SimulationError(f"il faut au moins un processus, pas {jobs}")
     players = table.players(rules, stopping)
-    batches = ((start, min(start + batch, games)) for start in range(0, games, batch))
     if jobs == 1:
-        return _here(table, rules, players, seed, batches, stopping)
-    return _in_processes(table, seed, jobs, batches, stopping)
+        return _here(table, rules, players, seed, batches(games, 1, batch), stopping)
+    return _in_processes(table, seed, jobs, batches(games, jobs, batch), stopping)
 
 
-def _here(table: Table, rules: Rules, players: list[Strategy], seed: int,
+def _here(table: Simulation, rules: Rules, players: list[Strategy], seed: int,
           batches: Iterator[tuple[int, int]],
-          stopping: Callable[[], bool]) -> Generator[Tally, None, None]:
+          stopping: Callable[[], bool]) -> Generator[Totals, None, None]:
     for start, stop in batches:
         tally = play_games(table, rules, players, seed, start, stop, stopping)
         yield tally
@@ -210,8 +229,8 @@ def _here(table: Table, rules: Rules, players: list[Strategy], seed: int,
             return
 
 
-def _in_processes(table: Table, seed: int, jobs: int, batches: Iterator[tuple[int, int]],
-                  stopping: Callable[[], bool]) -> Generator[Tally, None, None]:
+def _in_processes(table: Simulation, seed: int, jobs: int, batches: Iterator[tuple[int, int]],
+                  stopping: Callable[[], bool]) -> Generator[Totals, None, None]:
     # each process gets a pipe and at most two batches at a time: memory stays
     # flat whatever the count, and nothing is queued that a stop would wait for
     with _Workers(table, seed, jobs) as workers:
@@ -232,7 +251,7 @@ def _in_processes(table: Table, seed: int, jobs: int, batches: Iterator[tuple[in
         while workers.busy:
             for _, tally in workers.results(timeout=0.1):
                 yield tally
-        yield Tally(losses=[0] * len(table.specs), interrupted=True)
+        yield Totals(losses=[0] * len(table.specs), interrupted=True)
 
 
 class WorkerLost(RuntimeError):
@@ -244,8 +263,8 @@ class _Workers:
     pipe with its own players.  Leaving the ``with`` block ends them all, at
     once if they are still busy: none outlives the simulation."""
 
-    def __init__(self, table: Table, seed: int, jobs: int) -> None:
-        context = multiprocessing.get_context()
+    def __init__(self, table: Simulation, seed: int, jobs: int) -> None:
+        context = _context()
         self.stop = context.Event()  # set: every process ends its game and reports
         self.pipes: list[Connection] = []
         self.processes: list[BaseProcess] = []
@@ -273,7 +292,7 @@ class _Workers:
             self.pipes[worker].send(batch)
             self.pending[worker] += 1
 
-    def results(self, timeout: float) -> list[tuple[int, Tally]]:
+    def results(self, timeout: float) -> list[tuple[int, Totals]]:
         """The tallies reported within ``timeout`` seconds, with their process;
         WorkerLost if a process with batches to report has ended."""
         waiting = [w for w, count in enumerate(self.pending) if count]
@@ -333,6 +352,17 @@ def _ctrl_c_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
+def _context() -> _Context:
+    """How the worker processes start: by fork on Linux, as Python did by
+    default until 3.14 (its forkserver would be their parent, and a worker
+    must know its parent to die with it, :func:`_die_with_the_parent`), and
+    they begin with what this process has loaded; elsewhere the system's
+    default, whose workers are children of this process too."""
+    if sys.platform.startswith("linux"):
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
 def _lost(process: BaseProcess) -> WorkerLost:
     """What to say of a process whose pipe closed: its exit code, once it has one."""
     process.join(1.0)
@@ -374,7 +404,7 @@ def _watch(parent: int) -> None:
     os._exit(1)  # nothing of a worker's is worth keeping without its parent
 
 
-def _worker_main(table: Table, seed: int, pipe: Connection, stop: EventType,
+def _worker_main(table: Simulation, seed: int, pipe: Connection, stop: EventType,
                  parent: int) -> None:
     """A process of the simulation: play each batch received, send its tally.
 
@@ -432,13 +462,13 @@ TIMING_KEYS = ("seconds", "games_per_second")
 MIN_MEASURED = 0.01
 
 
-def figures(table: Table, seed: int, games_requested: int, tally: Tally,
+def figures(table: Simulation, seed: int, games_requested: int, tally: Totals,
             seconds: float) -> dict:
     """The figures of a simulation, as JSON-ready values under stable English keys."""
     games = tally.games
     losses = tally.losses or [0] * len(table.specs)
     return {
-        "rules": table.rules_name,
+        "rules": table.game.game,
         "seed": seed,
         "games_requested": games_requested,
         "games": games,

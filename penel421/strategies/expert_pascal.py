@@ -15,7 +15,7 @@ how every player after it will answer, each of them doing the same
 (:mod:`penel421.solve.pascal.turns`).  Jetons are what a player must get rid
 of, and this one number weighs how often each outcome happens by how much
 it costs: the nénette, a 421 that wins the décharge, the caps.  Why this
-objective and not the chance of losing the game: README.md, « L'ordinateur :
+objective and not the chance of losing the game: docs/manuel.md, « L'ordinateur :
 classic et expert ».
 
 **Knowledge**: the hands already played this round, the players still to

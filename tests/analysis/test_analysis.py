@@ -420,11 +420,11 @@ def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(
     assert "Ordi 1" not in persons
 
 
-def test_the_readmes_analysis_is_what_analyse_prints_for_its_game(journal):
+def test_the_manuals_analysis_is_what_analyse_prints_for_its_game(journal):
     import re
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    readme = (Path(__file__).resolve().parents[2] / "docs" / "manuel.md").read_text("utf-8")
     section = readme.split("## Analyser une partie")[1]
     shown = re.search(r"```text\n(Partie 1 du journal.*?)```", section, re.S).group(1)
     played = CliRunner().invoke(main, ["--seed", "20", "--no-color", "--journal", str(journal)],

@@ -388,7 +388,7 @@ def test_the_commands_and_their_french_import_nothing_heavy():
     # entry module, which the command loads first anyway, imports only signal)
     assert {m for m in ours if not m.startswith(("penel421.cli", "penel421.games"))} <= {
         "penel421.console", "penel421.console.french", "penel421.strategies",
-        "penel421.core", "penel421.core.seat", "penel421.core.strategy", "penel421.start"}
+        "penel421.core", "penel421.core.seat", "penel421.core.strategy"}
     assert not new & {"pathlib", "shutil", "gettext", "locale", "fractions", "sqlite3"}
 
 

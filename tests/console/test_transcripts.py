@@ -75,7 +75,8 @@ def faces(text: str) -> list[int]:
 
 #: A whole 1987 game, number 7 (given with --seed, shown as typed); bad
 #: answers (to who opens, to RELANCER, to another game) are refused, each
-#: refusal pointing to AIDE, and asked again; ``?`` shows the expert's advice,
+#: refusal pointing to AIDE, and asked again; ``?`` shows the expert's advice
+#: and why (the computer's throws and chances if you stop),
 #: ``aide`` the help, ``q`` then ``n`` goes on.  Round 1: the opener uses 2
 #: throws, so the computer gets 2 at most; brelan beats fiche (1987 order) and
 #: is worth its face, the reason given with the amount.  Round 2: equal hands,
@@ -125,6 +126,9 @@ VOUS, LANCER 2 SUR 3 :
 RELANCER (1,2,3 OU 0) ? {?}
 CONSEIL : 0 (GARDER TOUT)
 MANCHE 80,2 %   PARTIE 63,7 %
+POURQUOI : L'ORDINATEUR N'AURA QUE 2
+LANCERS ET 20 % DE CHANCES DE GAGNER LA
+MANCHE, CONTRE 39 % EN GARDANT 1-1.
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
@@ -296,6 +300,9 @@ VOUS, LANCER 2 SUR 3 :
 RELANCER (1,2,3 OU 0) ? ?
 CONSEIL : 0 (GARDER TOUT)
 MANCHE 80,2 %   PARTIE 63,7 %
+POURQUOI : L'ORDINATEUR N'AURA QUE 2
+LANCERS ET 20 % DE CHANCES DE GAGNER LA
+MANCHE, CONTRE 39 % EN GARDANT 1-1.
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
 RELANCER (1,2,3 OU 0) ? Q
@@ -339,7 +346,9 @@ def test_a_1987_game_keyed_at_a_keyboard():
 #: Round 2 (Bob, the loser, opens): Alice takes the last 2 jetons of the pot
 #: although 10 were due; Marcel, with none, is spared; the décharge is opened
 #: by Alice, loser of the last charge round.  Round 3: Alice gives her last
-#: 2 jetons (3 were due) and leaves; Bob, alone with jetons, has lost.
+#: 2 jetons (3 were due) and leaves; Bob, alone with jetons, has lost.  At
+#: the end, each person's game at a glance: the costliest choice and why,
+#: the worst and best throws, the verdict (Bob: the dice and his choices).
 SESSION_PASCAL = """\
 421 — règles de bar (pascal)
 Joueurs, dans l'ordre : Alice, Marcel (ordinateur), Bob.
@@ -425,10 +434,28 @@ Les jetons de chacun, manche par manche :
   Bob     ▆▆█ 10
           une barre par manche, de 0 à 10 jetons
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
+  À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
+    moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
   Alice : 5 choix ; ?! 1 · ? 1 · ?? 0 ; perte 0,62 jeton à trois ou plus et
     5,06 points à deux.
+    Le choix le plus coûteux : manche 3, 3-1-1 au lancer 1, 0 garder tout :
+      67,3 % ; meilleur : 1 garder 1-1 : 72,4 % ; perte 5,06 points ?
+    Pourquoi : 67 % de gagner la manche, contre 55 % en gardant tout.
+    Les dés : le pire, 5-5-3 (manche 2, lancer 1), −0,2 jeton ; le meilleur,
+      3-1-1 (manche 3, lancer 1), +10,7 points.
+    Verdict : ce sont surtout vos choix qui vous ont coûté (les dés : +0,4 jeton
+      à trois ou plus, +10,7 points à deux ; vos choix : −0,6 jeton à trois ou
+      plus, −5,1 points à deux).
   Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton à trois ou plus et
     12,49 points à deux.
+    Le choix le plus coûteux : manche 3, 2-2-1 au lancer 2, 123 tout relancer :
+      6,9 % ; meilleur : 12 garder 1 : 19,3 % ; perte 12,49 points ??
+    Pourquoi : 31 % de battre 3-1-1, contre 10 % en relançant tout.
+    Les dés : le pire, 6-5-3 (manche 3, lancer 1), −12,9 points ; le meilleur,
+      4-2-1 (manche 2, lancer 1), +0,7 jeton.
+    Verdict : perdue aux dés et sur vos choix (les dés : −2,8 jetons à trois ou
+      plus, −20,2 points à deux ; vos choix : −1,1 jeton à trois ou plus,
+      −12,5 points à deux).
 Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
 """
@@ -442,7 +469,7 @@ def test_a_whole_pascal_game_at_one_keyboard():
 
 #: You alone against two computers, spoken to as "vous"; 6 jetons and a 421
 #: worth 8, said at the start.  Round 1: ``aide`` shows the barème in force,
-#: ``?`` the expert's advice (exact: both computers to play answer as it does); three
+#: ``?`` the expert's advice and why (exact: both computers to play answer as it does); three
 #: equal hands: the last played wins, the first loses, and the screen says
 #: so.  Round 2: ``q`` then ``n`` goes on; the loser holds a nénette: 8 + 2
 #: due, the pot has only 5.  Round 3, the décharge: the winner gives all he
@@ -490,6 +517,7 @@ Partie n° 12 (--seed 12 la rejoue).
   Conseil : 123 (tout relancer).
   Manche : 23,6 % de la gagner, 57,4 % de la perdre. Jetons : vous en prendrez
     1,7 en moyenne.
+  Pourquoi : 16 % de faire une fiche, contre 12 % en gardant 6.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
@@ -557,8 +585,18 @@ Les jetons de chacun, manche par manche :
   Ordi 2      0
           une barre par manche, de 0 à 6 jetons
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
+  À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
+    moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
   Vous : 3 choix ; ?! 1 · ? 0 · ?? 1 ; perte 0,48 jeton à trois ou plus et
     16,36 points à deux.
+    Le choix le plus coûteux : manche 3, 6-5-4 au lancer 1, 0 garder tout :
+      0,0 % ; meilleur : 12 garder 4 : 16,4 % ; perte 16,36 points ??
+    Pourquoi : 16 % de battre 4-2-1, contre 0 % en gardant tout.
+    Les dés : le pire, 6-5-4 (manche 3, lancer 1), −6,5 points ; le meilleur,
+      4-2-1 (manche 2, lancer 1), +1,1 jeton.
+    Verdict : perdue surtout sur vos choix (les dés : +0,8 jeton à trois ou
+      plus, −6,5 points à deux ; vos choix : −0,5 jeton à trois ou plus,
+      −16,4 points à deux).
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}
   ! répondez O (oui) ou N (non) (aide : tapez aide)

@@ -10,6 +10,7 @@ import random
 import sqlite3
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,18 +23,21 @@ from penel421.core.bareme import Bareme
 from penel421.core.engine import Game
 from penel421.core.events import GameEnded
 from penel421.games import find_game
-from penel421.journal.recorded import ChoiceRecord, GameRecord, SeatRecord, ThrowRecord
-from penel421.journal.recorder import Keeper, new_game, to_record
+from penel421.journal.recorded import ChoiceRecord, GameRecord, ThrowRecord
+from penel421.journal.recorder import Keeper, to_record
 from penel421.journal.records import person_records
 from penel421.journal.replay import replay
 from penel421.journal.store import (
     APPLICATION_ID,
+    MIGRATIONS,
     SCHEMA_V1,
     SCHEMA_VERSION,
     Journal,
     JournalUnavailable,
+    NewGame,
 )
 from penel421.play.table import Seat
+from penel421.specs import GameSpec, SessionSpec
 from penel421.strategies import load_strategy
 from penel421.strategies.classic import Classic
 
@@ -60,7 +64,7 @@ def keep_a_game(journal: Journal, game: str, seats, minds, number: int, rules=No
     rules = rules or kind.rules()
     warnings: list[str] = []
     recorder = Keeper(journal, warnings.append).recorder(
-        new_game(kind, rules, number, False, seats, "test"))
+        NewGame(SessionSpec(GameSpec.of(rules), tuple(seats), number), "test"))
     heard = []
 
     class Killed(BaseException):
@@ -162,11 +166,11 @@ def test_a_kept_game_has_its_rules_table_dice_times_and_events(tmp_path):
         heard, game_id = keep_a_game(journal, "pascal", seats, minds, 77, rules, opener=2)
         record = journal.game(game_id)
     assert record.game == "pascal" and record.number == 77 and record.dice == "numbered"
-    assert record.bareme["quatre_cent_vingt_et_un"] == 8 and record.fixed_throws
+    assert record.spec.game.bareme.quatre_cent_vingt_et_un == 8
+    assert record.spec.game.fixed_throws
     assert record.rules().bareme == rules.bareme and record.opener == 2
-    assert record.seats == (SeatRecord("Alice", None), SeatRecord("Ordi 1", "classic"),
-                            SeatRecord("Bot", "tests.bots_for_tests:x"))
-    assert [s.kind for s in record.seats] == ["personne", "niveau", "robot"]
+    assert record.seats == tuple(seats)
+    assert [s.role for s in record.seats] == ["personne", "niveau", "robot"]
     assert record.version == "test" and record.started <= record.ended
     assert record.finished and record.rounds == sum(e.type == "round" for e in record.events)
     faces = [face for throw in record.throws() for face in throw.faces]
@@ -180,7 +184,7 @@ def test_the_1987_game_keeps_its_gw_basic_dice(tmp_path):
         _, game_id = keep_a_game(journal, "1987", seats,
                                  [load_strategy(s.spec, rules) for s in seats], 3)
         record = journal.game(game_id)
-    assert record.dice == "gw-basic" and record.bareme is None and not record.fixed_throws
+    assert record.dice == "gw-basic" and record.spec.game == GameSpec("1987")
     assert record.rules() is rules
 
 
@@ -224,12 +228,45 @@ def test_a_journal_of_the_first_schema_is_migrated_and_keeps_its_games(tmp_path)
     assert replay(migrated[0]) is not None
 
 
+def test_a_journal_of_schema_2_keeps_its_games_and_learns_the_help_asked(tmp_path):
+    """Version 3 keeps whether a session had the hints and the tutor; the
+    games kept before had neither, and read as they were."""
+    source = tmp_path / "today.sqlite3"
+    seats = [Seat("VOUS"), Seat("ORDINATEUR", "classic")]
+    with Journal.open(source) as journal:
+        keep_a_game(journal, "1987", seats, [Classic(), Classic()], 5)
+        expected = journal.games(with_events=True)
+    old = tmp_path / "v2.sqlite3"
+    db = sqlite3.connect(old)
+    db.executescript(SCHEMA_V1)
+    db.executescript(MIGRATIONS[1])
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 2")
+    today = sqlite3.connect(source)
+    columns = ("id, game, bareme, fixed_throws, number, dice, opener, version, started, ended,"
+               " loser, rounds, ranking")
+    db.executemany(f"INSERT INTO games ({columns}) VALUES ({', '.join('?' * 13)})",
+                   today.execute(f"SELECT {columns} FROM games").fetchall())
+    for table in ("seats", "events"):
+        db.executemany(f"INSERT INTO {table} VALUES (?, ?, ?, ?)",
+                       today.execute(f"SELECT * FROM {table}").fetchall())
+    db.commit()
+    db.close()
+    with Journal.open(old) as journal:
+        assert journal.games(with_events=True) == expected
+        assert not expected[0].spec.hints and not expected[0].spec.tutor
+        helped = replace(expected[0].spec, hints=True, tutor=True)
+        game_id = journal.new_game(NewGame(helped, "t"))
+        assert journal.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert journal.game(game_id).spec == helped
+
+
 # --- records and export ---------------------------------------------------------------
 
 def record_of(seats, ranking, game="pascal", loser=None) -> GameRecord:
-    return GameRecord(1, game, None, False, 1, "numbered", 0,
-                      tuple(SeatRecord(name, spec) for name, spec in seats), "t", "", "x",
-                      3, loser if loser is not None else ranking[-1][0], ranking)
+    spec = SessionSpec(GameSpec(game), tuple(Seat(name, spec) for name, spec in seats), 1)
+    return GameRecord(1, spec, 0, "t", "", "x", 3,
+                      loser if loser is not None else ranking[-1][0], ranking)
 
 
 def test_a_persons_record_counts_each_game_once_against_each_computer():
@@ -462,9 +499,8 @@ def test_the_journal_api_refuses_what_it_cannot_use(tmp_path):
 
 def test_recorded_events_read_back_as_they_were_written(tmp_path):
     with Journal.open(tmp_path / "j.sqlite3") as journal:
-        seats = (SeatRecord("A", None), SeatRecord("B", "classic"))
-        game_id = journal.new_game(new_game(find_game("1987"), find_game("1987").rules(), 3,
-                                            False, [Seat("A"), Seat("B", "classic")], "t"))
+        seats = (Seat("A", None), Seat("B", "classic"))
+        game_id = journal.new_game(NewGame(SessionSpec(GameSpec("1987"), seats, 3), "t"))
         journal.add(game_id, 0, ThrowRecord(0, 1, (4, 2, 1), (4, 2, 1)))
         journal.add(game_id, 1, ChoiceRecord(0, 1, (1, 3)))
         record = journal.game(game_id)

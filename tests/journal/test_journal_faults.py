@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from kept_games import keep_game
 
 from penel421.cli import main
@@ -229,14 +231,16 @@ def test_a_journal_whose_checkpoint_the_full_disk_cut_is_read_again_with_its_wal
 
 
 def test_a_game_leaves_little_wal_it_is_folded_in_between_rounds(tmp_path):
-    from penel421.journal.recorder import Keeper, new_game
-    from penel421.journal.store import Journal
+    from penel421.journal.recorder import Keeper
+    from penel421.journal.store import Journal, NewGame
+    from penel421.specs import GameSpec, SessionSpec
 
     path = tmp_path / "parties.sqlite3"
     kind = find_game("1987")
     rules = kind.rules()
     journal = Journal.open(path)
-    recorder = Keeper(journal, print).recorder(new_game(kind, rules, 1, False, SEATS_1987, "t"))
+    recorder = Keeper(journal, print).recorder(
+        NewGame(SessionSpec(GameSpec.of(rules), tuple(SEATS_1987), 1), "t"))
     sizes = []
 
     def hear(event):
@@ -289,7 +293,7 @@ def test_a_full_disk_is_said_so_and_leaves_no_litter(small_disk):
 def test_a_journal_the_disk_filled_during_play_reads_again_on_a_disk_with_room(small_disk,
                                                                                tmp_path):
     path = small_disk / "parties.sqlite3"
-    fill(small_disk, leave=96 * 1024)
+    fill(small_disk, leave=160 * 1024)  # room for the empty journal, then a game or two
     for seed in range(1, 40):
         told = [line for line in play_1987(path, seed).stdout.splitlines()
                 if "pas gardée" in line]
@@ -503,3 +507,161 @@ def test_names_read_from_a_journal_reach_no_terminal_raw(fresh_journal):
     listed = outputs["parties"].stdout
     assert "Alice\\x1b]0;pirate\\x07" in listed and "Alice\\x0a     9  01/01/2020" in listed
     assert "Ordi\\u202e" in listed
+
+
+# --- truncations, garbage and damaged pages -------------------------------------------------------
+
+def told_and_untouched(path: Path, folder: Path) -> str:
+    """A game played on ``path``: it plays; if it says the journal is not
+    kept, the folder is as it was.  What it said (or "")."""
+    before = snapshot(folder)
+    result = play_1987(path)
+    assert result.exit_code == 0 and "Traceback" not in result.output, result.output
+    assert "AU REVOIR" in result.stdout
+    told = [line for line in result.stdout.splitlines() if "pas gardée" in line]
+    assert len(told) <= 1
+    if told and told[0].startswith("Cette partie"):
+        assert snapshot(folder) == before, told
+    return told[0] if told else ""
+
+
+def reads_cleanly(path: Path) -> None:
+    for args in (["parties"], ["parties", "--export", "-"], ["analyse", "1"], ["analyse"]):
+        result = run(*args, "--journal", str(path))
+        assert result.exception is None or isinstance(result.exception, SystemExit), \
+            (args, result.exception)
+        assert result.exit_code in (0, 1, 2) and "Traceback" not in result.output
+        if result.exit_code:
+            assert result.stderr.startswith("Erreur : ") or "Erreur : " in result.output
+
+
+@pytest.fixture(scope="module")
+def whole_journal(tmp_path_factory) -> Path:
+    return a_journal(tmp_path_factory.mktemp("entier") / "parties.sqlite3", games=4)
+
+
+QUICK_CUTS = [99, 4096, -1]
+CUTS = [*QUICK_CUTS, *(pytest.param(cut, marks=pytest.mark.slow)
+                       for cut in (16, 50, 100, 101, 1024, 4095, 4097, 8192, -4096, -100))]
+
+
+@pytest.mark.parametrize("cut", CUTS)
+def test_a_truncated_journal_is_refused_untouched_and_still_said(whole_journal, tmp_path, cut):
+    data = whole_journal.read_bytes()
+    path = tmp_path / "parties.sqlite3"
+    path.write_bytes(data[:cut])
+    told = told_and_untouched(path, tmp_path)
+    assert any(why in told for why in ("tronqué", "pas une base SQLite", "endommagé")), told
+    reads_cleanly(path)
+
+
+def _garbage(tmp_path_factory, garbage: bytes, sqlite_head: bool) -> None:
+    folder = tmp_path_factory.mktemp("ordures")
+    path = folder / "parties.sqlite3"
+    path.write_bytes((b"SQLite format 3\x00" if sqlite_head else b"") + garbage)
+    told = told_and_untouched(path, folder)
+    assert told.startswith("Cette partie n'est pas gardée"), told
+    reads_cleanly(path)
+
+
+GARBAGE = {"garbage": st.binary(min_size=1, max_size=20_000), "sqlite_head": st.booleans()}
+
+
+@settings(max_examples=6, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(**GARBAGE)
+def test_garbage_is_no_journal_and_is_never_written(tmp_path_factory, garbage, sqlite_head):
+    _garbage(tmp_path_factory, garbage, sqlite_head)
+
+
+@pytest.mark.slow  # a hundred files of garbage, each played and read
+@settings(max_examples=100, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(**GARBAGE)
+def test_a_hundred_files_of_garbage(tmp_path_factory, garbage, sqlite_head):
+    _garbage(tmp_path_factory, garbage, sqlite_head)
+
+
+@st.composite
+def page_damages(draw):
+    """Some bytes of one page of a journal of ``pages`` pages replaced."""
+    page = draw(st.integers(0, 20))
+    offset = draw(st.integers(0, 4095))
+    how = draw(st.sampled_from(["ordures", "zéros", "un bit"]))
+    length = draw(st.integers(1, 4096 - offset))
+    return page, offset, how, length, draw(st.binary(min_size=length, max_size=length))
+
+
+def damage_page(path: Path, damage) -> None:
+    page, offset, how, length, garbage = damage
+    data = bytearray(path.read_bytes())
+    start = (page % (len(data) // 4096)) * 4096 + offset
+    if how == "un bit":
+        data[start] ^= 1 << (garbage[0] % 8)
+    else:
+        data[start:start + length] = garbage if how == "ordures" else bytes(length)
+    path.write_bytes(bytes(data))
+
+
+def _damaged_pages(whole_journal, tmp_path_factory, damage):
+    folder = tmp_path_factory.mktemp("pages")
+    path = folder / "parties.sqlite3"
+    shutil.copyfile(whole_journal, path)
+    damage_page(path, damage)
+    told_and_untouched(path, folder)
+    reads_cleanly(path)
+
+
+@settings(max_examples=6, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(damage=page_damages())
+def test_a_damaged_page_is_never_written_into_nor_crashes_a_command(whole_journal,
+                                                                    tmp_path_factory, damage):
+    _damaged_pages(whole_journal, tmp_path_factory, damage)
+
+
+@pytest.mark.slow  # a hundred more damaged journals, each played and read
+@settings(max_examples=100, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(damage=page_damages())
+def test_a_hundred_damaged_pages(whole_journal, tmp_path_factory, damage):
+    _damaged_pages(whole_journal, tmp_path_factory, damage)
+
+
+# --- a closed standard input, where the journal is concerned -------------------------------------
+
+def closed_stdin() -> None:
+    os.close(0)
+
+
+@pytest.mark.slow  # the installed command, four times
+def test_the_reading_commands_and_a_bots_resume_need_no_standard_input(tmp_path):
+    path = a_journal(tmp_path / "parties.sqlite3", games=1)
+    seats = [Seat("Alice", None), Seat("Robot", "quelconque:fabrique"), Seat("Ordi", "classic")]
+    keep_game(path, "pascal", seats, [Classic(), Classic(), Classic()], 4, stop_after=4)
+    for args, status in ((["parties"], 0), (["parties", "--export", "-"], 0),
+                         (["analyse", "1"], 0), (["reprendre"], 1)):
+        result = subprocess.run([PENEL421, *args, "--journal", str(path)],
+                                capture_output=True, text=True, timeout=60,
+                                preexec_fn=closed_stdin)
+        assert result.returncode == status, (args, result.stderr)
+        assert "Traceback" not in result.stderr
+    assert result.stderr.startswith("Erreur : ")  # nobody to ask, nothing loaded
+
+
+def test_the_counts_of_the_fault_suite():
+    """What the suite throws at the journal, kind by kind (printed with -s,
+    asserted so that the README's counts stay true)."""
+    counts = {
+        "journaux endommagés (page, table)": len(DAMAGES),
+        "troncatures": len(CUTS),
+        "fichiers d'ordures (rapide + lent)": 6 + 100,
+        "pages abîmées (rapide + lent)": 6 + 100,
+        "périphérique, socket, tube nommé": 3,
+        "disque plein (tmpfs ou SQLITE_FULL)": 3,
+        "sortie standard sur /dev/full": len(FULL_OUTPUT) + 1,
+        "journaux inutilisables × commandes": len(UNUSABLE) * 4,
+    }
+    for kind, count in counts.items():
+        print(f"{count:>5}  {kind}")
+    assert counts["troncatures"] == 13 and counts["sortie standard sur /dev/full"] == 14

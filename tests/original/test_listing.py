@@ -308,7 +308,7 @@ def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
 
 
 #: What the listing answers to ``?`` at RELANCER, where the port gives the
-#: expert's advice in two lines (CONSEIL, then the chances).
+#: expert's advice (CONSEIL, the chances, then why, up to the prompt again).
 LISTING_ADVICE = ["? LE CONSEIL EST CELUI DE PENEL421,", "  LE PORTAGE EN PYTHON. AIDE : TAPEZ H"]
 
 
@@ -325,8 +325,8 @@ def normalise(screen: str) -> list[str]:
     removed, a die taken back at RELANCER as the screen shows it at last
     (the port rubs it out in place; the listing writes the question again
     on the next line, which takes the place of the line before), and the
-    port's two lines of advice after ``?`` at RELANCER read as the listing's
-    two lines saying that the advice is penel421's."""
+    port's lines of advice after ``?`` at RELANCER (up to the prompt again)
+    read as the listing's two lines saying that the advice is penel421's."""
     lines: list[str] = []
     for line in screen.replace("\r\n", "\n").split("\n"):
         line = rubbed(line).rstrip(" ")
@@ -336,10 +336,16 @@ def normalise(screen: str) -> list[str]:
             lines[-1] = line  # a die taken back, by the listing
             continue
         lines.append(line)
-    for i, line in enumerate(lines[:-1]):
+    i = 0
+    while i < len(lines) - 1:
+        line = lines[i]
         if (line.startswith(RETHROW_PROMPT) and line[len(RETHROW_PROMPT):].endswith("?")
                 and lines[i + 1].startswith("CONSEIL : ")):
-            lines[i + 1:i + 3] = LISTING_ADVICE
+            # the advice, its chances and its reason, up to the prompt again
+            end = next((j for j in range(i + 2, len(lines))
+                        if lines[j].startswith(RETHROW_PROMPT)), len(lines))
+            lines[i + 1:end] = LISTING_ADVICE
+        i += 1
     return lines
 
 

@@ -20,6 +20,7 @@ from penel421.core.bareme import Bareme
 from penel421.core.engine import Game
 from penel421.core.hands import HAND_OF
 from penel421.play import simulate as sim
+from penel421.specs import GameSpec
 
 TESTS = Path(__file__).resolve().parents[1]
 KEEPER = "bots_for_tests:keeper"
@@ -42,7 +43,7 @@ def figures_of(*args: str) -> dict:
     return json.loads(result.stdout)
 
 
-def tally(table: sim.Table, seed: int, start: int, stop: int) -> sim.Tally:
+def tally(table: sim.Simulation, seed: int, start: int, stop: int) -> sim.Totals:
     rules = table.check()
     return sim.play_games(table, rules, table.players(rules), seed, start, stop)
 
@@ -56,9 +57,9 @@ def test_each_game_has_a_seed_of_its_own():
 
 
 def test_a_game_is_the_same_whatever_batch_plays_it():
-    table = sim.Table("pascal", ("classic", KEEPER, "classic"))
+    table = sim.Simulation(GameSpec("pascal"), ("classic", KEEPER, "classic"))
     whole = tally(table, 7, 0, 12)
-    pieces = sim.Tally()
+    pieces = sim.Totals()
     for i in range(12):
         pieces.add(tally(table, 7, i, i + 1))
     assert (pieces.games, pieces.losses, pieces.rounds, pieces.opener_wins) == (
@@ -66,7 +67,7 @@ def test_a_game_is_the_same_whatever_batch_plays_it():
 
 
 def test_game_i_is_opened_by_seat_i_modulo_the_seats():
-    table = sim.Table("pascal", (KEEPER,) * 3, ONE_JETON)
+    table = sim.Simulation(GameSpec("pascal", ONE_JETON), (KEEPER,) * 3)
     rules = table.check()
     for game in range(6):
         match = Game(rules, table.specs, table.players(rules), sim.game_dice(3, game),
@@ -85,6 +86,26 @@ def test_the_same_seed_gives_the_same_figures_whatever_the_jobs():
         del alone[key], spread[key]
     assert alone == spread
     assert figures_of(*args, "--seed", "6")["seats"] != alone["seats"]
+
+
+@pytest.mark.parametrize(("games", "jobs"), [(1, 2), (9, 2), (2000, 2), (5000, 2), (40_000, 3),
+                                           (12_345, 1)])
+def test_the_batches_cover_every_game_once_fewer_and_fewer_at_the_end(games, jobs):
+    found = list(sim.batches(games, jobs))
+    assert [start for start, _ in found] == [0] + [stop for _, stop in found[:-1]]
+    assert found[-1][1] == games
+    sizes = [stop - start for start, stop in found]
+    assert all(size <= sim.BATCH for size in sizes)
+    assert sizes == sorted(sizes, reverse=True), "larger first, smaller last"
+    if games >= 100 * jobs:
+        # when the last batches are handed out, each process has a few games
+        # left to play, not hundreds: the processes end together
+        assert max(sizes[-2 * jobs:]) <= sim.MIN_BATCH
+        assert len(found) <= games // 20, "not a report for every game or so"
+
+
+def test_a_batch_size_given_is_kept():
+    assert list(sim.batches(120, 2, 50)) == [(0, 50), (50, 100), (100, 120)]
 
 
 # --- the confidence intervals ----------------------------------------------------------
@@ -117,7 +138,7 @@ def test_simulated_loss_rates_are_covered_at_their_known_value():
     loser loses the game, and by symmetry (the opener turns) each seat loses
     a third of the games.  Over many simulations, each seat's interval holds
     1/3 about 95 times in 100."""
-    table = sim.Table("pascal", (KEEPER,) * 3, ONE_JETON)
+    table = sim.Simulation(GameSpec("pascal", ONE_JETON), (KEEPER,) * 3)
     covered = total = 0
     for seed in range(150):
         figures = sim.figures(table, seed, 30, tally(table, seed, 0, 30), 1.0)
@@ -132,7 +153,7 @@ def test_the_openers_share_of_rounds_matches_its_exact_value():
     """Two keepers, one jeton, one round a game: the opener wins when his
     throw ranks strictly above the other's (later wins ties) — a rate known
     exactly from the 216 × 216 throws."""
-    table = sim.Table("pascal", (KEEPER, KEEPER), ONE_JETON)
+    table = sim.Simulation(GameSpec("pascal", ONE_JETON), (KEEPER, KEEPER))
     rank = table.rules().table.rank
     throws = [rank[HAND_OF[dice]] for dice in product(range(1, 7), repeat=3)]
     exact = Fraction(sum(a > b for a in throws for b in throws), len(throws) ** 2)
@@ -279,14 +300,14 @@ def test_a_process_that_dies_stops_the_simulation_in_french():
 
 
 def test_stopping_keeps_the_whole_games_played_so_far():
-    table = sim.Table("1987", ("classic", "classic"))
+    table = sim.Simulation(GameSpec("1987"), ("classic", "classic"))
     calls = []
 
     def stopping():
         calls.append(1)
         return len(calls) > 120
 
-    total = sim.Tally()
+    total = sim.Totals()
     for batch in sim.simulate(table, 10_000, 1, stopping=stopping, batch=50):
         total.add(batch)
     assert total.interrupted and total.games == 120
@@ -338,8 +359,8 @@ def test_ctrl_c_stops_early_and_prints_the_figures_so_far(tmp_path, jobs, target
 
 
 def interrupted_text(games: int, seconds: float) -> str:
-    table = sim.Table("1987", ("classic", "classic"))
-    tally = sim.Tally(games=games, losses=[games // 2, games - games // 2],
+    table = sim.Simulation(GameSpec("1987"), ("classic", "classic"))
+    tally = sim.Totals(games=games, losses=[games // 2, games - games // 2],
                       rounds=7 * games, opener_wins=4 * games, interrupted=True)
     return cli_simulate._text(sim.figures(table, 1, 10_000, tally, seconds))
 

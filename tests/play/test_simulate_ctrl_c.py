@@ -27,8 +27,9 @@ TESTS = Path(__file__).resolve().parents[1]
 INSTALLED = Path(sys.executable).with_name("penel421")
 #: A frame of penel421's own code in a traceback; the package's __init__, its
 #: __main__ and the entry module may be met while they load (``in <module>``),
-#: before penel421 can do anything.
-OURS = re.compile(r'File "[^"]*/penel421/(?!(__init__|__main__|start)\.py", line \d+, in <module>)')
+#: and the entry function before its first line, the handler, is in place.
+OURS = re.compile(r'File "[^"]*/penel421/(?!(__init__|__main__|start)\.py", line \d+, '
+                  r'in <module>|start\.py", line \d+, in main\n)')
 
 
 def bot_message(stderr: str) -> str:
@@ -132,3 +133,22 @@ def test_ctrl_c_at_any_moment_ends_with_130_and_no_traceback(kind, whole_group):
         else:
             seen.add("nothing")
     assert "figures" in seen, "no Ctrl-C came during the games: the sweep missed them"
+
+
+AS_PYTHON_ENDS = """\
+import atexit, os, signal, sys, time
+from penel421 import start
+signal.signal(signal.SIGINT, start._quietly)  # as start.main does, and simulate gives back
+print("the figures")
+def ending():  # a Ctrl-C while Python ends (multiprocessing joins its processes here)
+    os.kill(os.getpid(), signal.SIGINT)
+    time.sleep(0.5)
+atexit.register(ending)
+"""
+
+
+def test_a_ctrl_c_as_python_ends_is_quiet_too():
+    done = subprocess.run([sys.executable, "-c", AS_PYTHON_ENDS], capture_output=True,
+                          text=True, timeout=30)
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr, done.stderr
+    assert done.stdout == "the figures\n" and done.returncode == 130

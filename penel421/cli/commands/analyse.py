@@ -19,9 +19,11 @@ from ..journal_file import JOURNAL_OPTION
 
 
 @click.command("analyse", help="""\
-Analyse une partie gardée dans le journal : chaque décision de chaque
-joueur pesée par l'expert (la meilleure, la perte, ?! ? ??), la chance
-des dés, le bilan et le niveau de chacun.
+Analyse une partie gardée dans le journal : d'abord, en quelques lignes,
+le choix le plus coûteux, les lancers le plus et le moins heureux et le
+verdict ; puis chaque décision de chaque joueur pesée par l'expert (la
+meilleure, pourquoi, la perte, ?! ? ??), la chance des dés, le bilan et
+le niveau de chacun.
 
 \b
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
@@ -74,12 +76,14 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
         click.echo(f"Erreur : la partie n° {record.id} ne se rejoue pas "
                    f"({type(error).__name__}) : le journal a été modifié.", err=True)
         sys.exit(1)
-    kinds = [seat.kind for seat in record.seats]
+    kinds = [seat.role for seat in record.seats]
     if as_json:
         from ...analysis.analyst import as_json as to_json
+        from ...analysis.overview import as_json as overview_json
 
         click.echo(json.dumps({"game": record.id, "number": record.number,
-                               **to_json(analyst, record.names, kinds)},
+                               **to_json(analyst, record.names, kinds),
+                               "overview": overview_json(analyst)},
                               ensure_ascii=False, indent=1))
         return
     from ...console.analysis_text import analysis_lines

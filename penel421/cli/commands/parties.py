@@ -62,10 +62,13 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
             games: list[GameRecord] = []
         else:
             with open_for_reading(journal) as kept:
-                warning = damage_warning(kept, "voici ce qui s'en lit encore")
-                if warning:
-                    click.echo(warning, err=True)
-                games = kept.games(with_events=export is not None)
+                kept.check_meanwhile()  # the whole file is read while its rows are
+                try:
+                    games = kept.games(with_events=export is not None)
+                finally:
+                    warning = damage_warning(kept, "voici ce qui s'en lit encore")
+                    if warning:
+                        click.echo(warning, err=True)
                 tell_unreadable(kept)
     except JournalUnavailable as error:
         cannot_read(path, error)

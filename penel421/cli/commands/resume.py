@@ -49,11 +49,11 @@ Exemples :
                    "meilleur, puis une confirmation.")
 def resume_command(number: int | None, journal: str | None, robots: tuple[str, ...],
                    no_color: bool, hints: bool, tutor: bool) -> None:
-    from ...core.seat import Seat
+    from dataclasses import replace
+
     from ...journal.recorder import Keeper
     from ...journal.store import JournalUnavailable
     from ...play.session import Session
-    from ...specs import GameSpec, SessionSpec
     from ...strategies import StrategyLoadError
     from ..journal_file import (
         cannot_read,
@@ -96,9 +96,9 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
                                  param_hint="N")
     terminal = open_terminal(no_color)  # nobody to play it: said, before any question
     allow_bots(record, robots, number)
-    seats = tuple(Seat(seat.name, seat.spec) for seat in record.seats)
-    spec = SessionSpec(GameSpec.of(record.rules()), seats, record.number,
-                       record.dice == "real", hints, tutor)
+    # the very session the game was played in; --hints and --tuteur add their help
+    spec = replace(record.spec, hints=record.spec.hints or hints,
+                   tutor=record.spec.tutor or tutor)
     try:
         session = Session.open(spec, terminal)
     except StrategyLoadError as error:

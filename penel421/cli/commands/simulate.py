@@ -21,7 +21,7 @@ import click
 if TYPE_CHECKING:
     from types import FrameType
 
-    from ...play.simulate import Failure, Table, Tally
+    from ...play.simulate import Failure, Simulation, Totals
 
     _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
@@ -47,7 +47,7 @@ et la vitesse.
 \b
 Une place (--seat, à répéter dans l'ordre des places) est un niveau
 (classic) ou un robot module:fabrique, une fonction sans argument qui rend
-une stratégie (voir le README). Sans --seat : deux places expert.
+une stratégie (voir docs/robots.md). Sans --seat : deux places expert.
 
 \b
 La partie n° i d'une simulation de graine S ne dépend que de S et de i :
@@ -79,7 +79,7 @@ def _options(command: F) -> F:
         click.option("-j", "--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
                      metavar="N", help="Le nombre de processus qui jouent les parties."),
         click.option("--json", "as_json", is_flag=True,
-                     help="Écrit les chiffres en JSON (clés en anglais, voir le README)."),
+                     help="Écrit les chiffres en JSON (clés en anglais, voir docs/robots.md)."),
     ]):
         command = option(command)
     return command
@@ -116,7 +116,7 @@ def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple
 
 def _table(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
            fixed_throws: bool, bareme_items: tuple[str, ...],
-           bareme_file: str | None) -> tuple[Table, int]:
+           bareme_file: str | None) -> tuple[Simulation, int]:
     """The table the options describe, and the seed (drawn if not given)."""
     if games > MAX_GAMES:
         raise click.BadParameter(f"{games} n'est pas permis (au plus {MAX_GAMES}).",
@@ -134,24 +134,27 @@ def _table(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...]
         "--bareme-file": bool(bareme_file)})
     import random
 
-    from ...play.simulate import Table
+    from ...play.simulate import Simulation
+    from ...specs import GameSpec
     from ...strategies import DEFAULT_LEVEL
 
     bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
-    table = Table(rules_name, seats or (DEFAULT_LEVEL, DEFAULT_LEVEL), bareme, fixed_throws)
+    table = Simulation(GameSpec(rules_name, bareme, fixed_throws),
+                       seats or (DEFAULT_LEVEL, DEFAULT_LEVEL))
     if seed is None:
         seed = random.SystemRandom().randrange(1, 100_000)  # from 1, as --seed
     return table, seed
 
 
-def _play(table: Table, games: int, seed: int, jobs: int, stop: _CtrlC) -> tuple[Tally, float]:
+def _play(table: Simulation, games: int, seed: int, jobs: int,
+          stop: _CtrlC) -> tuple[Totals, float]:
     """Play the games, showing the progress; their tally and how long they took."""
     from contextlib import ExitStack
 
     from ...play import simulate as sim
     from ...strategies import StrategyLoadError
 
-    total = sim.Tally(losses=[0] * len(table.specs))
+    total = sim.Totals(losses=[0] * len(table.specs))
     start = time.perf_counter()
     with ExitStack() as stack:
         try:
@@ -256,16 +259,14 @@ def _prints_to_stderr() -> Iterator[None]:
         moved = sys.stdout.fileno() == 1 and sys.stderr.fileno() == 2
     except (AttributeError, OSError, ValueError):  # not a file (a test's)
         moved = False
-    saved = -1
-    if moved:
-        saved = os.dup(1)
-        os.dup2(2, 1)
+    saved = os.dup(1) if moved else -1
     try:
+        if moved:  # in the try: stdout is given back whatever comes (a Ctrl-C)
+            os.dup2(2, 1)
         with redirect_stdout(sys.stderr):
             yield
     finally:
         if moved:
-            sys.stdout.flush()
             os.dup2(saved, 1)
             os.close(saved)
 

@@ -1,0 +1,82 @@
+"""What a console shows of a card of the training, as plain values.
+
+The training (:mod:`penel421.learn.drill`) asks a card on the console of
+its game, as the game asked it: the console shows the position
+(:class:`CardFace`) with the game's own words and asks with the game's own
+keys, then reveals the grade (:class:`Reveal`) and, at the end, the
+session's results (:class:`TrainingEnd`).  Nothing of the grade is in a
+:class:`CardFace`: no figure, no answer shows before the player's.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..analysis.reasons import Reason
+from ..core.state import TurnView
+from ..strategies.worth import Option, Scale
+
+
+class CardFace(NamedTuple):
+    """A card before it is answered: where it stands in the session, and the
+    position as the game showed it."""
+
+    number: int  # its place in the session, from 1
+    of: int  # the cards of the session
+    view: TurnView
+    round: int  # the round's number in its game
+    shown: tuple[tuple[int, ...], ...]  # the dice each hand already played showed
+    source: int | None  # its game's number in the journal; None: the starter deck
+    seen: int  # how many times the position was met in games
+
+
+class Reveal(NamedTuple):
+    """A card answered: its grade, from the one weighing of its decision."""
+
+    dice: tuple[int, ...]
+    scale: Scale
+    best: Option
+    chosen: Option
+    rethrow: tuple[int, ...]  # the answer typed now
+    loss: float
+    right: bool
+    then: Option  # the choice made in the game (starter deck: a beginner's)
+    then_rethrow: tuple[int, ...]
+    then_loss: float
+    starter: bool
+    #: One line saying why the best choice is best, where the program has one.
+    reason: Reason | None  # why the best choice is best, where there is a reason
+    streak: int  # right answers in a row, this one included
+    needed: int  # right answers in a row that master a card
+    due_in: int | None  # days before the card comes back; None: mastered
+
+
+class Tally(NamedTuple):
+    """What a session's cards of one scale and one kind lost, now and then."""
+
+    scale: Scale
+    starter: bool  # cards of the starter deck (then: a beginner's choice)
+    cards: int
+    now: float  # lost by the answers of the session
+    then: float  # lost in the games (starter deck: by a beginner)
+
+
+class TrainingEnd(NamedTuple):
+    """The end of a training session."""
+
+    asked: int
+    right: int
+    tallies: tuple[Tally, ...]
+    due_tomorrow: int  # cards due by tomorrow, not yet answered right enough
+    mastered: int  # cards mastered so far
+
+
+def when_again(reveal: Reveal) -> str:
+    """When a card comes back, in words."""
+    streak, due_in = reveal.streak, reveal.due_in
+    if due_in is None:
+        return f"Carte apprise : juste {streak} fois de suite."
+    when = "demain" if due_in == 1 else f"dans {due_in} jours"
+    if not streak:
+        return f"À revoir {when}."
+    return f"À revoir {when} ({streak}/{reveal.needed} de suite)."

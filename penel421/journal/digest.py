@@ -1,0 +1,203 @@
+"""What a game's analysis leaves in the journal, for the training and the progress.
+
+Replaying and weighing a game takes milliseconds; ten thousand take
+minutes.  So what the training and ``penel421 progres`` read of a game is
+worked out once and kept (:meth:`~.store.Journal.keep_digest`): when the
+session that plays it ends (:mod:`penel421.play.session`), or, for a game
+kept before, the first time a command needs it (:func:`digest_record`).
+
+A :class:`Digester` listens to a game beside its
+:class:`~penel421.analysis.analyst.Analyst` — it passes every event on to
+it — and keeps, at each decision, the view the player had and what the
+screen showed with it.  :func:`digest` then gives:
+
+- each seat's **figures** on each scale, exactly as ``penel421 analyse``
+  gives them (its analyst's own totals);
+- the **moments** of the people: each decision whose loss reaches the
+  « imprécision » threshold of its scale (a card to learn), and, for about
+  one in three cards, a **red herring** — a decision where the person's
+  choice was already the best, those where another choice would have cost
+  most first (the second-best choice's loss, its *margin*, at least an
+  « imprécision »), so that « play something else » is not the answer to
+  every card.
+
+The weighing is the analyst's (:class:`~penel421.analysis.weigh.Weigher`):
+reading a decision's options again is a lookup, not a second evaluation.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..analysis.advice import answer_of
+from ..analysis.analyst import Analyst
+from ..core.events import Chose, Event, RoundStarted, Thrown
+from ..core.state import TurnView
+from .positions import position_json, position_key
+from .recorded import GameRecord
+from .replay import replay
+from .store import DIGEST_VERSION
+
+__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "Seen", "digest",
+           "digest_record"]
+
+#: Red herrings per card to learn, per game and person (one in three cards).
+HERRINGS_PER_ERROR = 0.5
+
+
+@dataclass(frozen=True)
+class SeatFigures:
+    """One seat's totals on one scale, as the analysis gives them."""
+
+    seat: int
+    scale: str
+    decisions: int
+    imprecisions: int
+    errors: int
+    blunders: int
+    loss: float
+    luck: float
+    rating: str
+    result: float | None
+    net_luck: float | None
+    corrected: float | None
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A decision of a person worth a card: an error, or a red herring."""
+
+    decision: int  # its number among the game's decisions, from 0
+    seat: int
+    person: str
+    game: str  # '1987' or 'pascal'
+    key: str
+    position: str  # JSON (:mod:`.positions`)
+    answer: str  # as typed: the positions thrown again, or 0
+    scale: str
+    loss: float
+    weight: float  # the loss as a share of the « erreur » threshold
+    margin: float  # what the second-best choice loses
+    stake: float  # the margin as a share of the « erreur » threshold
+
+    @property
+    def herring(self) -> bool:
+        """True when the person's choice was the best: a red herring."""
+        return self.loss <= 0.0
+
+
+@dataclass(frozen=True)
+class Digest:
+    """What the journal keeps of a game's analysis."""
+
+    figures: tuple[SeatFigures, ...] = ()
+    moments: tuple[Moment, ...] = ()
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A decision as the screen showed it: the view, the round's number, the
+    dice of the hands already played; and what the second-best choice loses."""
+
+    view: TurnView
+    round: int
+    shown: tuple[tuple[int, ...], ...]
+    margin: float
+
+
+@dataclass
+class Digester:
+    """An engine listener: passes each event to ``analyst``, and keeps what
+    each decision showed (see the module's docstring)."""
+
+    analyst: Analyst
+    seen: list[Seen] = field(default_factory=list)
+    #: The last dice each seat showed in the round being played.
+    _dice: dict[int, tuple[int, ...]] = field(default_factory=dict, init=False, repr=False)
+
+    def __call__(self, event: Event) -> None:
+        self.analyst(event)
+        if isinstance(event, RoundStarted):
+            self._dice = {}
+        elif isinstance(event, Thrown):
+            self._dice[event.seat] = event.dice
+        elif isinstance(event, Chose):
+            view = event.view
+            # the turn the analyst has just weighed: read again, not weighed again
+            options = self.analyst.weigher.weighing(view).options
+            margin = options[0].value - options[1].value if len(options) > 1 else 0.0
+            self.seen.append(Seen(view, self.analyst.rounds,
+                                   tuple(self._dice[p.seat] for p in view.played), margin))
+
+
+def digest(digester: Digester, names: Sequence[str], people: Sequence[int]) -> Digest:
+    """What the journal keeps of the game ``digester`` listened to, whose
+    seats are called ``names`` and of which ``people`` are played by people."""
+    analyst = digester.analyst
+    figures = []
+    for summary in analyst.summary():
+        mine = [d for d in analyst.decisions if d.seat == summary.seat]
+        for part in summary.parts:
+            marks = [d.mark for d in mine if d.scale == part.scale]
+            figures.append(SeatFigures(
+                summary.seat, part.scale.name, part.decisions, marks.count("?!"),
+                marks.count("?"), marks.count("??"), part.loss, part.luck, summary.rating,
+                summary.result, summary.net_luck, summary.corrected))
+    return Digest(tuple(figures), tuple(_moments(digester, names, tuple(people))))
+
+
+def _moments(digester: Digester, names: Sequence[str], people: tuple[int, ...]) -> list[Moment]:
+    analyst = digester.analyst
+    found: list[Moment] = []
+    for seat in people:
+        errors: list[Moment] = []
+        herrings: list[Moment] = []
+        for number, (decision, seen) in enumerate(zip(analyst.decisions, digester.seen,
+                                                      strict=True)):
+            if decision.seat != seat:
+                continue
+            scale = decision.scale
+            threshold = scale.thresholds[0]
+            if decision.loss >= threshold:
+                into = errors
+            elif decision.loss <= 0.0 and seen.margin >= threshold:
+                into = herrings
+            else:
+                continue
+            into.append(Moment(
+                number, seat, names[seat], seen.view.rules.name, position_key(seen.view),
+                position_json(seen.view, names, people, seen.round, seen.shown),
+                answer_of(decision.rethrow), scale.name, decision.loss,
+                decision.loss / scale.error_threshold, seen.margin,
+                seen.margin / scale.error_threshold))
+        wanted = max(1, math.ceil(len(errors) * HERRINGS_PER_ERROR))
+        herrings.sort(key=lambda m: (-m.stake, m.decision))
+        found += errors + _varied(herrings, digester)[:wanted]
+    return sorted(found, key=lambda m: m.decision)
+
+
+def _varied(herrings: list[Moment], digester: Digester) -> list[Moment]:
+    """The red herrings, one per hand held: a game's largest margins are
+    often the same sure hand kept again (a 421), which teaches nothing twice."""
+    hands: set[tuple[int, ...]] = set()
+    found = []
+    for moment in herrings:
+        hand = digester.seen[moment.decision].view.hand
+        if hand not in hands:
+            hands.add(hand)
+            found.append(moment)
+    return found
+
+
+def digest_record(record: GameRecord) -> Digest:
+    """What the journal keeps of the kept game ``record``, replayed and
+    weighed now (nothing for a game no person played).  Raises what
+    :func:`~.replay.replay` raises for a record that does not replay."""
+    people = [seat for seat, s in enumerate(record.seats) if s.spec is None]
+    if not people:
+        return Digest()
+    digester = Digester(Analyst(record.rules(), len(record.seats)))
+    replay(record, digester)
+    return digest(digester, record.names, people)

@@ -1,0 +1,148 @@
+"""The training's results over time: ``penel421 entrainement --bilan``.
+
+Each session — its cards, its right answers, what its answers lost against
+what the same positions cost in the games they come from — then the deck
+as it stands: the cards due today and tomorrow, those being learnt, those
+mastered, and those never asked.  Read from the journal's answers and
+schedule; nothing is asked, nothing written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+
+from ..journal.store import Journal
+from .cards import Card
+from .scales import SCALES
+from .starter import starter_deck
+
+
+@dataclass
+class Lost:
+    """What the answers to one scale's cards lost in a session."""
+
+    scale: str
+    cards: int = 0
+    loss: float = 0.0  # by the answers of the session
+    own: int = 0  # of them, cards of the player's own games
+    own_loss: float = 0.0
+    real_loss: float = 0.0  # what those cost in the games
+
+
+@dataclass
+class SessionResult:
+    """One training session."""
+
+    started: str  # ISO 8601, UTC
+    game: str
+    asked: int = 0
+    right: int = 0
+    losses: dict[str, Lost] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Bilan:
+    """The training over time (see the module's docstring)."""
+
+    sessions: tuple[SessionResult, ...]
+    due_today: int
+    due_tomorrow: int
+    learning: int
+    mastered: int
+    new_errors: int
+    new_herrings: int
+    new_starter: int
+
+
+def bilan_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
+             today: date) -> Bilan:
+    """The training of ``game`` (None: both) of ``whos`` (None: everyone)."""
+    sessions: dict[tuple[str, str], SessionResult] = {}
+    for started, _, played, scale, loss, right, real_loss, starter in journal.training_answers(
+            game, whos):
+        try:  # an answer edited in the journal is left out
+            loss, real_loss = float(loss), None if real_loss is None else float(real_loss)
+            if scale not in SCALES or loss != loss:
+                raise ValueError(scale)
+        except (TypeError, ValueError):
+            continue
+        key = (str(started), str(played))
+        result = sessions.setdefault(key, SessionResult(str(started), str(played)))
+        result.asked += 1
+        result.right += bool(right)
+        lost = result.losses.setdefault(str(scale), Lost(str(scale)))
+        lost.cards += 1
+        lost.loss += float(loss)
+        if not starter and real_loss is not None:
+            lost.own += 1
+            lost.own_loss += float(loss)
+            lost.real_loss += float(real_loss)
+    due_today, mastered, learning = journal.schedule_counts(game, whos, today.isoformat())
+    due_tomorrow = journal.schedule_counts(game, whos,
+                                           (today + timedelta(days=1)).isoformat())[0]
+    errors, herrings = journal.new_cards(game, whos)
+    known = set().union(*(journal.starter_keys(g) for g in (
+        [game] if game else ["1987", "pascal"])))
+    new_starter = sum(1 for card in starter_deck()
+                      if game in (None, card.game) and card.key not in known)
+    return Bilan(tuple(sorted(sessions.values(), key=lambda s: s.started)), due_today,
+                 due_tomorrow, learning, mastered, errors, herrings, new_starter)
+
+
+def card_dict(card: Card) -> dict[str, object]:
+    """A card as ``--json`` writes it."""
+    import json
+
+    return {"card": card.id, "game": card.game, "person": card.person or None,
+            "starter": card.starter, "herring": card.herring, "source": card.source,
+            "position": json.loads(card.position), "answer": card.answer,
+            "scale": card.scale.name, "loss": card.loss, "margin": card.margin,
+            "seen": card.seen, "streak": card.streak, "due": card.due, "asked": card.asked}
+
+
+def bilan_dict(found: Bilan) -> dict[str, object]:
+    """The bilan as ``--json`` writes it."""
+    return {
+        "sessions": [{
+            "started": s.started, "game": s.game, "asked": s.asked, "right": s.right,
+            "losses": [{"scale": lost.scale, "cards": lost.cards, "loss": lost.loss,
+                        "own_cards": lost.own, "own_loss": lost.own_loss,
+                        "real_loss": lost.real_loss} for lost in s.losses.values()]}
+            for s in found.sessions],
+        "deck": {"due_today": found.due_today, "due_tomorrow": found.due_tomorrow,
+                 "learning": found.learning, "mastered": found.mastered,
+                 "new_errors": found.new_errors, "new_herrings": found.new_herrings,
+                 "new_starter": found.new_starter},
+    }
+
+
+def bilan_lines(found: Bilan, when: Callable[[str], str] = str) -> list[str]:
+    """The bilan in French, one session a line, then the deck; ``when``
+    shows a session's start as the player reads a time."""
+    from ..console.analysis_text import amount, wrap
+
+    lines = []
+    if not found.sessions:
+        lines.append("Aucune séance d'entraînement encore.")
+    else:
+        count = len(found.sessions)
+        lines.append(f"{count} séance{'s' if count > 1 else ''} d'entraînement, la plus "
+                     "ancienne en premier :")
+    for s in found.sessions:
+        share = f"{round(100 * s.right / s.asked)} %" if s.asked else "—"
+        lost = " ; ".join(
+            f"perte {amount(SCALES[lost.scale], lost.loss)}"
+            + (f" (vos cartes : {amount(SCALES[lost.scale], lost.own_loss)}, contre "
+               f"{amount(SCALES[lost.scale], lost.real_loss)} en partie)" if lost.own else "")
+            for lost in s.losses.values())
+        lines += wrap(f"  {when(s.started)}  {s.game:<6}  {s.right} juste"
+                      f"{'s' if s.right > 1 else ''} sur {s.asked} ({share}) ; {lost}.", "    ")
+    lines += ["", *wrap(
+        f"Cartes : {found.due_today} à revoir aujourd'hui, {found.due_tomorrow} d'ici "
+        f"demain ; {found.learning} en cours, {found.mastered} apprise"
+        f"{'s' if found.mastered > 1 else ''} ; jamais vues : {found.new_errors} de vos "
+        f"erreurs, {found.new_herrings} leurre{'s' if found.new_herrings > 1 else ''} (vos "
+        f"bons choix), {found.new_starter} du paquet de départ.")]
+    return lines

@@ -1,0 +1,158 @@
+"""A card of the training, and its grade.
+
+A card is one decision a person made in a game kept in the journal — an
+error (a loss of at least the « imprécision » threshold of its scale), or a
+red herring (the person's choice was already the best, where another would
+have cost much) — or a position of the starter deck (:mod:`.starter`).
+The journal keeps one card per person and position, whatever the order the
+dice fell in (:mod:`penel421.journal.digest`); its costliest occurrence
+gives the dice shown and the answer given then.
+
+A card is graded exactly as the analysis weighs a decision
+(:func:`penel421.analysis.weigh.weigh`: the expert's one evaluation of the
+turn, its options best first): right when the answer is the best choice,
+or loses less than the « imprécision » threshold; else missed, by its loss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..analysis.advice import answer_of
+from ..analysis.weigh import Weigher, weigh
+from ..console.answers import Refused, parse_rethrow
+from ..journal.positions import Position, position_of
+from ..journal.recorded import BadRecord
+from ..strategies.worth import Option, Scale, Weighing, choice_of
+from .scales import SCALES
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card and its schedule (see the module's docstring)."""
+
+    #: Its number in the journal; None for a card of the starter deck not answered yet.
+    id: int | None
+    who: str  # the person, casefolded ('' for the starter deck)
+    person: str
+    game: str  # '1987' or 'pascal'
+    key: str
+    scale: Scale
+    starter: bool
+    herring: bool
+    position: str  # JSON, as the journal keeps it
+    shown: Position  # the same, read
+    answer: str  # what was typed in the game (for the starter deck: a beginner's choice)
+    source: int | None  # the game of the journal it comes from
+    loss: float  # what that answer lost
+    weight: float  # the loss as a share of the « erreur » threshold
+    margin: float  # what the second-best choice loses
+    stake: float  # the margin as a share of the « erreur » threshold
+    seen: int  # how many times the position was met in games
+    streak: int = 0
+    due: str | None = None
+    mastered: str | None = None
+    asked: int = 0
+
+    @property
+    def new(self) -> bool:
+        """True for a card never asked."""
+        return self.asked == 0
+
+    @property
+    def answer_rethrow(self) -> tuple[int, ...]:
+        """The positions thrown again by the answer given in the game."""
+        return parse_rethrow(self.answer)
+
+
+def _float(value: object, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value \
+            or not -1e6 <= value <= 1e6:
+        raise BadRecord(f"{what} de la carte n'est pas un nombre")
+    return float(value)
+
+
+def _count(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**31:
+        raise BadRecord(f"{what} de la carte n'est pas un compte")
+    return value
+
+
+def _day(value: object, what: str) -> str | None:
+    from datetime import date
+
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(str(value)).isoformat()
+    except ValueError:
+        raise BadRecord(f"{what} de la carte n'est pas une date") from None
+
+
+def card_of(row: Sequence[object]) -> Card:
+    """A card from its row (:data:`penel421.journal.store.CARD_COLUMNS`);
+    BadRecord (French) if any value is not one penel421 writes."""
+    (id_, who, person, game, key, scale, starter, herring, position, answer, source, loss,
+     weight, margin, stake, seen, streak, due, mastered, asked) = row
+    if scale not in SCALES:
+        raise BadRecord("l'échelle de la carte est inconnue")
+    shown = position_of(position)
+    if shown.game != game or not isinstance(key, str) or shown.key != key:
+        raise BadRecord("la position de la carte n'est pas la sienne")
+    if not isinstance(answer, str):
+        raise BadRecord("la réponse de la carte n'est pas du texte")
+    try:
+        parse_rethrow(answer)
+    except Refused:
+        raise BadRecord("la réponse de la carte n'en est pas une") from None
+    if source is not None and not isinstance(source, int):
+        raise BadRecord("la partie de la carte n'est pas un numéro")
+    return Card(
+        id=None if id_ is None else _count(id_, "le numéro"), who=str(who),
+        person=shown.names[shown.view.seat] if not person else str(person), game=str(game),
+        key=key, scale=SCALES[str(scale)], starter=bool(starter), herring=bool(herring),
+        position=str(position), shown=shown, answer=answer, source=source,
+        loss=_float(loss, "la perte"), weight=_float(weight, "le poids"),
+        margin=_float(margin, "l'écart"), stake=_float(stake, "l'enjeu"),
+        seen=_count(seen, "le compte"), streak=0 if streak is None else _count(streak, "la série"),
+        due=_day(due, "l'échéance"), mastered=_day(mastered, "la date"),
+        asked=0 if asked is None else _count(asked, "le compte des réponses"))
+
+
+@dataclass(frozen=True)
+class Grade:
+    """An answer to a card, weighed."""
+
+    rethrow: tuple[int, ...]  # the positions the player threw again
+    weighing: Weighing  # every choice, best first
+    chosen: Option
+    loss: float
+    right: bool
+    #: The choice made in the game (for the starter deck: a beginner's), and its loss.
+    then: Option
+    then_loss: float
+
+    @property
+    def scale(self) -> Scale:
+        """What the figures count."""
+        return self.weighing.scale
+
+    @property
+    def answer(self) -> str:
+        """The answer as it is kept: the positions thrown again, or 0."""
+        return answer_of(self.rethrow)
+
+
+def grade(card: Card, rethrow: Sequence[int], weigher: Weigher | None = None) -> Grade:
+    """The grade of the answer ``rethrow`` to ``card``: the analysis's own
+    weighing of the decision (:func:`~penel421.analysis.weigh.weigh`), by
+    ``weigher`` where one shares the turn's evaluation with the reason."""
+    view = card.shown.view
+    weighing = weigh(view) if weigher is None else weigher.weighing(view)
+    chosen_keep = choice_of(view.dice, tuple(rethrow))
+    then_keep = choice_of(view.dice, card.answer_rethrow)
+    loss = weighing.loss(chosen_keep)
+    return Grade(tuple(rethrow), weighing, weighing.option(chosen_keep), loss,
+                 loss < weighing.scale.thresholds[0], weighing.option(then_keep),
+                 weighing.loss(then_keep))

@@ -1,0 +1,184 @@
+"""``penel421 progres`` in French and in JSON: each person's games, charts, opponents.
+
+For each person: their games in order, one line each (its number in the
+journal, its date, its decisions, the loss per decision on each scale, the
+rating in words, the luck of the dice); then, on each scale, a chart of
+the loss per decision over the games and one of the luck, each with its
+moving average over :data:`~.progress.WINDOW` games (:mod:`penel421.console.trend`);
+then the same figures against each opponent, and the training's share of
+right answers, session by session.  Everything within the terminal's width
+(40 columns at least), cut between words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..console.analysis_text import amount
+from ..console.french import number
+from ..console.trend import PEN_ASCII, PEN_BLOCKS, Pen, chart, sparkline
+from ..console.wrap import GLUE, fit
+from ..strategies.worth import Scale
+from .progress import WINDOW, GameFigures, Person, Totals, moving_average
+from .scales import SCALES
+
+
+def _per_decision(scale: Scale, loss: float) -> str:
+    return f"{amount(scale, loss, decimals=2)} par choix"
+
+
+def _where(scale: Scale, scales: Sequence[str]) -> str:
+    if len(scales) < 2:
+        return ""
+    return " à deux" if scale.game_chance else " à trois ou plus"
+
+
+def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
+    """One game: number, day, decisions, loss per decision, rating, luck (a
+    game weighed on two scales gives both: their units tell them apart)."""
+    parts = figures.parts
+    if len(parts) == 1:  # most games: one scale
+        (part,) = parts
+        scale = SCALES[part.scale]
+        luck = part.luck if figures.net_luck is None else figures.net_luck
+        items = [f"{figures.game:>5}", when(figures.started), f"{part.decisions} choix",
+                 f"perte {amount(scale, part.mean_loss, decimals=2)}", figures.rating,
+                 f"dés {amount(scale, luck, signed=True)}"]
+        if not part.decisions:
+            del items[3]
+    else:
+        items = [f"{figures.game:>5}", when(figures.started),
+                 f"{sum(part.decisions for part in parts)} choix"]
+        items += [f"perte {amount(SCALES[part.scale], part.mean_loss, decimals=2)}"
+                  for part in parts if part.decisions]
+        items.append(figures.rating)
+        items += [f"dés {amount(SCALES[part.scale], part.luck, signed=True)}" for part in parts]
+    if not figures.finished:
+        items.append("interrompue")
+    # a line is cut after a ·, never before, nor inside an item
+    return f"{GLUE}· ".join(items).replace(" ", GLUE).replace(f"·{GLUE}", "· ")
+
+
+def _fitted(text: str, width: int, indent: str) -> list[str]:
+    """``text`` cut between words (:func:`~penel421.console.wrap.fit`), at
+    once when it fits already (the thousands of games of a long journal)."""
+    if len(text) <= width:
+        return [text.replace(GLUE, " ")]
+    return fit(text, width, indent)
+
+
+def totals_line(label: str, totals: Totals, scales: Sequence[str]) -> str:
+    """What games add up to: their count, loss per decision, rating, luck per game."""
+    items = [f"{totals.games} partie{'s' if totals.games > 1 else ''}"]
+    for name in scales:
+        part = totals.parts.get(name)
+        if part is not None and part.decisions:
+            scale = SCALES[name]
+            items.append(_per_decision(scale, part.mean_loss) + _where(scale, scales))
+    items.append(f"niveau « {totals.rating} »")
+    for name in scales:
+        if name in totals.luck and totals.games:
+            scale = SCALES[name]
+            items.append(f"dés {amount(scale, totals.luck[name] / totals.games, signed=True)}"
+                         f" par partie{_where(scale, scales)}")
+    return f"{label} : " + ", ".join(items) + "."
+
+
+def person_lines(person: Person, width: int, blocks: bool,
+                 when: Callable[[str], str]) -> list[str]:
+    """One person's progress (see the module's docstring)."""
+    pen = PEN_BLOCKS if blocks else PEN_ASCII
+    scales = person.scales
+    lines = fit(totals_line(f"{person.name} ({person.game})", person.totals, scales), width,
+                "  ")
+    lines += fit("Partie par partie, la plus ancienne en premier (la perte : par choix ; "
+                 "les dés : leur chance) :", width)
+    for figures in person.games:
+        lines += _fitted("  " + game_line(figures, when), width, "    ")
+    for name in scales:
+        scale = SCALES[name]
+        unit = scale.unit[1]
+        series = person.series(name)
+        values = [value for _, value in series]
+        where = _where(scale, scales)
+        count = f"{len(values)} partie{'s' if len(values) > 1 else ''}"
+        lines += [""] + fit(f"Perte par choix, en {unit}{where} ({count}) :", width)
+        lines += _chart(values, scale, width, pen)
+        luck = [value for _, value in person.luck_series(name)]
+        yours = ("les vôtres moins ceux de l'adversaire" if scale.game_chance and
+                 any(g.net_luck is not None for g in person.games) else "vos lancers")
+        lines += [""] + fit(f"Chance des dés, en {unit}{where} ({yours}) :", width)
+        lines += _chart(luck, scale, width, pen, marked=False)
+    if person.against:
+        lines += ["", "Contre chaque adversaire :"]
+        for opponent, totals in sorted(person.against.items()):
+            lines += fit("  " + totals_line(opponent, totals, scales), width, "    ")
+    if person.training:
+        asked = sum(a for _, a, _ in person.training)
+        right = sum(r for _, _, r in person.training)
+        sessions = len(person.training)
+        shares = [r / a if a else 0.0 for _, a, r in person.training]
+        lines += [""] + fit(
+            f"Entraînement : {sessions} séance{'s' if sessions > 1 else ''}, {right} bonne"
+            f"{'s' if right > 1 else ''} réponse{'s' if right > 1 else ''} sur {asked} "
+            f"({round(100 * right / asked)} %) ; par séance, de 0 à 100 % :", width)
+        lines.append("  " + sparkline(shares, 1.0, width - 2, pen))
+    return lines
+
+
+def _chart(values: Sequence[float], scale: Scale, width: int, pen: Pen,
+           marked: bool = True) -> list[str]:
+    if not values:
+        return ["  (aucune)"]
+    def label(value: float) -> str:
+        shown = value * scale.factor
+        return "0" if not shown else number(shown, 2 if abs(shown) < 1 else 1)
+
+    drawn, size = chart(moving_average(values), values, label, width, pen=pen, marked=marked)
+    per = "une colonne par partie" if size == 1 else f"une colonne pour {size} parties"
+    mark = f" ; {pen.mark} : la partie, {pen.beyond} au-dessus" if marked else ""
+    legend = f"{pen.up[8]} : la moyenne des {WINDOW} dernières parties{mark} ; {per}."
+    return drawn + fit(legend, width, "  ")
+
+
+def progress_lines(people: Sequence[Person], width: int, blocks: bool,
+                   when: Callable[[str], str] = str) -> list[str]:
+    """Every person's progress, one after another."""
+    lines: list[str] = []
+    for person in people:
+        if lines:
+            lines.append("")
+        lines += person_lines(person, width, blocks, when)
+    return lines
+
+
+def _totals_dict(totals: Totals) -> dict[str, object]:
+    return {"games": totals.games, "rating": totals.rating,
+            "totals": [{"scale": p.scale, "decisions": p.decisions, "loss": p.loss,
+                        "mean_loss": p.mean_loss, "luck": totals.luck.get(p.scale, 0.0)}
+                       for p in totals.parts.values()]}
+
+
+def progress_dict(people: Sequence[Person]) -> list[dict[str, object]]:
+    """Every person's progress as plain JSON values."""
+    found = []
+    for person in people:
+        averages = {name: moving_average([v for _, v in person.series(name)])
+                    for name in person.scales}
+        found.append({
+            "person": person.name, "rules": person.game, **_totals_dict(person.totals),
+            "games_played": [{
+                "game": g.game, "started": g.started, "finished": g.finished,
+                "opponents": list(g.opponents), "rating": g.rating, "result": g.result,
+                "net_luck": g.net_luck, "corrected": g.corrected,
+                "parts": [{"scale": p.scale, "decisions": p.decisions,
+                           "imprecisions": p.imprecisions, "errors": p.errors,
+                           "blunders": p.blunders, "loss": p.loss, "mean_loss": p.mean_loss,
+                           "luck": p.luck} for p in g.parts]} for g in person.games],
+            "moving_average": {"window": WINDOW, **averages},
+            "against": {opponent: _totals_dict(totals)
+                        for opponent, totals in sorted(person.against.items())},
+            "training": [{"started": started, "asked": asked, "right": right}
+                         for started, asked, right in person.training],
+        })
+    return found

@@ -1,0 +1,224 @@
+"""``penel421 entrainement``: a recorded error becomes a card on the game's own
+screen, graded with ``analyse``'s figures; the starter deck on an empty
+journal; the bilan; the options; nothing lost, even with two sessions."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+
+import pytest
+from click.testing import CliRunner
+
+from penel421.cli import main
+from penel421.journal.store import Journal
+
+#: The README's game: penel421 --seed 20, answered a little at random.
+README_GAME = ["--seed", "20"], "1\n13.\n0\n3.\n0\n123.\n13.\nN\n"
+
+
+def run(*args: str, input: str | None = None):
+    return CliRunner().invoke(main, list(args), input=input)
+
+
+def play_readme_game() -> str:
+    args, answers = README_GAME
+    result = run(*args, input=answers)
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_a_recorded_error_is_a_card_with_the_same_dice_and_state_and_analyses_figures():
+    game = play_readme_game().splitlines()
+    result = run("entrainement", "--cartes", "1", input="13.\n")
+    assert result.exit_code == 0, result.output
+    screen = result.stdout.splitlines()
+    start = screen.index("------------ CARTE 1 SUR 1 -------------")
+    card = screen[start:start + 10]
+    # the costliest mistake first: 1-6-1 opened, thrown again but the 6
+    assert card[1] == "DE LA PARTIE 1 DU JOURNAL, MANCHE 1."
+    assert card[2] == "PIOCHE: 11   VOUS: 0   ORDINATEUR: 0"
+    shown = card[3:7]
+    assert shown == ["VOUS COMMENCEZ.", "VOUS AVEZ 1 A 3 LANCERS.", "VOUS, LANCER 1 SUR 3 :",
+                     " 1:[1] 2:[6] 3:[1]  6 ET DEUX AS"]
+    at = game.index(shown[0])
+    assert game[at:at + 4] == shown  # as the game showed it
+    assert card[7] == "RELANCER (1,2,3 OU 0) ? 13."
+    # graded: analyse's figures for the same decision
+    analysis = run("analyse", "1").stdout
+    mine, best, loss = re.search(r"VOUS +1-6-1 +lancer 1 +13\. garder 6 : (\S+ %)\n +meilleur : 0 "
+                           r"garder tout : (\S+ %) ; perte (\S+) points \?\?", analysis).groups()
+    assert loss == "23,23" and mine == "46,2 %"
+    assert card[8] == "RATE : CE CHOIX COUTE 23,2 POINTS (??)."
+    assert screen[start + 10:start + 13] == [
+        f"VOTRE CHOIX : 13.  GARDER 6       {mine}",
+        f"MEILLEUR    : 0    GARDER TOUT    {best}",
+        f"EN PARTIE   : 13.  GARDER 6       {mine}"]
+    # why, as analyse says it for the same decision: the same figures
+    why = re.search(r"13\. garder 6 : \S+ %\n[^\n]*\n +pourquoi : (.*?)\n +VOUS", analysis,
+                    re.S)[1]
+    reason = " ".join(screen[start + 13:start + 16])
+    assert reason.startswith("POURQUOI : ")
+    assert re.findall(r"\d+ %", reason) == re.findall(r"\d+ %", why) == ["6 %", "58 %"]
+    assert screen[start + 16] == "A REVOIR DEMAIN."
+    assert all(len(line) <= 40 for line in screen)
+
+
+def test_on_an_empty_journal_the_starter_deck_makes_a_session():
+    result = run("entrainement", input="0\n" * 10)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "10 CARTES, DU PAQUET DE DEPART" in out
+    assert out.count("CARTE DE DEPART.") == 10
+    assert "BONNES REPONSES : " in out and " SUR 10." in out
+    assert "CARTES DE DEPART : " in out and "POUR UN DEBUTANT." in out
+    assert all(len(line) <= 40 for line in out.splitlines())
+
+
+def test_the_starter_deck_of_pascal_is_asked_on_the_pascal_screen():
+    result = run("entrainement", "--rules", "pascal", "--cartes", "3", input="0\n" * 3)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "421 — entraînement (règles pascal)" in out and out.count("Carte de départ.") == 3
+    assert "Relancer quels dés ? (1 2 3, 0 = garder) 0" in out
+    assert "Fin de l'entraînement" in out
+
+
+def test_each_answer_is_kept_and_the_bilan_tells_the_sessions(fresh_journal):
+    play_readme_game()
+    assert run("entrainement", "--cartes", "3", input="0\n0\n0\n").exit_code == 0
+    with Journal.open(fresh_journal) as journal:
+        assert journal.db.execute("SELECT count(*) FROM answers").fetchone()[0] == 3
+        assert journal.db.execute("SELECT count(*) FROM schedule").fetchone()[0] == 3
+    bilan = run("entrainement", "--bilan")
+    assert bilan.exit_code == 0, bilan.output
+    lines = bilan.stdout.splitlines()
+    assert lines[0] == "1 séance d'entraînement, la plus ancienne en premier :"
+    session = " ".join(lines[1:3])
+    assert " 1987 " in session and " sur 3 (" in session and "en partie)." in session
+    assert "Cartes : " in bilan.stdout and " en cours" in bilan.stdout
+    found = json.loads(run("entrainement", "--json").stdout)
+    (session,) = found["sessions"]
+    assert session["asked"] == 3 and session["game"] == "1987"
+    assert found["deck"]["learning"] + found["deck"]["mastered"] == 3
+    assert found["rules"] == "1987" and len(found["next"]) <= 10
+    with Journal.open(fresh_journal) as journal:  # --bilan and --json asked nothing
+        assert journal.db.execute("SELECT count(*) FROM answers").fetchone()[0] == 3
+
+
+def test_q_ends_the_session_with_every_answer_given_kept(fresh_journal):
+    play_readme_game()
+    result = run("entrainement", input="0\nq\no\n")
+    assert result.exit_code == 0, result.output
+    assert "BONNES REPONSES : " in result.stdout and " SUR 1." in result.stdout
+    assert result.stdout.rstrip().endswith("AU REVOIR.")
+    with Journal.open(fresh_journal) as journal:
+        assert journal.db.execute("SELECT count(*) FROM answers").fetchone()[0] == 1
+
+
+def test_a_wrong_answer_is_refused_and_asked_again():
+    play_readme_game()
+    result = run("entrainement", "--cartes", "1", input="5\n00\n?\n0\n")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "? PAS DE DE 5 : LES DES SONT 1, 2, 3." in out
+    assert "PAS DE CONSEIL PENDANT UNE CARTE :" in out
+    assert out.count("RELANCER (1,2,3 OU 0) ? ") == 4
+
+
+def test_the_game_of_the_costliest_card_is_the_default():
+    result = run("--rules", "pascal", "-p", "Alice", "-c", "2", "--seed", "4",
+                 input="123\n" * 400 + "n\n")
+    assert result.exit_code == 0, result.output
+    found = json.loads(run("entrainement", "--json").stdout)
+    assert found["rules"] == "pascal"
+    assert found["next"] and all(card["game"] == "pascal" for card in found["next"])
+    assert found["next"][0]["person"] == "Alice" and not found["next"][0]["starter"]
+    assert json.loads(run("entrainement", "--json", "--rules", "1987").stdout)["rules"] == "1987"
+
+
+def test_only_the_person_named_and_a_name_nobody_has_is_refused():
+    run("--rules", "pascal", "-p", "Alice", "-p", "Bob", "--seed", "4",
+        input="123\n" * 400 + "n\n")
+    alice = json.loads(run("entrainement", "--json", "--joueur", "alice").stdout)
+    assert {card["person"] for card in alice["next"] if not card["starter"]} == {"Alice"}
+    nobody = run("entrainement", "--joueur", "Chloé")
+    assert nobody.exit_code == 2
+    assert "personne ne s'appelle « Chloé » dans le journal (personnes : Alice, Bob)" in \
+        nobody.stderr
+
+
+def test_two_sessions_at_once_on_one_journal_keep_both(fresh_journal):
+    import io
+
+    from penel421.console.terminal import Terminal
+    from penel421.learn.deck import available
+    from penel421.learn.drill import Drill
+    from penel421.learn.schedule import day_of, system_clock
+
+    play_readme_game()
+    one, two = Journal.open(fresh_journal), Journal.open(fresh_journal)
+    today = day_of(system_clock())
+    # both sessions start before either answers: the same card comes first in both
+    first = available(one, "1987", None, today, 10)[0]
+    second = available(two, "1987", None, today, 10)[0]
+    card = max((c for c in first if not c.starter and not c.herring), key=lambda c: c.weight)
+    same = next(c for c in second if c.key == card.key and not c.starter)
+    for journal, asked in ((one, card), (two, same)):
+        terminal = Terminal(out=io.StringIO(), inp=io.StringIO("0\n"), echo=True,
+                            at_keyboard=False)
+        Drill(journal, terminal, [asked]).run()  # 0 keeps 1-6-1: the best choice
+    one.close()
+    two.close()
+    with Journal.open(fresh_journal) as journal:
+        answers = journal.db.execute("SELECT card, right FROM answers").fetchall()
+        schedule = journal.db.execute("SELECT card, streak, asked FROM schedule").fetchall()
+    assert answers == [(card.id, 1), (card.id, 1)]
+    assert schedule == [(card.id, 2, 2)]  # each session's right answer counted
+
+
+def test_games_kept_before_are_weighed_once_when_first_needed(fresh_journal):
+    play_readme_game()
+    db = sqlite3.connect(fresh_journal)  # as if kept by an older penel421
+    for table in ("digests", "figures", "moments"):
+        db.execute(f"DELETE FROM {table}")
+    db.execute("DELETE FROM cards")
+    db.commit()
+    db.close()
+    found = json.loads(run("entrainement", "--json").stdout)
+    assert not found["next"][0]["starter"] and found["next"][0]["source"] == 1
+    with Journal.open(fresh_journal) as journal:
+        assert journal.db.execute("SELECT count(*) FROM digests").fetchone()[0] == 1
+
+
+def test_a_journal_that_is_not_written_is_read_but_not_trained_on(tmp_path):
+    import os
+
+    folder = tmp_path / "lecture"
+    folder.mkdir()
+    path = folder / "parties.sqlite3"
+    Journal.open(path).close()
+    os.chmod(path, 0o444)
+    os.chmod(folder, 0o555)
+    try:
+        if os.access(path, os.W_OK):
+            pytest.skip("the tests run as a user who writes everywhere")
+        refused = run("entrainement", "--journal", str(path))
+        assert refused.exit_code == 1
+        assert "ne s'écrit pas" in refused.stderr and "garde chaque réponse" in refused.stderr
+        assert run("entrainement", "--bilan", "--journal", str(path)).exit_code == 0
+    finally:
+        os.chmod(folder, 0o755)
+        os.chmod(path, 0o644)
+
+
+def test_when_every_card_is_answered_nothing_is_due_until_tomorrow():
+    play_readme_game()
+    everything = json.loads(run("entrainement", "--json", "--cartes", "500").stdout)["next"]
+    answered = run("entrainement", "--cartes", "500", input="0\n" * len(everything))
+    assert answered.exit_code == 0, answered.output
+    result = run("entrainement")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ("Aucune carte de 1987 à revoir aujourd'hui : toutes sont apprises "
+                             "ou à revoir plus tard (penel421 entrainement --bilan).\n")
