@@ -54,6 +54,7 @@ WIDTH = 40
 YOU = 0  # the computer is seat 1
 #: The one question the listing reads as a whole line (LINE INPUT).
 NUMBER_PROMPT = "NUMERO DE LA PARTIE (1 A 32767) ? "
+OPENER_PROMPT = "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? "
 
 BANNER = [
     "*" * WIDTH,
@@ -249,8 +250,10 @@ class Console1987(Console):
             self.print(title_line(f"PARTIE {number}", "="))
 
     def choose_opener(self) -> int:
-        return self.ask("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
-                        lambda text: parse_choice(text, 2), press=choice_key(2))
+        return self.ask(OPENER_PROMPT, lambda text: parse_choice(text, 2), press=choice_key(2))
+
+    def opener_chosen(self, opener: int) -> None:
+        self.print(f"{OPENER_PROMPT}{opener + 1}")
 
     def show_score(self, losses: Sequence[int]) -> None:
         you, computer = losses

@@ -24,7 +24,7 @@ from ..console.screens import open_console
 from ..console.terminal import Terminal
 from ..core.dice import DiceSource
 from ..core.engine import Game, Listener
-from ..core.events import Event, RoundStarted
+from ..core.events import Chose, Event, RoundEnded, RoundStarted, Thrown
 from ..core.state import GameResult
 from ..core.strategy import Strategy
 from ..journal.recorded import GameRecord
@@ -101,8 +101,10 @@ class Session:
     def play_game(self, resumed: GameRecord | None = None) -> GameResult:
         """Play one game, from the choice of its opener to its loser;
         ``resumed``: the kept game, replayed up to the round in progress
-        without being shown (the console recalls it), shown from that round's
-        start, then played live."""
+        without being shown (the console recalls it), then shown as the
+        screen showed it — the last round's result and the table it left,
+        the round in progress with what was typed in it, a pause where the
+        game paused — then played live."""
         console, spec = self.console, self.spec
         console.game_starts(self.number)
         opener = console.choose_opener() if resumed is None else resumed.opener
@@ -114,15 +116,30 @@ class Session:
             listeners.append(recorder)
         from_round = 0 if resumed is None else resumed.rounds
         shown = from_round <= 1
+        if resumed is not None and shown:
+            console.opener_chosen(resumed.opener)
+        # the kept throws and answers: shown with what was typed, as it was echoed
+        to_replay: dict[type, int] = {Thrown: 0, Chose: 0} if resumed is None else {
+            Thrown: len(resumed.throws()), Chose: len(resumed.choices())}
 
         def show(event: Event) -> None:
             nonlocal shown
-            if not shown and isinstance(event, RoundStarted) and event.number >= from_round:
+            if not shown and (
+                    isinstance(event, RoundStarted) and event.number >= from_round
+                    # the last round's result, as it was left on the screen
+                    or isinstance(event, RoundEnded) and console.round == from_round - 1):
                 shown = True
-            if shown:
-                console(event)
-            else:
+            kind = type(event)
+            replayed = False
+            if kind in to_replay:
+                replayed = to_replay[kind] > 0
+                to_replay[kind] -= 1
+            if not shown:
                 console.recall(event)
+            elif replayed:
+                console.replayed(event)
+            else:
+                console(event)
         listeners += [show, *self.listeners]
         analyst = None
         if console.shows_errors and any(seat.human for seat in spec.seats):

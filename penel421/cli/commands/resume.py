@@ -23,8 +23,10 @@ if TYPE_CHECKING:
 HELP = """\
 Continue la dernière partie pas finie du journal (ou la partie N),
 exactement où elle s'est arrêtée : mêmes joueurs, mêmes jetons, même
-manche et même tour, et les mêmes dés à venir. La manche en cours
-s'affiche depuis son début, puis le jeu reprend à la question laissée.
+manche et même tour, et les mêmes dés à venir. L'écran revient tel
+qu'il était : le résultat de la manche d'avant et la table, la manche en
+cours avec les réponses déjà tapées ; puis le jeu reprend à la question
+laissée.
 
 \b
 Exemples :
