@@ -143,9 +143,18 @@ def local_time(stamp: str) -> str:
         return stamp
 
 
+def resume_command(game_id: int | None, given: str | None) -> str:
+    """The command that continues game ``game_id`` of the journal (None:
+    its last unfinished game), with the ``--journal`` given if one was."""
+    import shlex
+
+    number = "" if game_id is None else f" {game_id}"
+    option = f" --journal {shlex.quote(given)}" if given else ""
+    return f"penel421 reprendre{number}{option}"
+
+
 def unfinished_notice(game: GameRecord, given: str | None) -> str:
     """The line that says a game is not finished, and how to resume it."""
-    option = f" --journal {given}" if given else ""
     return (f"La partie n° {game.id} du journal ({game.game}, commencée le "
-            f"{local_time(game.started)}) n'est pas finie : penel421 reprendre{option} "
+            f"{local_time(game.started)}) n'est pas finie : {resume_command(None, given)} "
             "la continue.")

@@ -343,6 +343,22 @@ class Console(ABC):
 
     # --- the console's own voice -------------------------------------------
 
+    def notice(self, text: str) -> None:
+        """A message of penel421 about the session (the journal's: a game
+        not finished, not kept, resumed), cut between words at the
+        terminal's width."""
+        from .wrap import columns, fit
+
+        for line in fit(text, columns(self.term.out), "  "):
+            self.term.say(line)
+
+    def say_kept(self, command: str) -> None:
+        """The session is left in the middle of a game that is kept: the
+        ``command`` that continues it (on one line, to be copied whole)."""
+        from .wrap import glued
+
+        self.notice(f"Partie gardée : {glued(*command.split(' '))} la continue.")
+
     @abstractmethod
     def welcome(self, number: int | None) -> None:
         """Say what the game is, once per session that starts with game

@@ -14,6 +14,7 @@ What the listing does not have prints only when asked for: ``?`` at RELANCER
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -48,7 +49,7 @@ from .answers import (
 from .base import Console, dice_words
 from .french import number, percent
 from .terminal import EndOfInput, Terminal
-from .wrap import columns, fit
+from .wrap import columns, fit, glued
 
 WIDTH = 40
 YOU = 0  # the computer is seat 1
@@ -131,6 +132,28 @@ def basic(text: str) -> str:
     return "".join(c for c in plain if not unicodedata.combining(c)).upper()
 
 
+#: What a message may hold that is typed as it is, in its own case: a
+#: command of penel421 with its options, or a path.
+TYPED_AS_IS = re.compile(
+    r"penel421(?:[ \xa0](?:reprendre|parties|analyse|progres)(?:[ \xa0]\d+)?)?"
+    r"(?:[ \xa0]--[a-z-]+(?:[ \xa0][^\s-]\S*)?)*|[^\s\"]*[/\\][^\s\"]*")
+#: What a 1987 screen wrote for the typography of today.
+OLD_TYPOGRAPHY = {"n°": "N.", "« ": '"', " »": '"', "«": '"', "»": '"', "—": "-", "–": "-",
+                  "…": "...", "’": "'", "·": "."}
+
+
+def capitals(text: str) -> str:
+    """A message of penel421 in the listing's capitals (:func:`basic`);
+    a command or a path keeps its case, to be typed as it is written."""
+    for new, old in OLD_TYPOGRAPHY.items():
+        text = text.replace(new, old)
+    out, at = [], 0
+    for found in TYPED_AS_IS.finditer(text):
+        out += [basic(text[at:found.start()]), found.group()]
+        at = found.end()
+    return "".join(out) + basic(text[at:])
+
+
 def plural(count: int, word: str) -> str:
     """'1 PION', '3 PIONS'."""
     return f"{count} {word}{'S' if count > 1 else ''}"
@@ -170,6 +193,14 @@ class Console1987(Console):
     def print(self, text: str = "", style: str | None = None) -> None:
         """One line of the listing's screen."""
         self.term.say(self.term.paint(text, style) if style else text)
+
+    def notice(self, text: str) -> None:
+        """In the listing's capitals, within its 40 columns."""
+        for line in fit(capitals(text), min(WIDTH, columns(self.term.out)), "  "):
+            self.print(line)
+
+    def say_kept(self, command: str) -> None:
+        self.notice(f"Partie gardée : {glued(*command.split(' '))}")
 
     def refuse(self, refusal: Refused) -> None:
         dice = plural(refusal.value or 0, "DE").replace("1 DE", "DU DE")

@@ -28,7 +28,7 @@ from ..core.events import Chose, Event, RoundEnded, RoundStarted, Thrown
 from ..core.state import GameResult
 from ..core.strategy import Strategy
 from ..journal.recorded import GameRecord
-from ..journal.recorder import Keeper
+from ..journal.recorder import Keeper, Recorder
 from ..journal.replay import resumed_game
 from ..journal.store import JournalUnavailable, NewGame
 from ..specs import SessionSpec
@@ -71,6 +71,9 @@ class Session:
             for seat in spec.seats)
         #: Games lost by each seat in this session.
         self.losses = [0] * len(spec.seats)
+        #: The writer of the game being played (None between games): a
+        #: session left in the middle of a game says whether it is kept.
+        self.recorder: Recorder | None = None
 
     @classmethod
     def open(cls, spec: SessionSpec, terminal: Terminal, keeper: Keeper | None = None,
@@ -114,6 +117,7 @@ class Session:
             recorder = self.keeper.recorder(
                 NewGame(spec.numbered(self.number), __version__), resumed)
             listeners.append(recorder)
+        self.recorder = recorder
         from_round = 0 if resumed is None else resumed.rounds
         shown = from_round <= 1
         if resumed is not None and shown:
@@ -156,12 +160,21 @@ class Session:
             game = resumed_game(resumed, self.rules, self.strategies(), self.dice(), hear,
                                 keep_in_step=not spec.real_dice)
         result = game.play()
+        self.recorder = None
         self.losses[result.loser] += 1
         if analyst is not None:
             kept = recorder is not None and self.keeper is not None and self.keeper.keeping
             console.show_errors(analyst, recorder.game_id if kept and recorder else None)
         console.show_score(self.losses)
         return result
+
+    def kept_game(self) -> int | None:
+        """The journal's number of the game being played, if it is kept so
+        far (None: no game under way, or it is not kept)."""
+        recorder, keeper = self.recorder, self.keeper
+        if recorder is None or keeper is None or not keeper.keeping:
+            return None
+        return recorder.game_id
 
     def play(self, resumed: GameRecord | None = None) -> None:
         """Play games until the player wants no more (the first: ``resumed``,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NoReturn, TypedDict
 
 import click
 
@@ -202,7 +202,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(sentence(error), param_hint=hint) from None
     session.keeper = _keeper(journal, no_journal, session.console.term.say)
-    run_session(session)
+    run_session(session, journal=journal)
 
 
 def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -> Keeper | None:
@@ -242,29 +242,55 @@ def open_terminal(no_color: bool) -> Terminal:
     return Terminal(color=color)
 
 
-def _play(session: Session, resumed: GameRecord | None) -> None:
+def _kept_command(session: Session, journal: str | None) -> str | None:
+    """The command that continues the game under way in ``session``, if it
+    is kept: ``penel421 reprendre``, with the game's number where it is not
+    the journal's last unfinished one, and the ``--journal`` given."""
+    from ...journal.store import JournalUnavailable
+    from ..journal_file import resume_command
+
+    game_id = session.kept_game()
+    if game_id is None or session.keeper is None or session.keeper.journal is None:
+        return None
     try:
-        session.play(resumed)
-    finally:
-        if session.keeper is not None:
-            session.keeper.close()
+        last = session.keeper.journal.last_unfinished()
+    except JournalUnavailable:
+        last = None
+    return resume_command(None if last is not None and last.id == game_id else game_id,
+                          journal)
 
 
-def run_session(session: Session, resumed: GameRecord | None = None) -> None:
-    """Play the session to its end; every way it can end, said and exited."""
+def run_session(session: Session, resumed: GameRecord | None = None,
+                journal: str | None = None) -> None:
+    """Play the session to its end; every way it can end, said and exited.
+    Left in the middle of a game that is kept, one line says how to go on
+    with it (``journal``: the ``--journal`` given, for that command)."""
     from ...console.terminal import EndOfInput
     from ...core.engine import StrategyError
     from ...journal.replay import ReplayMismatch
 
     console = session.console
-    try:
-        _play(session, resumed)
-    except EndOfInput:
+    kept: str | None = None
+
+    def leave(status: int, new_line: str = "") -> NoReturn:
+        console.term.write(new_line)
+        if kept is not None:
+            console.say_kept(kept)
         console.term.say(console.goodbye)
-        sys.exit(0)
+        sys.exit(status)
+    try:
+        try:
+            session.play(resumed)
+        except (EndOfInput, KeyboardInterrupt):
+            kept = _kept_command(session, journal)  # while the journal is open
+            raise
+        finally:
+            if session.keeper is not None:
+                session.keeper.close()
+    except EndOfInput:
+        leave(0)
     except KeyboardInterrupt:
-        console.term.say("\n" + console.goodbye)
-        sys.exit(130)
+        leave(130, "\n")
     except BrokenPipeError:
         # the reader went away (``penel421 | head``): nobody is left to tell
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

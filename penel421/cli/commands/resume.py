@@ -114,7 +114,7 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     session.keeper = Keeper(None if warning else kept, console.term.say)
     console.term.say(f"Reprise de la partie n° {record.id} du journal, commencée le "
                      f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
-    run_session(session, record)
+    run_session(session, record, journal)
 
 
 def _bots(record: GameRecord) -> list[tuple[int, str, str]]:
