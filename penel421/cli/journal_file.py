@@ -94,10 +94,37 @@ def open_for_reading(given: str | None) -> Journal:
     return Journal.open(path, create=False, read_only_ok=True)
 
 
+def fitted(text: str, width: int | None) -> str:
+    """``text`` cut between words within ``width`` columns, each paragraph's
+    next lines indented by two spaces (None: as it is)."""
+    from ..console.wrap import GLUE, fit
+
+    if width is None:
+        return text.replace(GLUE, " ")
+    return "\n".join(line for paragraph in text.split("\n")
+                     for line in fit(paragraph, width, "  "))
+
+
+def tell(text: str) -> None:
+    """A message of a command on stderr, cut between words at its terminal's
+    width; one line to a pipe or a log."""
+    from ..console.wrap import terminal_columns
+
+    click.echo(fitted(text, terminal_columns(sys.stderr)), err=True)
+
+
+def say(text: str) -> None:
+    """A command's text on stdout, cut between words at its width (80
+    columns where it is not a terminal, as every screen of penel421)."""
+    from ..console.wrap import columns
+
+    click.echo(fitted(text, columns(sys.stdout)))
+
+
 def cannot_read(path: Path, error: Exception, what: str = "") -> NoReturn:
     """The one rule of the reading commands for a journal that does not read:
-    one French line on stderr, exit status 1."""
-    click.echo(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.", err=True)
+    one French message on stderr, exit status 1."""
+    tell(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.")
     sys.exit(1)
 
 
@@ -129,8 +156,8 @@ def damage_warning(journal: Journal, then: str) -> str | None:
 def tell_unreadable(journal: Journal) -> None:
     """One line on stderr for each game of the journal that did not read."""
     for game_id, why in sorted(journal.unreadable.items()):
-        click.echo(f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
-                   "laissée de côté.", err=True)
+        tell(f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
+             "laissée de côté.")
 
 
 def local_time(stamp: str) -> str:
@@ -155,6 +182,8 @@ def resume_command(game_id: int | None, given: str | None) -> str:
 
 def unfinished_notice(game: GameRecord, given: str | None) -> str:
     """The line that says a game is not finished, and how to resume it."""
+    from ..console.wrap import glued
+
+    command = glued(*resume_command(None, given).split(" "))  # on one line, to be copied
     return (f"La partie n° {game.id} du journal ({game.game}, commencée le "
-            f"{local_time(game.started)}) n'est pas finie : {resume_command(None, given)} "
-            "la continue.")
+            f"{local_time(game.started)}) n'est pas finie : {command} la continue.")

@@ -201,7 +201,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(sentence(error), param_hint=hint) from None
-    session.keeper = _keeper(journal, no_journal, session.console.term.say)
+    session.keeper = _keeper(journal, no_journal, session.console.notice)
     run_session(session, journal=journal)
 
 
@@ -315,7 +315,9 @@ def run_session(session: Session, resumed: GameRecord | None = None,
             click.echo("\n".join(fit(paragraph, width, "  ")), err=True)
         sys.exit(1)
     except ReplayMismatch as error:
-        click.echo(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "
-                   f"rejoue pas ({error}) : elle ne peut pas reprendre.", err=True)
+        from ..journal_file import tell
+
+        tell(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "
+             f"rejoue pas ({error}) : elle ne peut pas reprendre.")
         sys.exit(1)
     console.term.say(console.goodbye)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..journal_file import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION, say, tell
 
 if TYPE_CHECKING:
     from ...journal.recorded import GameRecord
@@ -79,8 +79,8 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     except JournalUnavailable as error:
         cannot_read(path, error, "rien à reprendre, ")
     if number is not None and number in kept.unreadable:
-        click.echo(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
-                   f"pas : {kept.unreadable[number]}.", err=True)
+        tell(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
+             f"pas : {kept.unreadable[number]}.")
         sys.exit(1)
     tell_unreadable(kept)
     if record is None and number is not None:
@@ -89,8 +89,8 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
         raise click.BadParameter(f"le journal n'a pas de partie n° {number} ({known}).",
                                  param_hint="N")
     if record is None:
-        click.echo("Aucune partie pas finie dans le journal : rien à reprendre "
-                   "(penel421 parties les montre toutes).", err=True)
+        tell("Aucune partie pas finie dans le journal : rien à reprendre "
+             "(penel421 parties les montre toutes).")
         sys.exit(1)
     if record.finished:
         raise click.BadParameter(f"la partie n° {record.id} est finie (le "
@@ -104,16 +104,15 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     try:
         session = Session.open(spec, terminal)
     except StrategyLoadError as error:
-        click.echo(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.",
-                   err=True)
+        tell(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.")
         sys.exit(1)
     console = session.console
     if warning:
-        console.term.say(warning)
+        console.notice(warning)
         kept.close()
-    session.keeper = Keeper(None if warning else kept, console.term.say)
-    console.term.say(f"Reprise de la partie n° {record.id} du journal, commencée le "
-                     f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
+    session.keeper = Keeper(None if warning else kept, console.notice)
+    console.notice(f"Reprise de la partie n° {record.id} du journal, commencée le "
+                   f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
     run_session(session, record, journal)
 
 
@@ -148,17 +147,20 @@ def allow_bots(record: GameRecord, robots: tuple[str, ...], number: int | None) 
             asked.add(spec.strip())
             continue
         again = f" {number}" if number is not None else ""
-        click.echo(f"Erreur : dans la partie n° {record.id}, {name} (place {place}) est le "
-                   f"robot « {spec} » : c'est du code Python, lu dans le journal, qui "
-                   "s'exécuterait sur votre machine ; il ne se charge que si vous le "
-                   f"demandez : penel421 reprendre{again} --robot {spec}", err=True)
+        from ...console.wrap import glued
+
+        command = glued(*f"penel421 reprendre{again} --robot {spec}".split(" "))
+        tell(f"Erreur : dans la partie n° {record.id}, {name} (place {place}) est le "
+             f"robot « {spec} » : c'est du code Python, lu dans le journal, qui "
+             "s'exécuterait sur votre machine ; il ne se charge que si vous le "
+             f"demandez : {command}")
         sys.exit(1)
 
 
 def _accepted(place: int, name: str, spec: str) -> bool:
     """The person's answer, at the keyboard, to loading one bot (no by default)."""
-    click.echo(f"{name} (place {place}) est joué par le robot « {spec} » : c'est du code "
-               "Python, lu dans le journal, qui va s'exécuter sur votre machine.")
+    say(f"{name} (place {place}) est joué par le robot « {spec} » : c'est du code "
+        "Python, lu dans le journal, qui va s'exécuter sur votre machine.")
     try:
         answer = input("Le charger et reprendre la partie ? (o/N) ")
     except EOFError:

@@ -303,6 +303,8 @@ def _failure_message(failure: Failure, seed: int) -> str:
 
 
 def _text(figures: dict) -> str:
+    from ...console.wrap import glued
+
     games, requested = figures["games"], figures["games_requested"]
     lines = []
     if figures["interrupted"]:
@@ -314,8 +316,9 @@ def _text(figures: dict) -> str:
     lines.append("Défaites par place (intervalle de confiance à 95 %) :")
     for seat in figures["seats"]:
         interval = seat["loss_rate_ci95"]
+        # where the row does not fit, the interval goes whole to the next line
         between = "" if interval is None else (
-            f"  ({percent(interval[0])} à {percent(interval[1])})")
+            "  " + glued(f"({percent(interval[0])}", "à", f"{percent(interval[1])})"))
         lines.append(f"  {seat['seat']}. {seat['spec'].ljust(width)}  "
                      f"{number(seat['losses']).rjust(len(number(requested)))}  "
                      f"{percent(seat['loss_rate']).rjust(7)}{between}")
@@ -324,11 +327,13 @@ def _text(figures: dict) -> str:
         lines.append("L'ouvreur de la manche la gagne dans "
                      f"{percent(figures['opener_round_win_rate'])} des manches.")
     speed = figures["games_per_second"]
-    lines.append(f"{number(figures['seconds'], 2)} s" + (
-        "." if speed is None else f", {number(speed)} parties par seconde."))
+    lines.append(glued(number(figures['seconds'], 2), "s") + (
+        "." if speed is None else f", {glued(number(speed), 'parties')} par seconde."))
     return "\n".join(lines)
 
 
 def _games(count: int) -> str:
     """'0 partie', '1 partie', '1 500 parties': in French 0 takes the singular."""
-    return f"{number(count)} partie{'s' if count > 1 else ''}"
+    from ...console.wrap import glued
+
+    return glued(number(count), f"partie{'s' if count > 1 else ''}")
