@@ -3,6 +3,10 @@ what it says when PC-BASIC is missing (the runs themselves: test_listing.py)."""
 
 from __future__ import annotations
 
+import shlex
+import sys
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
@@ -30,5 +34,24 @@ def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch
     assert result.exit_code == 1
     lines = result.output.splitlines()
     assert all(len(line) <= min(columns, 80) for line in lines), lines
-    assert " ".join(lines) == ("PC-BASIC n'est pas installé : pip install 'penel421[basic]' "
-                               "l'installe avec le jeu.")
+    # the pip of the Python running penel421 works however it was installed
+    assert " ".join(line.strip() for line in lines) == (
+        f"PC-BASIC n'est pas installé : {shlex.quote(sys.executable)} -m pip install "
+        "pcbasic==2.0.8 l'installe à côté du jeu.")
+
+
+def test_the_install_command_given_installs_into_the_running_python(monkeypatch):
+    import subprocess
+
+    from penel421.cli.commands.basic import install_command
+
+    command = shlex.split(install_command())
+    assert command[:4] == [sys.executable, "-m", "pip", "install"]
+    # the version pinned is the one setup.cfg's extra asks for
+    setup = (Path(__file__).parents[2] / "setup.cfg").read_text(encoding="utf-8")
+    basic = setup[setup.index("\nbasic =") + 1:].splitlines()[1].strip()
+    assert command[4] == basic
+    # and that pip answers (--dry-run needs no network for what is installed)
+    done = subprocess.run([*command[:4], "--dry-run", "--no-deps", "--no-index", command[4]],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr

@@ -43,7 +43,9 @@ from click.core import ParameterSource
 from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
 from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
 
-INSTALL = "pip install 'penel421[basic]'"
+#: PC-BASIC as the ``basic`` extra of setup.cfg pins it (the listing's RND is
+#: matched to this release), should the package's metadata not say.
+PCBASIC = "pcbasic==2.0.8"
 #: Options that go with --basic, with the one value they may take (None: any):
 #: the 1987 rules and the classic computer are the listing's own, and it has no
 #: colours to turn off.
@@ -80,6 +82,30 @@ def pcbasic_command() -> list[str] | None:
     return [found] if found else None
 
 
+def install_command() -> str:
+    """The command that installs PC-BASIC where it works, however penel421
+    was installed (a venv, pipx, from its folder or not): the pip of the
+    Python running penel421, with the release the ``basic`` extra pins."""
+    import shlex
+
+    return f"{shlex.quote(sys.executable)} -m pip install {shlex.quote(pinned_pcbasic())}"
+
+
+def pinned_pcbasic() -> str:
+    """PC-BASIC as penel421's ``basic`` extra requires it: ``pcbasic==2.0.8``."""
+    from importlib.metadata import PackageNotFoundError, requires
+
+    try:
+        wanted = requires("penel421") or []
+    except PackageNotFoundError:
+        wanted = []
+    for requirement in wanted:
+        name, _, marker = requirement.partition(";")
+        if name.strip().startswith("pcbasic") and "basic" in marker:
+            return name.strip().replace(" ", "")
+    return PCBASIC
+
+
 def screen_width() -> int:
     """The terminal's width, at most 80 columns."""
     return min(80, shutil.get_terminal_size((80, 24)).columns)
@@ -106,8 +132,9 @@ def play_the_listing() -> int:
         return 1
     command = pcbasic_command()
     if command is None:
-        click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {INSTALL} l'installe avec "
-                                 "le jeu.", screen_width(), break_long_words=False,
+        click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {install_command()} "
+                                 "l'installe à côté du jeu.", screen_width(),
+                                 subsequent_indent="  ", break_long_words=False,
                                  break_on_hyphens=False), err=True)
         return 1
     listing = resources.files("penel421") / "data" / "421.bas"

@@ -83,7 +83,7 @@ PLAY_OPTIONS = [
                       "montre ce qu'il coûte et le meilleur, et demande confirmation."),
     click.option("--basic", is_flag=True,
                  help="Le listing BASIC de 1987 lui-même, joué par PC-BASIC "
-                      "(pip install 'penel421[basic]')."),
+                      "(sans PC-BASIC, penel421 --basic dit comment l'installer)."),
     JOURNAL_OPTION,
     NO_JOURNAL_OPTION,
 ]
