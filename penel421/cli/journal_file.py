@@ -37,6 +37,18 @@ NO_JOURNAL_OPTION = click.option(
     "--no-journal", is_flag=True, help="Joue sans garder la partie dans le journal.")
 
 
+class GameNumber(click.IntRange):
+    """The number of a game in the journal, from 1; a wrong one is refused
+    for N, as every refusal of the commands that take one says it."""
+
+    def __init__(self) -> None:
+        super().__init__(min=1)
+
+    def fail(self, message: str, param: click.Parameter | None = None,
+             ctx: click.Context | None = None) -> NoReturn:
+        raise click.BadParameter(message, ctx=ctx, param_hint="N")
+
+
 def shown(path: object) -> str:
     """A path as a message shows it (:func:`penel421.journal.text.shown`)."""
     from ..journal.text import shown as shown_path

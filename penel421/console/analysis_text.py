@@ -112,13 +112,17 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
     errors = ", ".join(f"{count} {word}{'s' if count > 1 else ''}".replace(
         "grosse erreurs", "grosses erreurs")
         for count, word in zip(summary.errors, CLASS_NAMES, strict=True))
-    lines = [f"{name} : {summary.decisions} décision{'s' if summary.decisions > 1 else ''}"
-             f" ; {errors}."]
     parts = summary.parts
+    if not summary.decisions:  # nothing chosen: no loss, and no rating either
+        lines = [f"{name} : aucune décision à peser."]
+    else:
+        lines = [f"{name} : {summary.decisions} décision{'s' if summary.decisions > 1 else ''}"
+                 f" ; {errors}."]
     losses = " ; ".join(
         f"{amount(p.scale, p.loss)} en tout, {amount(p.scale, p.mean_loss, decimals=2)} "
         f"par décision{part_words(p, parts)}" for p in parts)
-    lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ")
+    if summary.decisions:
+        lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ")
     if summary.net_luck is not None and summary.result is not None \
             and summary.corrected is not None:
         scale = summary.single.scale
@@ -132,11 +136,12 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
         lines += wrap(f"  {result} ; résultat corrigé de la chance : "
                       f"{percent(summary.corrected)}.", "    ")
     else:
+        choices = "" if not summary.decisions else f" ; {your} choix : " + ", ".join(
+            amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
+            for p in parts)
         lines += wrap(f"  {your.capitalize()} dés : " + ", ".join(
             amount(p.scale, p.luck, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts) + f" ; {your} choix : " + ", ".join(
-            amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts) + ".", "    ")
+            for p in parts) + choices + ".", "    ")
     return lines
 
 
@@ -173,6 +178,8 @@ def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
 def end_of_game_line(analyst: Analyst, seat: int, name: str) -> str:
     """One person's errors and loss, said at the end of a game."""
     summary = analyst.summary()[seat]
+    if not summary.decisions:
+        return f"{name} : aucun choix à peser."
     # a mark stays with its count, and a line is never cut before a ·
     marks = f"{GLUE}· ".join(f"{mark}{GLUE}{count}" for mark, count in zip(
         MARKS, summary.errors, strict=True))

@@ -215,6 +215,7 @@ class Console1987(Console):
 
     def say_advice(self, advice: Advice) -> None:
         self.print(f"CONSEIL : {self.typed(advice.rethrow)} ({basic(advice.words)})", "title")
+        self.print("SI CHACUN JOUE ENSUITE EN EXPERT :", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
 

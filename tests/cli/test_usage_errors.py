@@ -74,7 +74,8 @@ EXACT = [
     (["parties", "--export", "/absent/dossier/p.jsonl", "--journal", "{journal}"],
      "Valeur invalide pour --export : impossible d'écrire « /absent/dossier/p.jsonl » : son "
      "dossier n'existe pas."),
-    (["reprendre", "0"], "Valeur invalide pour « [N] » : 0 n'est pas permis (au moins 1)."),
+    (["reprendre", "0"], "Valeur invalide pour N : 0 n'est pas permis (au moins 1)."),
+    (["analyse", "0"], "Valeur invalide pour N : 0 n'est pas permis (au moins 1)."),
     (["simulate", "--rules", "pascal", "--bareme", "jetons=0"],
      "Valeur invalide pour --bareme : jetons vaut un entier de 1 à 999, pas « 0 »."),
 ]

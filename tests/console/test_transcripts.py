@@ -124,6 +124,7 @@ VOUS, LANCER 2 SUR 3 :
  1:[6] 2:[1] 3:[1]  6 ET DEUX AS
 RELANCER (1,2,3 OU 0) ? {?}
 CONSEIL : 0 (GARDER TOUT)
+SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
@@ -295,6 +296,7 @@ VOUS, LANCER 2 SUR 3 :
  1:[6] 2:[1] 3:[1]  6 ET DEUX AS
 RELANCER (1,2,3 OU 0) ? ?
 CONSEIL : 0 (GARDER TOUT)
+SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
@@ -420,10 +422,10 @@ Classement :
   2. Alice
   3. Bob — perd la partie
 Les jetons de chacun, manche par manche :
-  Alice    ▂  0
-  Marcel      0
+  Alice   ·▂  0
+  Marcel  ·   0
   Bob     ▆▆█ 10
-          une barre par manche, de 0 à 10 jetons
+          une barre par manche, de 0 à 10 jetons ; · : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   Alice : 5 choix ; ?! 1 · ? 1 · ?? 0 ; perte 0,62 jeton à trois ou plus et
     5,06 points à deux.
@@ -488,8 +490,8 @@ Partie n° 12 (--seed 12 la rejoue).
     le dernier à jouer l'emporte. Le dernier à garder des jetons a perdu.
   Relancer quels dés ? (1 2 3, 0 = garder) {?}
   Conseil : 123 (tout relancer).
-  Manche : 23,6 % de la gagner, 57,4 % de la perdre. Jetons : vous en prendrez
-    1,7 en moyenne.
+  Manche, chacun jouant ensuite comme l'expert : 23,6 % de la gagner, 57,4 % de
+    la perdre. Jetons : vous en prendrez 1,7 en moyenne.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
@@ -553,9 +555,9 @@ Classement :
   3. Vous — perd la partie
 Les jetons de chacun, manche par manche :
   Vous    ▁▁█ 6
-  Ordi 1   ▇  0
-  Ordi 2      0
-          une barre par manche, de 0 à 6 jetons
+  Ordi 1  ·▇  0
+  Ordi 2  ·   0
+          une barre par manche, de 0 à 6 jetons ; · : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   Vous : 3 choix ; ?! 1 · ? 0 · ?? 1 ; perte 0,48 jeton à trois ou plus et
     16,36 points à deux.

@@ -15,7 +15,7 @@ import sys
 
 import click
 
-from ..journal_file import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION, GameNumber
 
 
 @click.command("analyse", help="""\
@@ -26,7 +26,7 @@ des dés, le bilan et le niveau de chacun.
 \b
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
 la dernière partie jouée, finie ou non.""")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@click.argument("number", metavar="[N]", required=False, type=GameNumber())
 @JOURNAL_OPTION
 @click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")

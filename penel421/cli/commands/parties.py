@@ -189,7 +189,9 @@ def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord])
         lines += game_line(game, width)
     if records:
         lines.append("")
-        lines.append("Bilans (parties finies) :")
+        lines += fit("Bilans (parties finies ; perdue : finie dernière ; contre un "
+                     "adversaire, gagnée si la personne finit devant toutes ses places, "
+                     "perdue si l'une d'elles finit devant elle) :", width, "  ")
     for record in records:
         place = ""
         if find_game(record.game).chosen_seats:

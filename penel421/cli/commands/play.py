@@ -117,6 +117,19 @@ def sentence(text: object) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+def refuse_numbers_as_names(players: tuple[str, ...]) -> None:
+    """A usage error for ``-p 9``: a name made of digits alone is taken for
+    what it most likely is, a number of players, and the refusal says how
+    to ask for players (a person who wants to be called so: « Joueur 9 »)."""
+    for name in players:
+        if name.strip().isdigit():
+            raise click.BadParameter(
+                f"« {name.strip()} » n'est pas un nom de joueur : -p nomme un joueur, à répéter "
+                f"(-p Alice -p Bob), et -c N assoit N ordinateurs (de 0 à 8) ; pour un "
+                f"joueur qui s'appelle ainsi, écrivez par exemple -p 'Joueur {name.strip()}'.",
+                param_hint="-p / --player")
+
+
 def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
     """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
     from ...core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
@@ -178,6 +191,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(f"avec --rules {kind.name}, une partie a un numéro de "
                                  f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
                                  f"pas {seed}.", param_hint="--seed")
+    refuse_numbers_as_names(players)
     from ...core.seat import Seat
     from ...play.session import Session
     from ...play.table import seats_for

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..journal_file import JOURNAL_OPTION, say, tell
+from ..journal_file import JOURNAL_OPTION, GameNumber, say, tell
 
 if TYPE_CHECKING:
     from ...journal.recorded import GameRecord
@@ -39,7 +39,7 @@ Exemples :
 
 @click.command("reprendre", help=HELP, short_help="Continue une partie interrompue.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@click.argument("number", metavar="[N]", required=False, type=GameNumber())
 @JOURNAL_OPTION
 @click.option("--robot", "robots", multiple=True, metavar="MODULE:FABRIQUE",
               help="Charge ce robot de la partie : c'est du code Python, jamais chargé "

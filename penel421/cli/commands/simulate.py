@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
 from ...console.french import number, percent
-from ...games import find_game
+from ...games import DEFAULT_GAME, GAMES, find_game
 from ..streams import encodable, forgiving_streams
-from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options, sentence
+from .play import PASCAL_RULES_OPTIONS, bareme_from, refuse_options, sentence
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
@@ -62,6 +62,17 @@ Exemples :
   penel421 simulate --rules pascal --seat classic --seat monrobot:fabrique -j 2
   penel421 simulate --seat monrobot:fabrique --seat classic --json
 """
+
+
+#: Here every place is a computer's: each game said as a table of computers
+#: (its own summary speaks to a person playing it).
+TABLES = {"1987": "le programme de Science & Vie, deux places et 11 pions",
+          "pascal": "le bar moderne, de 2 à 8 places et 21 jetons"}
+RULES_OPTION = click.option(
+    "--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
+    show_default=True,
+    help="Les règles : " + " ; ".join(f"{name}, {TABLES.get(name, kind.summary)}"
+                                      for name, kind in GAMES.items()) + ".")
 
 
 def _options(command: F) -> F:
