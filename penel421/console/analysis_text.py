@@ -40,8 +40,8 @@ def figure(scale: Scale, option: Option) -> str:
     jetons of the round with the chances of winning and losing it."""
     if scale.game_chance:
         return percent(option.value)
-    jetons = -option.value
-    text = f"{'+' if jetons >= 0 else '−'}{number(abs(jetons), 2)} j"
+    # as everywhere, a cost is a minus: −1,20 j, 1,2 jeton taken or received
+    text = f"{'+' if option.value >= 0 else '−'}{number(abs(option.value), 2)} j"
     if option.win_round is not None and option.lose_round is not None:
         text += (f" (gagne{GLUE}{percent(option.win_round, 0)},"
                  f" perd{GLUE}{percent(option.lose_round, 0)})")
@@ -62,11 +62,11 @@ def explain(scales: Sequence[Scale], two_players: bool) -> list[str]:
                         "ensuite (exacte : la partie à deux est résolue).")
         elif len(scales) == 1:
             what = ["Chiffres : les jetons que celui qui choisit peut attendre de la manche",
-                    "(+ : il en prend ou en reçoit), chacun des joueurs suivants jouant",
+                    "(− : il en prend ou en reçoit), chacun des joueurs suivants jouant",
                     "comme l'expert (exacts : la manche est résolue)."]
         else:
             what = wrap("Chiffres à trois joueurs ou plus : les jetons que celui qui choisit "
-                        "peut attendre de la manche (+ : il en prend ou en reçoit), chacun "
+                        "peut attendre de la manche (− : il en prend ou en reçoit), chacun "
                         "des joueurs suivants jouant comme l'expert (exacts : la manche est "
                         "résolue).")
         marks = ", ".join(f"{mark} {name} dès {amount(scale, threshold, decimals=2)}"

@@ -258,9 +258,11 @@ class ConsolePascal(Console):
                      f"pas perdre la partie : {percent(chosen.value)} au lieu de "
                      f"{percent(best.value)}.", "  ", "error")
         else:
+            def signed(value: float) -> str:  # a cost is a minus, as in the analysis
+                return f"{'+' if value >= 0 else '−'}{number(abs(value), 2)}"
             self.say(f"  Tuteur : ce choix vous coûte {number(best.value - chosen.value, 2)} "
-                     f"jeton en moyenne : {number(-chosen.value, 2)} attendu au lieu de "
-                     f"{number(-best.value, 2)}.", "  ", "error")
+                     f"jeton en moyenne : {signed(chosen.value)} attendu au lieu de "
+                     f"{signed(best.value)}.", "  ", "error")
         self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
 
     # --- prompts ----------------------------------------------------------------
