@@ -74,7 +74,8 @@ RULES_TEXT = [
     "A RELANCER, TAPEZ LES NUMEROS DES DES A",
     "RELANCER PUIS UN POINT (EX. 13.), OU 0",
     "POUR LES GARDER. PAS BESOIN D'ENTREE.",
-    "H : L'AIDE. ? : LE CONSEIL (PENEL421).",
+    # (nothing of penel421 until the player asks: ? gives the advice, H tells of it)
+    "TAPEZ H POUR L'AIDE.",
 ]
 REAL_DICE_TEXT = [
     "LES DES SONT LANCES SUR LA TABLE : LE",

@@ -55,3 +55,27 @@ def test_the_install_command_given_installs_into_the_running_python(monkeypatch)
     done = subprocess.run([*command[:4], "--dry-run", "--no-deps", "--no-index", command[4]],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
+
+
+def test_every_word_about_basic_says_reconstitution():
+    """The listing of 1987 is lost: --basic plays our reconstruction of it,
+    and the help, the option's help and its refusals say so."""
+    words = " ".join(CliRunner().invoke(main, ["--help"]).output.split())
+    assert "--basic notre reconstitution du listing de 1987" in words
+    assert "--basic Notre reconstitution du listing BASIC de 1987 (le listing d'origine " \
+           "est perdu)" in words
+    assert "lui-même" not in words
+    refused = CliRunner().invoke(main, ["--basic", "--seed", "3"])
+    assert refused.exit_code == 2
+    assert "notre reconstitution du listing de 1987 se joue telle quelle" in " ".join(
+        refused.output.split())
+
+
+def test_the_1987_title_names_nothing_of_penel421_until_asked():
+    from penel421.console.console1987 import BANNER, RULES_TEXT
+
+    listing = (Path(__file__).parents[2] / "original" / "421.bas").read_text(encoding="ascii")
+    title = listing[listing.index("5000 "):listing.index("5160 ")]
+    for text in (title, "\n".join(BANNER + RULES_TEXT)):
+        assert "PENEL421" not in text and "CONSEIL" not in text
+    assert "TAPEZ H POUR L'AIDE." in title and RULES_TEXT[-1] == "TAPEZ H POUR L'AIDE."

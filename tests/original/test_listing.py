@@ -308,7 +308,8 @@ def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
 
 
 #: What the listing answers to ``?`` at RELANCER, where the port gives the
-#: expert's advice in two lines (CONSEIL, then the chances).
+#: expert's advice in three lines (CONSEIL, whom the chances assume, then
+#: the chances).
 LISTING_ADVICE = ["? LE CONSEIL EST CELUI DE PENEL421,", "  LE PORTAGE EN PYTHON. AIDE : TAPEZ H"]
 
 
@@ -325,7 +326,7 @@ def normalise(screen: str) -> list[str]:
     removed, a die taken back at RELANCER as the screen shows it at last
     (the port rubs it out in place; the listing writes the question again
     on the next line, which takes the place of the line before), and the
-    port's two lines of advice after ``?`` at RELANCER read as the listing's
+    port's three lines of advice after ``?`` at RELANCER read as the listing's
     two lines saying that the advice is penel421's."""
     lines: list[str] = []
     for line in screen.replace("\r\n", "\n").split("\n"):
@@ -339,7 +340,7 @@ def normalise(screen: str) -> list[str]:
     for i, line in enumerate(lines[:-1]):
         if (line.startswith(RETHROW_PROMPT) and line[len(RETHROW_PROMPT):].endswith("?")
                 and lines[i + 1].startswith("CONSEIL : ")):
-            lines[i + 1:i + 3] = LISTING_ADVICE
+            lines[i + 1:i + 4] = LISTING_ADVICE
     return lines
 
 

@@ -1,4 +1,8 @@
-"""``penel421 --basic``: the 1987 listing itself, run by PC-BASIC in the terminal.
+"""``penel421 --basic``: our reconstruction of the 1987 listing, run by PC-BASIC.
+
+The listing printed in 1987 is lost (only the article survives):
+``original/421.bas`` is our reconstruction, and every word the user reads
+about ``--basic`` says « reconstitution ».
 
 The listing (``original/421.bas``, shipped in the package as
 ``penel421/data/421.bas``) asks for its own game number and plays its own
@@ -69,9 +73,9 @@ def check_alone(ctx: click.Context) -> None:
         if name in COMPATIBLE and COMPATIBLE[name] in (None, ctx.params[name]):
             continue  # an option the listing has, with the listing's value
         flag = max(param.opts, key=len)
-        raise click.UsageError(f"{flag} ne va pas avec --basic : le listing de 1987 se joue "
-                               "tel quel, contre son ordinateur classique, et demande "
-                               "lui-même le numéro de la partie.")
+        raise click.UsageError(f"{flag} ne va pas avec --basic : notre reconstitution du "
+                               "listing de 1987 se joue telle quelle, contre son ordinateur "
+                               "classique, et demande elle-même le numéro de la partie.")
 
 
 def pcbasic_command() -> list[str] | None:

@@ -82,8 +82,9 @@ PLAY_OPTIONS = [
                  help="Le tuteur : avant un choix qui est une erreur (voir penel421 analyse), "
                       "montre ce qu'il coûte et le meilleur, et demande confirmation."),
     click.option("--basic", is_flag=True,
-                 help="Le listing BASIC de 1987 lui-même, joué par PC-BASIC "
-                      "(sans PC-BASIC, penel421 --basic dit comment l'installer)."),
+                 help="Notre reconstitution du listing BASIC de 1987 (le listing d'origine "
+                      "est perdu), jouée par PC-BASIC ; sans PC-BASIC, penel421 --basic dit "
+                      "comment l'installer."),
     JOURNAL_OPTION,
     NO_JOURNAL_OPTION,
 ]
