@@ -49,6 +49,51 @@ class GameNumber(click.IntRange):
         raise click.BadParameter(message, ctx=ctx, param_hint="N")
 
 
+class ReplayProgress:
+    """How far a long replay of a kept game is, for a person waiting at a
+    terminal: after a second, one line on stderr, « Reprise : 45 % de la
+    partie rejouée », written over as it goes and rubbed out at the end
+    (:meth:`clear`, also after Ctrl-C); told ``done >= total``, it is
+    done with for good.  Nothing to a pipe or a log."""
+
+    #: Seconds a replay goes on before its progress is shown.
+    AFTER = 1.0
+
+    def __init__(self, what: str, done_words: str) -> None:
+        import time
+
+        self.what, self.done_words = what, done_words
+        self.start = time.monotonic()
+        self.shown = 0  # the length of the line on screen
+        self.finished = False
+        try:
+            self.at_terminal = sys.stderr is not None and sys.stderr.isatty()
+        except (AttributeError, ValueError, OSError):
+            self.at_terminal = False
+
+    def __call__(self, done: int, total: int) -> None:
+        import time
+
+        if self.finished or not self.at_terminal or (
+                not self.shown and time.monotonic() - self.start < self.AFTER):
+            return
+        if done >= total:  # the end (or the screen is wanted back): never again
+            self.finished = True
+            self.clear()
+            return
+        line = f"{self.what} : {100 * done // max(total, 1)} % {self.done_words}"
+        sys.stderr.write("\r" + line.ljust(self.shown))
+        sys.stderr.flush()
+        self.shown = max(self.shown, len(line))
+
+    def clear(self) -> None:
+        """Rub the line out, if it was shown."""
+        if self.shown:
+            sys.stderr.write("\r" + " " * self.shown + "\r")
+            sys.stderr.flush()
+            self.shown = 0
+
+
 def shown(path: object) -> str:
     """A path as a message shows it (:func:`penel421.journal.text.shown`)."""
     from ..journal.text import shown as shown_path

@@ -29,7 +29,7 @@ from ..core.state import GameResult
 from ..core.strategy import Strategy
 from ..journal.recorded import GameRecord
 from ..journal.recorder import Keeper, Recorder
-from ..journal.replay import resumed_game
+from ..journal.replay import Progress, resumed_game
 from ..journal.store import JournalUnavailable, NewGame
 from ..specs import SessionSpec
 from ..strategies import load_strategy
@@ -71,6 +71,8 @@ class Session:
             for seat in spec.seats)
         #: Games lost by each seat in this session.
         self.losses = [0] * len(spec.seats)
+        #: Told how far the replay of a resumed game is (None: nothing shown).
+        self.replay_progress: Progress | None = None
         #: The writer of the game being played (None between games): a
         #: session left in the middle of a game says whether it is kept.
         self.recorder: Recorder | None = None
@@ -133,6 +135,8 @@ class Session:
                     # the last round's result, as it was left on the screen
                     or isinstance(event, RoundEnded) and console.round == from_round - 1):
                 shown = True
+                if self.replay_progress is not None:  # the screen is the game's again
+                    self.replay_progress(1, 1)
             kind = type(event)
             replayed = False
             if kind in to_replay:
@@ -158,7 +162,8 @@ class Session:
                         opener=opener)
         else:
             game = resumed_game(resumed, self.rules, self.strategies(), self.dice(), hear,
-                                keep_in_step=not spec.real_dice)
+                                keep_in_step=not spec.real_dice,
+                                progress=self.replay_progress)
         result = game.play()
         self.recorder = None
         self.losses[result.loser] += 1

@@ -32,9 +32,10 @@ la dernière partie jouée, finie ou non.""")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 def analyse_command(number: int | None, journal: str | None, as_json: bool) -> None:
     from ...analysis.analyst import Analyst
-    from ...journal.replay import ReplayMismatch, replay
+    from ...journal.replay import GameTooLong, ReplayMismatch, replay
     from ...journal.store import JournalUnavailable
     from ..journal_file import (
+        ReplayProgress,
         cannot_read,
         damage_warning,
         journal_path,
@@ -68,10 +69,18 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
     if record is None:
         raise click.BadParameter(f"le journal {path} n'a pas de partie n° {number} "
                                  "(penel421 parties les liste).", param_hint="N")
+    progress = ReplayProgress("Analyse", "de la partie pesée")
     try:
         rules = record.rules()
         analyst = Analyst(rules, len(record.seats))
-        replay(record, analyst)
+        replay(record, analyst, progress=progress)
+    except KeyboardInterrupt:
+        progress.clear()
+        tell("Analyse interrompue (Ctrl-C) : rien n'est montré.")
+        sys.exit(130)
+    except GameTooLong as error:
+        tell(f"Erreur : la partie n° {record.id} ne s'analyse pas : {error}.")
+        sys.exit(1)
     except ReplayMismatch as error:
         tell(f"Erreur : la partie n° {record.id} ne se rejoue pas : {error}.")
         sys.exit(1)

@@ -54,10 +54,12 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     from dataclasses import replace
 
     from ...journal.recorder import Keeper
+    from ...journal.replay import GameTooLong, check_length
     from ...journal.store import JournalUnavailable
     from ...play.session import Session
     from ...strategies import StrategyLoadError
     from ..journal_file import (
+        ReplayProgress,
         cannot_read,
         damage_warning,
         journal_path,
@@ -96,6 +98,11 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
         raise click.BadParameter(f"la partie n° {record.id} est finie (le "
                                  f"{local_time(record.ended or '')}) : rien à reprendre.",
                                  param_hint="N")
+    try:
+        check_length(record)
+    except GameTooLong as error:
+        tell(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.")
+        sys.exit(1)
     terminal = open_terminal(no_color)  # nobody to play it: said, before any question
     allow_bots(record, robots, number)
     # the very session the game was played in; --hints and --tuteur add their help
@@ -113,7 +120,11 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     session.keeper = Keeper(None if warning else kept, console.notice)
     console.notice(f"Reprise de la partie n° {record.id} du journal, commencée le "
                    f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
-    run_session(session, record, journal)
+    progress = session.replay_progress = ReplayProgress("Reprise", "de la partie rejouée")
+    try:
+        run_session(session, record, journal)
+    finally:
+        progress.clear()  # a Ctrl-C during the replay leaves no half line
 
 
 def _bots(record: GameRecord) -> list[tuple[int, str, str]]:
