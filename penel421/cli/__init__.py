@@ -59,7 +59,8 @@ Exemples :
   penel421 --rules pascal -p Alice -p ordi:Marcel -p Bob
   penel421 --rules pascal --bareme 421=8 --bareme fiches=3
   penel421 --real-dice             avec de vrais dés sur la table
-  penel421 --basic                 le listing de 1987 lui-même (PC-BASIC)
+  penel421 --basic                 notre reconstitution du listing de 1987
+                                   (PC-BASIC)
   penel421 odds --hand 6-5-2 --target 4-2-1
                                    chaque façon de jouer, avec sa chance
   penel421 --rules pascal -p Alice -p monrobot:fabrique

@@ -196,6 +196,21 @@ class _Template(str):
         return str.format(self, *args, **kwargs)
 
 
+class _Fitted(_Template):
+    """The frame of an error: at a terminal, the message cut between words
+    at its width (:mod:`penel421.console.wrap`); one line to a pipe."""
+
+    def format(self, /, *args: object, **kwargs: object) -> str:
+        from ..console.wrap import fit, terminal_columns
+
+        text = super().format(*args, **kwargs)
+        width = terminal_columns(sys.stderr)
+        if width is None:
+            return text
+        return "\n".join(line for paragraph in text.split("\n")
+                         for line in fit(paragraph, width, "  "))
+
+
 # --- the catalogue ------------------------------------------------------------------------
 
 #: English message id (exactly as in click's source) → French text.
@@ -217,7 +232,7 @@ MESSAGES: dict[str, str] = {
     "Do you want to continue?": "Voulez-vous continuer ?",
     "Confirm the action without prompting.": "Confirme l'action sans poser la question.",
     # exceptions.py: the frame of every error.
-    "Error: {message}": "Erreur : {message}",
+    "Error: {message}": _Fitted("Erreur : {message}"),
     "Try '{command} {option}' for help.": "Essayez « {command} {option} » pour l'aide.",
     "Invalid value: {message}": "Valeur invalide : {message}",
     "Invalid value for {param_hint}: {message}": _Template(

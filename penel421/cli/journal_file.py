@@ -37,6 +37,63 @@ NO_JOURNAL_OPTION = click.option(
     "--no-journal", is_flag=True, help="Joue sans garder la partie dans le journal.")
 
 
+class GameNumber(click.IntRange):
+    """The number of a game in the journal, from 1; a wrong one is refused
+    for N, as every refusal of the commands that take one says it."""
+
+    def __init__(self) -> None:
+        super().__init__(min=1)
+
+    def fail(self, message: str, param: click.Parameter | None = None,
+             ctx: click.Context | None = None) -> NoReturn:
+        raise click.BadParameter(message, ctx=ctx, param_hint="N")
+
+
+class ReplayProgress:
+    """How far a long replay of a kept game is, for a person waiting at a
+    terminal: after a second, one line on stderr, « Reprise : 45 % de la
+    partie rejouée », written over as it goes and rubbed out at the end
+    (:meth:`clear`, also after Ctrl-C); told ``done >= total``, it is
+    done with for good.  Nothing to a pipe or a log."""
+
+    #: Seconds a replay goes on before its progress is shown.
+    AFTER = 1.0
+
+    def __init__(self, what: str, done_words: str) -> None:
+        import time
+
+        self.what, self.done_words = what, done_words
+        self.start = time.monotonic()
+        self.shown = 0  # the length of the line on screen
+        self.finished = False
+        try:
+            self.at_terminal = sys.stderr is not None and sys.stderr.isatty()
+        except (AttributeError, ValueError, OSError):
+            self.at_terminal = False
+
+    def __call__(self, done: int, total: int) -> None:
+        import time
+
+        if self.finished or not self.at_terminal or (
+                not self.shown and time.monotonic() - self.start < self.AFTER):
+            return
+        if done >= total:  # the end (or the screen is wanted back): never again
+            self.finished = True
+            self.clear()
+            return
+        line = f"{self.what} : {100 * done // max(total, 1)} % {self.done_words}"
+        sys.stderr.write("\r" + line.ljust(self.shown))
+        sys.stderr.flush()
+        self.shown = max(self.shown, len(line))
+
+    def clear(self) -> None:
+        """Rub the line out, if it was shown."""
+        if self.shown:
+            sys.stderr.write("\r" + " " * self.shown + "\r")
+            sys.stderr.flush()
+            self.shown = 0
+
+
 def shown(path: object) -> str:
     """A path as a message shows it (:func:`penel421.journal.text.shown`)."""
     from ..journal.text import shown as shown_path
@@ -94,10 +151,37 @@ def open_for_reading(given: str | None) -> Journal:
     return Journal.open(path, create=False, read_only_ok=True)
 
 
+def fitted(text: str, width: int | None) -> str:
+    """``text`` cut between words within ``width`` columns, each paragraph's
+    next lines indented by two spaces (None: as it is)."""
+    from ..console.wrap import GLUE, fit
+
+    if width is None:
+        return text.replace(GLUE, " ")
+    return "\n".join(line for paragraph in text.split("\n")
+                     for line in fit(paragraph, width, "  "))
+
+
+def tell(text: str) -> None:
+    """A message of a command on stderr, cut between words at its terminal's
+    width; one line to a pipe or a log."""
+    from ..console.wrap import terminal_columns
+
+    click.echo(fitted(text, terminal_columns(sys.stderr)), err=True)
+
+
+def say(text: str) -> None:
+    """A command's text on stdout, cut between words at its width (80
+    columns where it is not a terminal, as every screen of penel421)."""
+    from ..console.wrap import columns
+
+    click.echo(fitted(text, columns(sys.stdout)))
+
+
 def cannot_read(path: Path, error: Exception, what: str = "") -> NoReturn:
     """The one rule of the reading commands for a journal that does not read:
-    one French line on stderr, exit status 1."""
-    click.echo(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.", err=True)
+    one French message on stderr, exit status 1."""
+    tell(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.")
     sys.exit(1)
 
 
@@ -129,8 +213,8 @@ def damage_warning(journal: Journal, then: str) -> str | None:
 def tell_unreadable(journal: Journal) -> None:
     """One line on stderr for each game of the journal that did not read."""
     for game_id, why in sorted(journal.unreadable.items()):
-        click.echo(f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
-                   "laissée de côté.", err=True)
+        tell(f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
+             "laissée de côté.")
 
 
 def local_time(stamp: str) -> str:
@@ -143,9 +227,20 @@ def local_time(stamp: str) -> str:
         return stamp
 
 
+def resume_command(game_id: int | None, given: str | None) -> str:
+    """The command that continues game ``game_id`` of the journal (None:
+    its last unfinished game), with the ``--journal`` given if one was."""
+    import shlex
+
+    number = "" if game_id is None else f" {game_id}"
+    option = f" --journal {shlex.quote(given)}" if given else ""
+    return f"penel421 reprendre{number}{option}"
+
+
 def unfinished_notice(game: GameRecord, given: str | None) -> str:
     """The line that says a game is not finished, and how to resume it."""
-    option = f" --journal {given}" if given else ""
+    from ..console.wrap import glued
+
+    command = glued(*resume_command(None, given).split(" "))  # on one line, to be copied
     return (f"La partie n° {game.id} du journal ({game.game}, commencée le "
-            f"{local_time(game.started)}) n'est pas finie : penel421 reprendre{option} "
-            "la continue.")
+            f"{local_time(game.started)}) n'est pas finie : {command} la continue.")

@@ -41,8 +41,8 @@ def figure(scale: Scale, option: Option) -> str:
     jetons of the round with the chances of winning and losing it."""
     if scale.game_chance:
         return percent(option.value)
-    jetons = -option.value
-    text = f"{'+' if jetons >= 0 else '−'}{number(abs(jetons), 2)} j"
+    # as everywhere, a cost is a minus: −1,20 j, 1,2 jeton taken or received
+    text = f"{'+' if option.value >= 0 else '−'}{number(abs(option.value), 2)} j"
     if option.win_round is not None and option.lose_round is not None:
         text += (f" (gagne{GLUE}{percent(option.win_round, 0)},"
                  f" perd{GLUE}{percent(option.lose_round, 0)})")
@@ -63,11 +63,11 @@ def explain(scales: Sequence[Scale], two_players: bool) -> list[str]:
                         "ensuite (exacte : la partie à deux est résolue).")
         elif len(scales) == 1:
             what = ["Chiffres : les jetons que celui qui choisit peut attendre de la manche",
-                    "(+ : il en prend ou en reçoit), chacun des joueurs suivants jouant",
+                    "(− : il en prend ou en reçoit), chacun des joueurs suivants jouant",
                     "comme l'expert (exacts : la manche est résolue)."]
         else:
             what = wrap("Chiffres à trois joueurs ou plus : les jetons que celui qui choisit "
-                        "peut attendre de la manche (+ : il en prend ou en reçoit), chacun "
+                        "peut attendre de la manche (− : il en prend ou en reçoit), chacun "
                         "des joueurs suivants jouant comme l'expert (exacts : la manche est "
                         "résolue).")
         marks = ", ".join(f"{mark} {name} dès {amount(scale, threshold, decimals=2)}"
@@ -116,13 +116,17 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
     errors = ", ".join(f"{count} {word}{'s' if count > 1 else ''}".replace(
         "grosse erreurs", "grosses erreurs")
         for count, word in zip(summary.errors, CLASS_NAMES, strict=True))
-    lines = [f"{name} : {summary.decisions} décision{'s' if summary.decisions > 1 else ''}"
-             f" ; {errors}."]
     parts = summary.parts
+    if not summary.decisions:  # nothing chosen: no loss, and no rating either
+        lines = [f"{name} : aucune décision à peser."]
+    else:
+        lines = [f"{name} : {summary.decisions} décision{'s' if summary.decisions > 1 else ''}"
+                 f" ; {errors}."]
     losses = " ; ".join(
         f"{amount(p.scale, p.loss)} en tout, {amount(p.scale, p.mean_loss, decimals=2)} "
         f"par décision{part_words(p, parts)}" for p in parts)
-    lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ")
+    if summary.decisions:
+        lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ")
     if summary.net_luck is not None and summary.result is not None \
             and summary.corrected is not None:
         scale = summary.single.scale
@@ -136,11 +140,12 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
         lines += wrap(f"  {result} ; résultat corrigé de la chance : "
                       f"{percent(summary.corrected)}.", "    ")
     else:
+        choices = "" if not summary.decisions else f" ; {your} choix : " + ", ".join(
+            amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
+            for p in parts)
         lines += wrap(f"  {your.capitalize()} dés : " + ", ".join(
             amount(p.scale, p.luck, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts) + f" ; {your} choix : " + ", ".join(
-            amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts) + ".", "    ")
+            for p in parts) + choices + ".", "    ")
     return lines
 
 
@@ -178,6 +183,8 @@ def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
 def end_of_game_line(analyst: Analyst, seat: int, name: str) -> str:
     """One person's errors and loss, said at the end of a game."""
     summary = analyst.summary()[seat]
+    if not summary.decisions:
+        return f"{name} : aucun choix à peser."
     # a mark stays with its count, and a line is never cut before a ·
     marks = f"{GLUE}· ".join(f"{mark}{GLUE}{count}" for mark, count in zip(
         MARKS, summary.errors, strict=True))
@@ -224,9 +231,15 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
     and the luckiest throw, the verdict (:mod:`penel421.analysis.overview`)."""
     seen = overview(analyst, seat)
     your, you = ("vos", "vous") if person else ("ses", "lui")
+    if not any(d.seat == seat for d in analyst.decisions) and \
+            not any(t.seat == seat for t in analyst.throws):
+        return ["Aucun lancer ni aucune décision à peser."]
     items = []
     decision = seen.costliest
-    if decision is None:
+    if decision is None and not any(d.seat == seat for d in analyst.decisions):
+        items.append(f"Aucune décision à peser : {you} n'avez rien eu à choisir."
+                     if person else "Aucune décision à peser.")
+    elif decision is None:
         items.append(f"Chacun de {your} choix était le meilleur.")
     else:
         scale, best = decision.scale, decision.best

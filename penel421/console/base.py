@@ -28,6 +28,7 @@ from ..core.events import (
     GameStarted,
     RoundEnded,
     RoundStarted,
+    Thrown,
     TurnStarted,
 )
 from ..core.rules import Rules
@@ -357,15 +358,38 @@ class Console(ABC):
 
     def recall(self, event: Event) -> None:
         """Remember what ``event`` leaves on the table, without showing it
-        (a kept game replayed up to where it stopped is recalled, not shown)."""
+        (a kept game replayed up to where it stopped is recalled, not shown),
+        and whether a person was asked something in the round: a kept game
+        resumed pauses where it paused when it was played."""
         if isinstance(event, GameStarted | RoundEnded | RoundStarted):
             self.state = event.state
         if isinstance(event, RoundStarted):
             self.round = event.number
+            self.asked = False
         elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
             self._thrower = (event.seat, event.rethrow)
+            if self.seats[event.seat].human:
+                self.asked = True
+        elif isinstance(event, Thrown) and self.real_dice:
+            self.asked = True  # its faces were typed in
+
+    def replayed(self, event: Event) -> None:
+        """Show ``event`` of a kept game as the screen showed it when it was
+        played: what a person typed (an answer at RELANCER, the faces of
+        real dice) after its question, as it was echoed."""
+        if isinstance(event, Thrown) and self.real_dice:
+            faces = "".join(str(event.dice[position - 1]) for position in event.rethrown)
+            self.term.say(self.faces_prompt(event.seat, event.rethrown) + faces)
+        self(event)
+        if isinstance(event, Chose) and self.seats[event.seat].human:
+            self.term.say(self.rethrow_prompt(event.view) + self.typed(event.rethrow))
+
+    def opener_chosen(self, opener: int) -> None:
+        """A kept game shown again from its start: the choice of its first
+        opener, where the console asks for it, as it was answered."""
+        return None
 
     # --- a wait -------------------------------------------------------------
 
@@ -392,6 +416,22 @@ class Console(ABC):
         return "..."
 
     # --- the console's own voice -------------------------------------------
+
+    def notice(self, text: str) -> None:
+        """A message of penel421 about the session (the journal's: a game
+        not finished, not kept, resumed), cut between words at the
+        terminal's width."""
+        from .wrap import columns, fit
+
+        for line in fit(text, columns(self.term.out), "  "):
+            self.term.say(line)
+
+    def say_kept(self, command: str) -> None:
+        """The session is left in the middle of a game that is kept: the
+        ``command`` that continues it (on one line, to be copied whole)."""
+        from .wrap import glued
+
+        self.notice(f"Partie gardée : {glued(*command.split(' '))} la continue.")
 
     @abstractmethod
     def welcome(self, number: int | None) -> None:

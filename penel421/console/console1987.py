@@ -14,6 +14,7 @@ What the listing does not have prints only when asked for: ``?`` at RELANCER
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -50,12 +51,13 @@ from .base import Console, Work, dice_words
 from .cards import CardFace, Reveal, TrainingEnd, when_again
 from .french import number, percent
 from .terminal import EndOfInput, Terminal
-from .wrap import columns, fit
+from .wrap import columns, fit, glued
 
 WIDTH = 40
 YOU = 0  # the computer is seat 1
 #: The one question the listing reads as a whole line (LINE INPUT).
 NUMBER_PROMPT = "NUMERO DE LA PARTIE (1 A 32767) ? "
+OPENER_PROMPT = "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? "
 
 BANNER = [
     "*" * WIDTH,
@@ -74,7 +76,8 @@ RULES_TEXT = [
     "A RELANCER, TAPEZ LES NUMEROS DES DES A",
     "RELANCER PUIS UN POINT (EX. 13.), OU 0",
     "POUR LES GARDER. PAS BESOIN D'ENTREE.",
-    "H : L'AIDE. ? : LE CONSEIL (PENEL421).",
+    # (nothing of penel421 until the player asks: ? gives the advice, H tells of it)
+    "TAPEZ H POUR L'AIDE.",
 ]
 REAL_DICE_TEXT = [
     "LES DES SONT LANCES SUR LA TABLE : LE",
@@ -132,6 +135,28 @@ def basic(text: str) -> str:
     return "".join(c for c in plain if not unicodedata.combining(c)).upper()
 
 
+#: What a message may hold that is typed as it is, in its own case: a
+#: command of penel421 with its options, or a path.
+TYPED_AS_IS = re.compile(
+    r"penel421(?:[ \xa0](?:reprendre|parties|analyse|progres)(?:[ \xa0]\d+)?)?"
+    r"(?:[ \xa0]--[a-z-]+(?:[ \xa0][^\s-]\S*)?)*|[^\s\"]*[/\\][^\s\"]*")
+#: What a 1987 screen wrote for the typography of today.
+OLD_TYPOGRAPHY = {"n°": "N.", "« ": '"', " »": '"', "«": '"', "»": '"', "—": "-", "–": "-",
+                  "…": "...", "’": "'", "·": "."}
+
+
+def capitals(text: str) -> str:
+    """A message of penel421 in the listing's capitals (:func:`basic`);
+    a command or a path keeps its case, to be typed as it is written."""
+    for new, old in OLD_TYPOGRAPHY.items():
+        text = text.replace(new, old)
+    out, at = [], 0
+    for found in TYPED_AS_IS.finditer(text):
+        out += [basic(text[at:found.start()]), found.group()]
+        at = found.end()
+    return "".join(out) + basic(text[at:])
+
+
 def plural(count: int, word: str) -> str:
     """'1 PION', '3 PIONS'."""
     return f"{count} {word}{'S' if count > 1 else ''}"
@@ -173,6 +198,14 @@ class Console1987(Console):
         """One line of the listing's screen."""
         self.term.say(self.term.paint(text, style) if style else text)
 
+    def notice(self, text: str) -> None:
+        """In the listing's capitals, within its 40 columns."""
+        for line in fit(capitals(text), min(WIDTH, columns(self.term.out)), "  "):
+            self.print(line)
+
+    def say_kept(self, command: str) -> None:
+        self.notice(f"Partie gardée : {glued(*command.split(' '))}")
+
     def refuse(self, refusal: Refused) -> None:
         dice = plural(refusal.value or 0, "DE").replace("1 DE", "DU DE")
         for line in REFUSALS.get(refusal.kind, REFUSALS["rethrow"]):
@@ -186,6 +219,7 @@ class Console1987(Console):
 
     def say_advice(self, advice: Advice) -> None:
         self.print(f"CONSEIL : {self.typed(advice.rethrow)} ({basic(advice.words)})", "title")
+        self.print("SI CHACUN JOUE ENSUITE EN EXPERT :", "title")
         self.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
                    "title")
         if advice.reason is not None:
@@ -267,8 +301,10 @@ class Console1987(Console):
             self.print(title_line(f"PARTIE {number}", "="))
 
     def choose_opener(self) -> int:
-        return self.ask("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
-                        lambda text: parse_choice(text, 2), press=choice_key(2))
+        return self.ask(OPENER_PROMPT, lambda text: parse_choice(text, 2), press=choice_key(2))
+
+    def opener_chosen(self, opener: int) -> None:
+        self.print(f"{OPENER_PROMPT}{opener + 1}")
 
     def show_score(self, losses: Sequence[int]) -> None:
         you, computer = losses

@@ -54,10 +54,19 @@ def jetons_words(change: float, phase: Phase) -> str:
     in the charge one takes jetons, in the décharge one gives and receives."""
     amount = number(abs(change), 1)
     if phase is Phase.CHARGE:
-        return f"Jetons : vous en prendrez {number(max(0.0, change), 1)} en moyenne"
+        if round(change, 1) <= 0:
+            return "Jetons : vous n'en prendrez presque aucun, en moyenne"
+        return f"Jetons : vous en prendrez {number(change, 1)} en moyenne"
+    if round(abs(change), 1) == 0:  # « 0,0 de plus » says nothing
+        return "Jetons : vous en donnerez à peu près autant que vous en recevrez, en moyenne"
     if change <= 0:
         return f"Jetons : vous en donnerez {amount} de plus que vous n'en recevrez, en moyenne"
     return f"Jetons : vous en recevrez {amount} de plus que vous n'en donnerez, en moyenne"
+
+
+def counted(count: int, word: str) -> str:
+    """'1 partie', '3 perdues', the number kept with its word."""
+    return glued(str(count), f"{word}{'s' if count > 1 else ''}")
 
 
 def together(items: Iterable[str]) -> str:
@@ -104,8 +113,10 @@ class ConsolePascal(Console):
         humans = [i for i, seat in enumerate(self.seats) if seat.human]
         #: The seat spoken to as "vous": a person alone against computers.
         self.you = humans[0] if len(humans) == 1 else None
-        #: Everyone's jetons after each round of the game being played.
+        #: Everyone's jetons after each round of the game being played, and
+        #: the seats still in the game then.
         self.history: list[tuple[int, ...]] = []
+        self.playing: list[tuple[int, ...]] = []
 
     # --- words ------------------------------------------------------------------
 
@@ -118,6 +129,15 @@ class ConsolePascal(Console):
         the first are indented by ``indent`` more than the first."""
         for line in fit(text, self.columns(), indent):
             self.term.say(self.term.paint(line, style) if style else line)
+
+    def writes(self, text: str) -> bool:
+        """Whether the output writes ``text`` as it is (an ASCII-only one
+        would write its nearest letters, or ``?``)."""
+        try:
+            text.encode(getattr(self.term.out, "encoding", None) or "utf-8")
+        except (UnicodeEncodeError, LookupError):
+            return False
+        return True
 
     def fitting(self, *prompts: str) -> str:
         """The first of ``prompts`` that fits the screen's width (else the last)."""
@@ -184,17 +204,18 @@ class ConsolePascal(Console):
             self.say(f"  Toute l'analyse : penel421 analyse {kept_as}", "  ")
 
     def show_records(self, standings: Sequence[Standing]) -> None:
-        self.say("Bilan de toutes les parties gardées contre les ordinateurs de la table :")
+        self.say("Bilan de toutes les parties gardées contre les ordinateurs de la table "
+                 "(contre un ordinateur, une partie est gagnée si vous finissez devant lui, "
+                 "perdue s'il finit devant vous) :")
         shown = None
         for standing in standings:
             if standing.person != shown:
                 shown = standing.person
                 place = f"{standing.average_place:.1f}".replace(".", ",")
                 self.say(f"  {standing.person} (place moyenne {place}) :")
-            self.say(f"    contre {standing.opponent} : {standing.played} partie"
-                     f"{'s' if standing.played > 1 else ''}, {standing.won} gagnée"
-                     f"{'s' if standing.won > 1 else ''}, {standing.lost} perdue"
-                     f"{'s' if standing.lost > 1 else ''}", "  ")
+            self.say(f"    contre {standing.opponent} : {counted(standing.played, 'partie')}, "
+                     f"{counted(standing.won, 'gagnée')}, {counted(standing.lost, 'perdue')}",
+                     "  ")
 
     def refuse(self, refusal: Refused) -> None:
         self.say(f"  ! {refusal} {glued('(aide', ':', 'tapez', 'aide)')}", "  ", "error")
@@ -242,7 +263,8 @@ class ConsolePascal(Console):
         self.say(f"  Conseil : {self.typed(advice.rethrow)} ({advice.words}).", style="title")
         jetons = "" if advice.jetons is None else (
             " " + jetons_words(advice.jetons, self.state.phase))
-        self.say(f"  Manche : {percent(advice.win_round)} de la gagner, "
+        self.say(f"  Manche, chacun jouant ensuite comme l'expert : "
+                 f"{percent(advice.win_round)} de la gagner, "
                  f"{percent(advice.lose_round)} de la perdre.{jetons}.", "  ",
                  "title")
         if advice.win_game is not None:
@@ -260,9 +282,11 @@ class ConsolePascal(Console):
                      f"pas perdre la partie : {percent(chosen.value)} au lieu de "
                      f"{percent(best.value)}.", "  ", "error")
         else:
+            def signed(value: float) -> str:  # a cost is a minus, as in the analysis
+                return f"{'+' if value >= 0 else '−'}{number(abs(value), 2)}"
             self.say(f"  Tuteur : ce choix vous coûte {number(best.value - chosen.value, 2)} "
-                     f"jeton en moyenne : {number(-chosen.value, 2)} attendu au lieu de "
-                     f"{number(-best.value, 2)}.", "  ", "error")
+                     f"jeton en moyenne : {signed(chosen.value)} attendu au lieu de "
+                     f"{signed(best.value)}.", "  ", "error")
         self.say(f"  Mieux : {self.typed(best.rethrow(dice))} ({best.words}).", "  ", "error")
         if reason is not None:
             self.say(f"  Pourquoi : {reason.words}", "  ", "error")
@@ -294,9 +318,10 @@ class ConsolePascal(Console):
     def recall(self, event: Event) -> None:
         super().recall(event)
         if isinstance(event, GameStarted):
-            self.history = []
+            self.history, self.playing = [], []
         elif isinstance(event, RoundEnded):
             self.history.append(event.tokens)
+            self.playing.append(event.state.in_game)
 
     def on_RoundStarted(self, event: RoundStarted) -> None:
         self.opener = event.opener
@@ -437,7 +462,8 @@ class ConsolePascal(Console):
             place += len(group)
         if self.history:
             self.say("Les jetons de chacun, manche par manche :")
-            for line in chart(self.names, self.history, self.rules.tokens, self.columns()):
+            for line in chart(self.names, self.history, self.rules.tokens, self.columns(),
+                              self.playing, ascii_only=not self.writes("▁·")):
                 self.say(line, "  ")
 
     # --- the training -----------------------------------------------------------

@@ -43,6 +43,19 @@ def columns(stream: TextIO | None) -> int:
     return max(MIN_WIDTH, min(MAX_WIDTH, width))
 
 
+def terminal_columns(stream: TextIO | None) -> int | None:
+    """The width :func:`columns` gives where ``stream`` is a terminal (or
+    ``COLUMNS`` says its width); None elsewhere: a message to a pipe or a
+    log is left on one line, whole, for whatever reads it."""
+    if os.environ.get("COLUMNS", "").strip():
+        return columns(stream)
+    try:
+        at_terminal = stream is not None and stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        at_terminal = False
+    return columns(stream) if at_terminal else None
+
+
 def visible(text: str) -> int:
     """The columns ``text`` takes on screen: its colour escapes take none."""
     return len(_ESCAPE.sub("", text))

@@ -3,18 +3,21 @@
 Each line of ``penel421 parties --export FICHIER`` is one game, oldest
 first::
 
-    {"format": 1, "id": 3, "game": "pascal", "bareme": {"quatre_cent_vingt_et_un": 10, ...},
+    {"format": 2, "id": 3, "game": "pascal", "bareme": {"quatre_cent_vingt_et_un": 10, ...},
      "fixed_throws": false, "number": 42, "dice": "numbered", "hints": false,
-     "tutor": true, "opener": 0,
+     "tutor": true, "opener": 1,
      "seats": [{"name": "Alice", "spec": null, "kind": "personne"},
                {"name": "Ordi 1", "spec": "expert", "kind": "niveau"}],
      "version": "0.1.0", "started": "2026-11-30T20:03:40+00:00", "ended": null,
      "rounds": 4, "loser": null, "ranking": null,
-     "events": [{"type": "round", "number": 1, "opener": 0},
-                {"type": "throw", "seat": 0, "throw": 1, "faces": [6, 5, 2], "dice": [6, 5, 2]},
-                {"type": "choice", "seat": 0, "throw": 1, "rethrow": [2, 3]}, ...]}
+     "events": [{"type": "round", "number": 1, "opener": 1},
+                {"type": "throw", "seat": 1, "throw": 1, "faces": [6, 5, 2], "dice": [6, 5, 2]},
+                {"type": "choice", "seat": 1, "throw": 1, "rethrow": [2, 3]}, ...]}
 
-To replay a game: seat 0, 1, … are the players in the order of ``seats``;
+To replay a game: places 1, 2, … (``seat``, ``opener``, ``winner``,
+``loser``, ``seats``, ``ranking``: as on screen and in every JSON of
+penel421; format 1, before, counted from 0) are the players in the order of
+``seats``;
 each round's players throw in seat order from the round's opener, among those
 still in.  Each ``throw`` gives the new ``faces`` for the positions thrown
 (all three at a turn's first throw and in a barrage; after a ``choice``, the
@@ -46,25 +49,50 @@ from typing import TextIO
 
 from .recorded import GameRecord, event_to_dict
 
-FORMAT = 1
+#: 2: the places count from 1, as on screen and in every other JSON of
+#: penel421 (``analyse --json``, ``simulate --json``); format 1 counted from 0.
+FORMAT = 2
+#: The keys of an event that name one place, and those that list places.
+PLACE_KEYS = ("seat", "opener", "winner", "loser")
+PLACES_KEYS = ("seats",)
+
+
+def place(seat: int | None) -> int | None:
+    """A seat of the engine (from 0) as the export numbers it (from 1)."""
+    return None if seat is None else seat + 1
+
+
+def placed(event: dict[str, object]) -> dict[str, object]:
+    """An event's seats as places, from 1 (``tokens`` stays a list, in
+    the order of ``seats``)."""
+    found = dict(event)
+    for key, value in event.items():
+        if key in PLACE_KEYS and isinstance(value, int):
+            found[key] = value + 1
+        elif key in PLACES_KEYS and isinstance(value, list | tuple):
+            found[key] = [seat + 1 for seat in value]
+        elif key == "ranking" and isinstance(value, list | tuple):
+            found[key] = [[seat + 1 for seat in group] for group in value]
+    return found
 
 
 def game_dict(game: GameRecord, events: bool = True) -> dict[str, object]:
-    """The game as plain JSON values; its events if ``events``."""
+    """The game as plain JSON values, its places from 1; its events if ``events``."""
     bareme = game.spec.game.bareme
     found: dict[str, object] = {
         "format": FORMAT, "id": game.id, "game": game.game,
         "bareme": None if bareme is None else asdict(bareme),
         "fixed_throws": game.spec.game.fixed_throws, "number": game.number,
         "dice": game.dice, "hints": game.spec.hints, "tutor": game.spec.tutor,
-        "opener": game.opener,
+        "opener": place(game.opener),
         "seats": [{"name": s.name, "spec": s.spec, "kind": s.role} for s in game.seats],
         "version": game.version, "started": game.started, "ended": game.ended,
-        "rounds": game.rounds, "loser": game.loser,
-        "ranking": None if game.ranking is None else [list(g) for g in game.ranking],
+        "rounds": game.rounds, "loser": place(game.loser),
+        "ranking": None if game.ranking is None else [[seat + 1 for seat in g]
+                                                      for g in game.ranking],
     }
     if events:
-        found["events"] = [event_to_dict(event) for event in game.events]
+        found["events"] = [placed(event_to_dict(event)) for event in game.events]
     return found
 
 

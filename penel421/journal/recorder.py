@@ -34,6 +34,7 @@ from .recorded import (
     SettleRecord,
     ThrowRecord,
 )
+from .replay import MAX_EVENTS, spaced
 from .store import Journal, JournalUnavailable, NewGame
 from .text import shown
 
@@ -133,6 +134,9 @@ class Recorder:
             self._seen += 1
             if self._seen <= self.kept:  # replayed from the journal: already there
                 return
+            if self.kept >= MAX_EVENTS:  # longer than penel421 reads back: kept so far
+                raise JournalUnavailable(f"la partie dépasse {spaced(MAX_EVENTS)} événements, "
+                                         "la limite d'une partie gardée")
             journal.add(self.game_id, self.kept, record,
                         now() if isinstance(record, EndRecord) else "")
             self.kept += 1

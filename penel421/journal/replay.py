@@ -30,6 +30,32 @@ from .recorded import ChoiceRecord, GameRecord, ThrowRecord
 #: Called at each decision of a replayed game: the view the player had, and
 #: the positions they threw again (() kept every die).
 TurnCallback = Callable[[TurnView, tuple[int, ...]], None]
+#: Told how far a replay is: the recorded throws replayed so far, of all.
+Progress = Callable[[int, int], None]
+#: How many throws a replay goes between two words of its progress.
+PROGRESS_EVERY = 200
+#: The longest game penel421 keeps (its recorder stops there) and so reads:
+#: a game with 999 jetons and 8 players is some 150,000 events; beyond two
+#: million, a record is not one of penel421's.
+MAX_EVENTS = 2_000_000
+
+
+class GameTooLong(ValueError):
+    """A record longer than :data:`MAX_EVENTS`: not a game of penel421's
+    (the message is French)."""
+
+
+def check_length(record: GameRecord) -> None:
+    """:class:`GameTooLong` if ``record`` has more events than penel421 keeps."""
+    if len(record.events) > MAX_EVENTS:
+        raise GameTooLong(f"elle a {spaced(len(record.events))} événements, plus que les "
+                          f"{spaced(MAX_EVENTS)} qu'une partie de penel421 peut garder : ce "
+                          "n'est pas une partie de penel421")
+
+
+def spaced(count: int) -> str:
+    """2 000 000, as the French write it (narrow no-break spaces)."""
+    return f"{count:,}".replace(",", "\u202f")
 
 
 class RecordEnds(BaseException):
@@ -58,11 +84,12 @@ class RecordedDice:
     """
 
     def __init__(self, throws: Sequence[ThrowRecord], then: DiceSource | None = None,
-                 keep_in_step: bool = False) -> None:
+                 keep_in_step: bool = False, progress: Progress | None = None) -> None:
         self._faces = [throw.faces for throw in throws]
         self._next = 0
         self._then = then
         self._keep_in_step = keep_in_step
+        self._progress = progress
 
     @property
     def replaying(self) -> bool:
@@ -77,6 +104,9 @@ class RecordedDice:
                 raise ReplayMismatch(f"lancer n° {self._next + 1} du journal : {len(faces)} "
                                      f"dé(s) gardé(s), le jeu en lance {count}")
             self._next += 1
+            if self._progress is not None and (self._next % PROGRESS_EVERY == 0
+                                               or self._next == len(self._faces)):
+                self._progress(self._next, len(self._faces))
             if self._keep_in_step and self._then is not None:
                 self._then.roll(count)
             return faces
@@ -149,19 +179,24 @@ class _SeatMind:
 
 
 def replay(record: GameRecord, on_event: Listener | None = None,
-           on_turn: TurnCallback | None = None) -> GameResult | None:
+           on_turn: TurnCallback | None = None,
+           progress: Progress | None = None) -> GameResult | None:
     """Play the kept game ``record`` again, silently.
 
     ``on_event`` hears every event of the engine, as a console would;
     ``on_turn`` is called at each decision with the player's view and the
     answer recorded.  Returns the game's result, or None for an unfinished
     game (after every recorded throw and answer).  Raises
-    :class:`ReplayMismatch` when the record does not fit its own game.
+    :class:`ReplayMismatch` when the record does not fit its own game,
+    :class:`GameTooLong` when it is longer than any game of penel421.
+    ``progress`` is told how far the replay is, every few thousand throws.
     """
+    check_length(record)
     rules = record.rules()
     answers = RecordedAnswers(record.choices(), on_turn=on_turn)
     game = Game(rules, record.names, answers.minds(len(record.seats)),
-                RecordedDice(record.throws()), on_event, opener=record.opener)
+                RecordedDice(record.throws(), progress=progress), on_event,
+                opener=record.opener)
     try:
         return game.play()
     except RecordEnds:
@@ -169,11 +204,14 @@ def replay(record: GameRecord, on_event: Listener | None = None,
 
 
 def resumed_game(record: GameRecord, rules: Rules, minds: Sequence[Strategy],
-                 dice: DiceSource, listener: Listener | None, keep_in_step: bool) -> Game:
+                 dice: DiceSource, listener: Listener | None, keep_in_step: bool,
+                 progress: Progress | None = None) -> Game:
     """Game ``record`` ready to play from its first throw: the record's throws
     and answers first, then ``dice`` and ``minds`` live.  ``keep_in_step``:
-    ``dice`` are the game's numbered dice, thrown along with the record."""
+    ``dice`` are the game's numbered dice, thrown along with the record;
+    ``progress`` is told how far the replay of the record is."""
+    check_length(record)
     answers = RecordedAnswers(record.choices(), live=minds)
     return Game(rules, record.names, answers.minds(len(record.seats)),
-                RecordedDice(record.throws(), dice, keep_in_step), listener,
+                RecordedDice(record.throws(), dice, keep_in_step, progress), listener,
                 opener=record.opener)

@@ -24,13 +24,13 @@ from ..console.screens import open_console
 from ..console.terminal import Terminal
 from ..core.dice import DiceSource
 from ..core.engine import Game, Listener
-from ..core.events import Event, RoundStarted
+from ..core.events import Chose, Event, RoundEnded, RoundStarted, Thrown
 from ..core.state import GameResult
 from ..core.strategy import Strategy
 from ..journal.digest import DIGEST_VERSION, Digest, Digester, digest
 from ..journal.recorded import GameRecord
-from ..journal.recorder import Keeper
-from ..journal.replay import resumed_game
+from ..journal.recorder import Keeper, Recorder
+from ..journal.replay import Progress, resumed_game
 from ..journal.store import JournalUnavailable, NewGame
 from ..specs import SessionSpec
 from ..strategies import load_strategy
@@ -75,6 +75,11 @@ class Session:
             for seat in spec.seats)
         #: Games lost by each seat in this session.
         self.losses = [0] * len(spec.seats)
+        #: Told how far the replay of a resumed game is (None: nothing shown).
+        self.replay_progress: Progress | None = None
+        #: The writer of the game being played (None between games): a
+        #: session left in the middle of a game says whether it is kept.
+        self.recorder: Recorder | None = None
 
     @classmethod
     def open(cls, spec: SessionSpec, terminal: Terminal, keeper: Keeper | None = None,
@@ -106,8 +111,10 @@ class Session:
     def play_game(self, resumed: GameRecord | None = None) -> GameResult:
         """Play one game, from the choice of its opener to its loser;
         ``resumed``: the kept game, replayed up to the round in progress
-        without being shown (the console recalls it), shown from that round's
-        start, then played live."""
+        without being shown (the console recalls it), then shown as the
+        screen showed it — the last round's result and the table it left,
+        the round in progress with what was typed in it, a pause where the
+        game paused — then played live."""
         console, spec = self.console, self.spec
         console.game_starts(self.number)
         opener = console.choose_opener() if resumed is None else resumed.opener
@@ -117,17 +124,35 @@ class Session:
             recorder = self.keeper.recorder(
                 NewGame(spec.numbered(self.number), __version__), resumed)
             listeners.append(recorder)
+        self.recorder = recorder
         from_round = 0 if resumed is None else resumed.rounds
         shown = from_round <= 1
+        if resumed is not None and shown:
+            console.opener_chosen(resumed.opener)
+        # the kept throws and answers: shown with what was typed, as it was echoed
+        to_replay: dict[type, int] = {Thrown: 0, Chose: 0} if resumed is None else {
+            Thrown: len(resumed.throws()), Chose: len(resumed.choices())}
 
         def show(event: Event) -> None:
             nonlocal shown
-            if not shown and isinstance(event, RoundStarted) and event.number >= from_round:
+            if not shown and (
+                    isinstance(event, RoundStarted) and event.number >= from_round
+                    # the last round's result, as it was left on the screen
+                    or isinstance(event, RoundEnded) and console.round == from_round - 1):
                 shown = True
-            if shown:
-                console(event)
-            else:
+                if self.replay_progress is not None:  # the screen is the game's again
+                    self.replay_progress(1, 1)
+            kind = type(event)
+            replayed = False
+            if kind in to_replay:
+                replayed = to_replay[kind] > 0
+                to_replay[kind] -= 1
+            if not shown:
                 console.recall(event)
+            elif replayed:
+                console.replayed(event)
+            else:
+                console(event)
         listeners += [show, *self.listeners]
         analyst = digester = None
         people = [i for i, seat in enumerate(spec.seats) if seat.human]
@@ -145,8 +170,10 @@ class Session:
                         opener=opener)
         else:
             game = resumed_game(resumed, self.rules, self.strategies(), self.dice(), hear,
-                                keep_in_step=not spec.real_dice)
+                                keep_in_step=not spec.real_dice,
+                                progress=self.replay_progress)
         result = game.play()
+        self.recorder = None
         self.losses[result.loser] += 1
         kept = recorder is not None and self.keeper is not None and self.keeper.keeping
         if digester is not None and kept and recorder is not None:
@@ -167,6 +194,14 @@ class Session:
             journal.keep_digest(game_id, DIGEST_VERSION, result.rounds, True, found)
         except JournalUnavailable:
             pass
+
+    def kept_game(self) -> int | None:
+        """The journal's number of the game being played, if it is kept so
+        far (None: no game under way, or it is not kept)."""
+        recorder, keeper = self.recorder, self.keeper
+        if recorder is None or keeper is None or not keeper.keeping:
+            return None
+        return recorder.game_id
 
     def play(self, resumed: GameRecord | None = None) -> None:
         """Play games until the player wants no more (the first: ``resumed``,

@@ -3,6 +3,10 @@ what it says when PC-BASIC is missing (the runs themselves: test_listing.py)."""
 
 from __future__ import annotations
 
+import shlex
+import sys
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
@@ -30,5 +34,48 @@ def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch
     assert result.exit_code == 1
     lines = result.output.splitlines()
     assert all(len(line) <= min(columns, 80) for line in lines), lines
-    assert " ".join(lines) == ("PC-BASIC n'est pas installé : pip install 'penel421[basic]' "
-                               "l'installe avec le jeu.")
+    # the pip of the Python running penel421 works however it was installed
+    assert " ".join(line.strip() for line in lines) == (
+        f"PC-BASIC n'est pas installé : {shlex.quote(sys.executable)} -m pip install "
+        "pcbasic==2.0.8 l'installe à côté du jeu.")
+
+
+def test_the_install_command_given_installs_into_the_running_python(monkeypatch):
+    import subprocess
+
+    from penel421.cli.commands.basic import install_command
+
+    command = shlex.split(install_command())
+    assert command[:4] == [sys.executable, "-m", "pip", "install"]
+    # the version pinned is the one setup.cfg's extra asks for
+    setup = (Path(__file__).parents[2] / "setup.cfg").read_text(encoding="utf-8")
+    basic = setup[setup.index("\nbasic =") + 1:].splitlines()[1].strip()
+    assert command[4] == basic
+    # and that pip answers (--dry-run needs no network for what is installed)
+    done = subprocess.run([*command[:4], "--dry-run", "--no-deps", "--no-index", command[4]],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def test_every_word_about_basic_says_reconstitution():
+    """The listing of 1987 is lost: --basic plays our reconstruction of it,
+    and the help, the option's help and its refusals say so."""
+    words = " ".join(CliRunner().invoke(main, ["--help"]).output.split())
+    assert "--basic notre reconstitution du listing de 1987" in words
+    assert "--basic Notre reconstitution du listing BASIC de 1987 (le listing d'origine " \
+           "est perdu)" in words
+    assert "lui-même" not in words
+    refused = CliRunner().invoke(main, ["--basic", "--seed", "3"])
+    assert refused.exit_code == 2
+    assert "notre reconstitution du listing de 1987 se joue telle quelle" in " ".join(
+        refused.output.split())
+
+
+def test_the_1987_title_names_nothing_of_penel421_until_asked():
+    from penel421.console.console1987 import BANNER, RULES_TEXT
+
+    listing = (Path(__file__).parents[2] / "original" / "421.bas").read_text(encoding="ascii")
+    title = listing[listing.index("5000 "):listing.index("5160 ")]
+    for text in (title, "\n".join(BANNER + RULES_TEXT)):
+        assert "PENEL421" not in text and "CONSEIL" not in text
+    assert "TAPEZ H POUR L'AIDE." in title and RULES_TEXT[-1] == "TAPEZ H POUR L'AIDE."

@@ -127,13 +127,14 @@ def test_ctrl_d_after_a_half_typed_answer_does_not_glue_the_next_line_to_the_pro
     screen, status = finish(child)
     assert status == 0
     lines = screen.rstrip().splitlines()
-    assert lines[-2:] == ["RELANCER (1,2,3 OU 0) ? 13", "AU REVOIR."]
+    assert lines[-3:] == ["RELANCER (1,2,3 OU 0) ? 13", "PARTIE GARDEE : penel421 reprendre",
+                          "AU REVOIR."]
     assert "LANCER 2" not in screen, "a half-typed answer left behind is not played"
 
 
 def test_help_quit_and_hints_at_the_prompt():
     child = spawn("--seed", "3", "--no-color")
-    child.expect(r"H : L'AIDE\. \? : LE CONSEIL \(PENEL421\)\.")  # said at the start
+    child.expect(r"TAPEZ H POUR L'AIDE\.")  # said at the start, naming nothing of penel421
     child.expect(OPENER)
     child.send("h")
     child.expect("QUI A LES 11 PIONS A PERDU.")
@@ -233,11 +234,13 @@ def test_a_burst_of_keys_is_taken_key_by_key():
 
 # --- (c), (d) leaving with Ctrl-C or Ctrl-D ----------------------------------------
 
-LEAVING = [
-    pytest.param((), [], OPENER, "AU REVOIR.", id="1987-opener"),
-    pytest.param((), ["1"], RELANCER, "AU REVOIR.", id="1987-relancer"),
+LEAVING = [  # before the first game, nothing is kept yet
+    pytest.param((), [], OPENER, ["AU REVOIR."], id="1987-opener"),
+    pytest.param((), ["1"], RELANCER, ["PARTIE GARDEE : penel421 reprendre", "AU REVOIR."],
+                 id="1987-relancer"),
     pytest.param(("--rules", "pascal", "-p", "Alice", "-p", "Bob"), [], PASCAL_PROMPT,
-                 "À bientôt !", id="pascal"),
+                 ["Partie gardée : penel421 reprendre la continue.", "À bientôt !"],
+                 id="pascal"),
 ]
 
 
@@ -251,7 +254,7 @@ def test_ctrl_c_at_a_prompt_says_goodbye_and_exits_130(args, before, prompt, goo
     child.sendintr()
     screen, status = finish(child)
     assert "Traceback" not in screen and "KeyboardInterrupt" not in screen
-    assert after_last_prompt(screen, prompt) == [goodbye]
+    assert after_last_prompt(screen, prompt) == goodbye
     assert status == 130
 
 
@@ -265,7 +268,7 @@ def test_ctrl_d_at_a_prompt_says_goodbye_and_exits_0(args, before, prompt, goodb
     child.sendeof()
     screen, status = finish(child)
     assert "Traceback" not in screen
-    assert after_last_prompt(screen, prompt) == [goodbye]
+    assert after_last_prompt(screen, prompt) == goodbye
     assert status == 0
 
 

@@ -100,12 +100,12 @@ def test_at_a_keyboard_the_person_is_asked_and_no_is_the_default(tmp_path, a_bot
     child = pexpect.spawn(PENEL421, ["reprendre"], env=dict(os.environ, TERM="xterm"),
                           cwd=str(tmp_path), encoding="utf-8", timeout=20,
                           dimensions=(40, 120))
-    child.expect(f"le robot « {a_bots_game} » : c'est du code\\s+Python")
+    child.expect(f"le robot\\s+« {a_bots_game} »\\s+:\\s+c'est\\s+du\\s+code\\s+Python")
     child.expect(r"Le charger et reprendre la partie \? \(o/N\) ")
     assert not imported(tmp_path)
     child.sendline(answer)
     if answer == "n":
-        child.expect("il ne se charge que si vous le demandez")
+        child.expect(r"il\s+ne\s+se\s+charge\s+que\s+si\s+vous\s+le\s+demandez")
         child.expect(pexpect.EOF)
         child.close()
         assert child.exitstatus == 1 and not imported(tmp_path)

@@ -33,9 +33,17 @@ def error_of(*args: str) -> str:
     result = CliRunner().invoke(main, list(args), env={"COLUMNS": "80"})
     assert result.exit_code == 2, result.output
     assert "Traceback" not in result.output
-    lines = [line for line in result.output.splitlines() if line.startswith("Erreur : ")]
-    assert len(lines) == 1, result.output
-    return lines[0].removeprefix("Erreur : ")
+    lines = result.output.splitlines()
+    starts = [at for at, line in enumerate(lines) if line.startswith("Erreur : ")]
+    assert len(starts) == 1, result.output
+    # the message, cut between words at the 80 columns COLUMNS gives, read whole
+    message = [lines[starts[0]]]
+    for line in lines[starts[0] + 1:]:
+        if not line.startswith("  "):
+            break
+        message.append(line.strip())
+    assert all(len(line) <= 80 for line in message), message
+    return " ".join(message).removeprefix("Erreur : ")
 
 
 #: (arguments, the whole message after "Erreur : ")
@@ -66,7 +74,8 @@ EXACT = [
     (["parties", "--export", "/absent/dossier/p.jsonl", "--journal", "{journal}"],
      "Valeur invalide pour --export : impossible d'écrire « /absent/dossier/p.jsonl » : son "
      "dossier n'existe pas."),
-    (["reprendre", "0"], "Valeur invalide pour « [N] » : 0 n'est pas permis (au moins 1)."),
+    (["reprendre", "0"], "Valeur invalide pour N : 0 n'est pas permis (au moins 1)."),
+    (["analyse", "0"], "Valeur invalide pour N : 0 n'est pas permis (au moins 1)."),
     (["simulate", "--rules", "pascal", "--bareme", "jetons=0"],
      "Valeur invalide pour --bareme : jetons vaut un entier de 1 à 999, pas « 0 »."),
 ]

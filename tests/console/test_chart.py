@@ -2,14 +2,32 @@
 
 from __future__ import annotations
 
-from penel421.console.chart import BARS, bar, chart
+from penel421.console.chart import ASCII_BARS, BARS, ZERO, bar, chart
 
 
 def test_a_bar_is_as_high_as_the_jetons_held():
-    assert bar(0, 21) == " "
+    assert bar(0, 21, in_game=False) == " "
     assert bar(21, 21) == "█"
     assert bar(1, 21) == "▁"  # one jeton still shows
-    assert [bar(n, 8) for n in range(9)] == list(BARS)
+    assert [bar(n, 8) for n in range(1, 9)] == list(BARS[1:])
+
+
+def test_no_jeton_in_the_game_does_not_look_like_being_out():
+    # Bob takes nothing in round 1 (the charge) but plays on; Alice leaves after round 2
+    history = [(3, 0), (0, 4), (0, 6)]
+    playing = [(0, 1), (1,), (1,)]
+    lines = chart(["Alice", "Bob"], history, 8, playing=playing)
+    assert lines[0] == f"  Alice  {bar(3, 8)}   0"
+    assert lines[1] == f"  Bob    {ZERO}{bar(4, 8)}{bar(6, 8)} 6"
+    assert lines[2].endswith(f"; {ZERO} : 0 jeton, encore en jeu")
+
+
+def test_an_ascii_only_chart_rises_like_the_blocks_and_has_no_question_mark():
+    history = [(n, 8 - n) for n in range(9)]
+    lines = chart(["Alice", "Bob"], history, 8, ascii_only=True)
+    assert all(line.isascii() for line in lines[:2]) and "?" not in "".join(lines)
+    assert lines[0] == f"  Alice  .{ASCII_BARS[1:]} 8"
+    assert lines[1] == f"  Bob    {ASCII_BARS[:0:-1]}. 0"
 
 
 def test_one_bar_per_round_then_the_jetons_left():
@@ -17,12 +35,12 @@ def test_one_bar_per_round_then_the_jetons_left():
     lines = chart(["Alice", "Bob"], history, 8)
     assert lines[0] == f"  Alice  {bar(0, 8)}{bar(3, 8)}{bar(3, 8)} 3"
     assert lines[1] == f"  Bob    {bar(5, 8)}{bar(5, 8)}{bar(0, 8)} 0"
-    assert lines[2].endswith("une barre par manche, de 0 à 8 jetons")
+    assert "une barre par manche, de 0 à 8 jetons" in lines[2]
 
 
 def test_a_long_game_groups_its_rounds_within_the_width():
     history = [(n % 22, 21 - n % 22) for n in range(300)]
     lines = chart(["Alice", "Bob"], history, 21, width=50)
     assert all(len(line) <= 50 for line in lines)
-    assert "manches" in lines[-1]  # more than one round a bar
+    assert "manches" in lines[2]  # more than one round a bar
     assert lines[0].endswith(f" {history[-1][0]}")

@@ -103,8 +103,8 @@ Partie n° 3 (--seed 3 la rejoue).
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
   Relancer quels dés ? (1 2 3, 0 = garder) {?}
   Conseil : 123 (tout relancer).
-  Manche : 31,3 % de la gagner, 68,7 % de la perdre. Jetons : vous en prendrez
-    1,2 en moyenne.
+  Manche, chacun jouant ensuite comme l'expert : 31,3 % de la gagner, 68,7 % de
+    la perdre. Jetons : vous en prendrez 1,2 en moyenne.
   Partie : 33,8 % de ne pas la perdre (partie à deux résolue).
   Pourquoi : 17 % de faire une fiche, contre 11 % en gardant 6.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
@@ -151,8 +151,8 @@ Classement :
   2. Vous — perd la partie
 Les jetons de chacun, manche par manche :
   Vous  ▄█ 2
-  Ordi     0
-        une barre par manche, de 0 à 2 jetons
+  Ordi  ·  0
+        une barre par manche, de 0 à 2 jetons ; · : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   Un point, c'est 1 % de chance de gagner la partie.
   Vous : 2 choix ; ?! 0 · ? 0 · ?? 1 ; perte 13,34 points.
@@ -191,9 +191,10 @@ Partie n° 3 (--seed 3 la rejoue).
     main ordinaire 653
   Relancer ? (1 2 3, 0 = garder) {?}
   Conseil : 123 (tout relancer).
-  Manche : 31,3 % de la gagner, 68,7 %
-    de la perdre. Jetons : vous en
-    prendrez 1,2 en moyenne.
+  Manche, chacun jouant ensuite comme
+    l'expert : 31,3 % de la gagner,
+    68,7 % de la perdre. Jetons : vous
+    en prendrez 1,2 en moyenne.
   Partie : 33,8 % de ne pas la perdre
     (partie à deux résolue).
   Pourquoi : 17 % de faire une fiche,
@@ -258,8 +259,9 @@ Classement :
 Les jetons de chacun, manche par
 manche :
   Vous  ▄█ 2
-  Ordi     0
+  Ordi  ·  0
   une barre par manche, de 0 à 2 jetons
+        · : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?!
 imprécision, ? erreur, ?? grosse
 erreur) :

@@ -100,7 +100,7 @@ L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
 A RELANCER, TAPEZ LES NUMEROS DES DES A
 RELANCER PUIS UN POINT (EX. 13.), OU 0
 POUR LES GARDER. PAS BESOIN D'ENTREE.
-H : L'AIDE. ? : LE CONSEIL (PENEL421).
+TAPEZ H POUR L'AIDE.
 
 NUMERO DE LA PARTIE (1 A 32767) ? 7
 =============== PARTIE 7 ===============
@@ -125,6 +125,7 @@ VOUS, LANCER 2 SUR 3 :
  1:[6] 2:[1] 3:[1]  6 ET DEUX AS
 RELANCER (1,2,3 OU 0) ? {?}
 CONSEIL : 0 (GARDER TOUT)
+SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE 2
 LANCERS ET 20 % DE CHANCES DE GAGNER LA
@@ -299,6 +300,7 @@ VOUS, LANCER 2 SUR 3 :
  1:[6] 2:[1] 3:[1]  6 ET DEUX AS
 RELANCER (1,2,3 OU 0) ? ?
 CONSEIL : 0 (GARDER TOUT)
+SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE 2
 LANCERS ET 20 % DE CHANCES DE GAGNER LA
@@ -429,10 +431,10 @@ Classement :
   2. Alice
   3. Bob — perd la partie
 Les jetons de chacun, manche par manche :
-  Alice    ▂  0
-  Marcel      0
+  Alice   ·▂  0
+  Marcel  ·   0
   Bob     ▆▆█ 10
-          une barre par manche, de 0 à 10 jetons
+          une barre par manche, de 0 à 10 jetons ; · : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
     moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
@@ -515,8 +517,8 @@ Partie n° 12 (--seed 12 la rejoue).
     le dernier à jouer l'emporte. Le dernier à garder des jetons a perdu.
   Relancer quels dés ? (1 2 3, 0 = garder) {?}
   Conseil : 123 (tout relancer).
-  Manche : 23,6 % de la gagner, 57,4 % de la perdre. Jetons : vous en prendrez
-    1,7 en moyenne.
+  Manche, chacun jouant ensuite comme l'expert : 23,6 % de la gagner, 57,4 % de
+    la perdre. Jetons : vous en prendrez 1,7 en moyenne.
   Pourquoi : 16 % de faire une fiche, contre 12 % en gardant 6.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
@@ -581,9 +583,9 @@ Classement :
   3. Vous — perd la partie
 Les jetons de chacun, manche par manche :
   Vous    ▁▁█ 6
-  Ordi 1   ▇  0
-  Ordi 2      0
-          une barre par manche, de 0 à 6 jetons
+  Ordi 1  ·▇  0
+  Ordi 2  ·   0
+          une barre par manche, de 0 à 6 jetons ; · : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
     moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
@@ -635,7 +637,7 @@ L'AUTRE LANCE AUTANT DE FOIS AU PLUS.
 A RELANCER, TAPEZ LES NUMEROS DES DES A
 RELANCER PUIS UN POINT (EX. 13.), OU 0
 POUR LES GARDER. PAS BESOIN D'ENTREE.
-H : L'AIDE. ? : LE CONSEIL (PENEL421).
+TAPEZ H POUR L'AIDE.
 LES DES SONT LANCES SUR LA TABLE : LE
 PROGRAMME DEMANDE LEURS VALEURS, AUSSI
 POUR L'ORDINATEUR.

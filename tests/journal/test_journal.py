@@ -7,6 +7,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import sqlite3
 import subprocess
 import sys
@@ -294,9 +295,10 @@ def test_parties_lists_newest_first_and_exports_every_event(tmp_path, fresh_jour
     play_cli("--rules", "pascal", "--seed", "5", "-p", "Alice", "-c", "1", input=ZEROS + "n\n")
     listed = play_cli("parties")
     assert listed.exit_code == 0
-    lines = listed.output.splitlines()
-    assert lines[1].split()[0] == "2" and "pascal" in lines[1] and "n° 5" in lines[1]
-    assert lines[2].split()[0] == "1" and "1987" in lines[2] and "perdue par" in lines[2]
+    rows = [line for line in listed.output.splitlines()
+            if re.match(r" +\d+  \d\d/\d\d/\d{4} ", line)]
+    assert rows[0].split()[0] == "2" and "pascal" in rows[0] and "n° 5" in rows[0]
+    assert rows[1].split()[0] == "1" and "1987" in rows[1] and "perdue par" in rows[1]
     assert "Alice (pascal) : 1 partie" in listed.output
     assert "contre expert : 1 partie" in listed.output
     data = json.loads(play_cli("parties", "--json").output)
@@ -338,9 +340,11 @@ def test_reprendre_refuses_a_game_that_is_not_there_or_finished(fresh_journal):
 def test_a_new_game_says_that_one_is_unfinished_and_how_to_resume(fresh_journal):
     play_cli("--seed", "4", input="1\n0\n")  # leaves at the second question
     again = play_cli("--seed", "4")
-    first = again.output.splitlines()[0]
-    assert first.startswith("La partie n° 1 du journal (1987, commencée le ")
-    assert first.endswith("n'est pas finie : penel421 reprendre la continue.")
+    # in the 1987 game's capitals, within its 40 columns; the command as it is typed
+    lines = again.output.splitlines()
+    first = " ".join(line.strip() for line in lines[:lines.index("*" * 40)])
+    assert first.startswith("LA PARTIE N. 1 DU JOURNAL (1987, COMMENCEE LE ")
+    assert first.endswith("N'EST PAS FINIE : penel421 reprendre LA CONTINUE.")
 
 
 # --- journals that cannot be used ----------------------------------------------------------

@@ -40,6 +40,8 @@ ANSWERS = ["13", "0", "2", "123", "0", "1 2", "3", "0"]
 #: The same answers keyed as the 1987 game reads them at a keyboard: no Enter.
 KEYS_1987 = ["13.", "0", "2.", "123.", "0", "12.", "3.", "0"]
 PAUSE_1987 = r"TAPEZ UNE TOUCHE POUR CONTINUER\."
+#: The line that starts a resumed game (in the 1987 game, in its capitals).
+RESUMED = r"(?i)Reprise\s+de\s+la\s+partie\s+n[°.]\s+1\s+du\s+journal"
 
 GAMES = {
     "pascal": (["--rules", "pascal", "--seed", "12", "-p", "Alice", "-p", "Bob", "-c", "1"],
@@ -130,12 +132,14 @@ def test_an_interrupted_game_resumed_is_the_game_played_without_a_break(tmp_path
 
     # a new game says that this one is not finished, and how to resume it
     other = spawn(*args, "--journal", journal)
-    other.expect("La partie n° 1 du journal .* n'est pas finie : penel421 reprendre")
+    # (in the 1987 game, in its capitals: LA PARTIE N. 1 …)
+    other.expect(r"(?i)La\s+partie\s+n[°.]\s+1\s+du\s+journal\s.*\sn'est\s+pas\s+finie\s+:"
+                 r"\s+penel421 reprendre")
     other.kill(signal.SIGKILL)
     other.close()
 
     resumed = spawn("reprendre", "1", "--journal", journal)
-    resumed.expect(r"Reprise de la partie n° 1 du journal")
+    resumed.expect(RESUMED)
     # the question left unanswered comes again, after the round's throws so far
     answer_until(resumed, prompt, again, answers)
     screen = ANSI.sub("", resumed.screen.getvalue())
@@ -183,7 +187,7 @@ def test_real_dice_entered_before_the_interruption_are_kept(tmp_path):
     assert before.dice == "real" and before.number is None
 
     resumed = spawn("reprendre", "--journal", journal)
-    resumed.expect("Reprise de la partie n° 1")
+    resumed.expect(RESUMED)
     resumed.expect([FACES_1987, RELANCER])  # the game goes on: nothing asked twice
     resumed.send("q")  # a key, at the faces as at RELANCER
     resumed.expect(r"QUITTER LE JEU \(O/N\) \? ")

@@ -308,7 +308,8 @@ def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
 
 
 #: What the listing answers to ``?`` at RELANCER, where the port gives the
-#: expert's advice (CONSEIL, the chances, then why, up to the prompt again).
+#: expert's advice (CONSEIL, whom the chances assume, the chances, then why,
+#: up to the prompt again).
 LISTING_ADVICE = ["? LE CONSEIL EST CELUI DE PENEL421,", "  LE PORTAGE EN PYTHON. AIDE : TAPEZ H"]
 
 

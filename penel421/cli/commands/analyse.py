@@ -15,7 +15,7 @@ import sys
 
 import click
 
-from ..journal_file import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION, GameNumber
 
 
 @click.command("analyse", help="""\
@@ -28,15 +28,23 @@ le niveau de chacun.
 \b
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
 la dernière partie jouée, finie ou non.""")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@click.argument("number", metavar="[N]", required=False, type=GameNumber())
 @JOURNAL_OPTION
 @click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 def analyse_command(number: int | None, journal: str | None, as_json: bool) -> None:
     from ...analysis.analyst import Analyst
-    from ...journal.replay import ReplayMismatch, replay
+    from ...journal.replay import GameTooLong, ReplayMismatch, replay
     from ...journal.store import JournalUnavailable
-    from ..journal_file import cannot_read, damage_warning, journal_path, open_for_reading, shown
+    from ..journal_file import (
+        ReplayProgress,
+        cannot_read,
+        damage_warning,
+        journal_path,
+        open_for_reading,
+        shown,
+        tell,
+    )
 
     path, _ = journal_path(journal)
     try:
@@ -44,12 +52,12 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
         try:
             warning = damage_warning(store, "voici ce qui s'en lit encore")
             if warning:
-                click.echo(warning, err=True)
+                tell(warning)
             if number is None:
                 number = store.last_id()
                 if number is None:
-                    click.echo(f"Erreur : le journal {shown(path)} ne garde encore aucune "
-                               "partie.", err=True)
+                    tell(f"Erreur : le journal {shown(path)} ne garde encore aucune "
+                         "partie.")
                     sys.exit(1)
             record = store.game(number)
             unreadable = store.unreadable.get(number)
@@ -58,23 +66,30 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
     except JournalUnavailable as error:
         cannot_read(path, error)
     if unreadable is not None:
-        click.echo(f"Erreur : la partie n° {number} du journal ne se lit pas : {unreadable}.",
-                   err=True)
+        tell(f"Erreur : la partie n° {number} du journal ne se lit pas : {unreadable}.")
         sys.exit(1)
     if record is None:
         raise click.BadParameter(f"le journal {path} n'a pas de partie n° {number} "
                                  "(penel421 parties les liste).", param_hint="N")
+    progress = ReplayProgress("Analyse", "de la partie pesée")
     try:
         rules = record.rules()
         analyst = Analyst(rules, len(record.seats))
-        replay(record, analyst)
+        replay(record, analyst, progress=progress)
+    except KeyboardInterrupt:
+        progress.clear()
+        tell("Analyse interrompue (Ctrl-C) : rien n'est montré.")
+        sys.exit(130)
+    except GameTooLong as error:
+        tell(f"Erreur : la partie n° {record.id} ne s'analyse pas : {error}.")
+        sys.exit(1)
     except ReplayMismatch as error:
-        click.echo(f"Erreur : la partie n° {record.id} ne se rejoue pas : {error}.", err=True)
+        tell(f"Erreur : la partie n° {record.id} ne se rejoue pas : {error}.")
         sys.exit(1)
     except (ValueError, LookupError, TypeError, ArithmeticError) as error:
         # a record that reads but does not make a game (its rows were edited)
-        click.echo(f"Erreur : la partie n° {record.id} ne se rejoue pas "
-                   f"({type(error).__name__}) : le journal a été modifié.", err=True)
+        tell(f"Erreur : la partie n° {record.id} ne se rejoue pas "
+             f"({type(error).__name__}) : le journal a été modifié.")
         sys.exit(1)
     kinds = [seat.role for seat in record.seats]
     if as_json:

@@ -1,4 +1,8 @@
-"""``penel421 --basic``: the 1987 listing itself, run by PC-BASIC in the terminal.
+"""``penel421 --basic``: our reconstruction of the 1987 listing, run by PC-BASIC.
+
+The listing printed in 1987 is lost (only the article survives):
+``original/421.bas`` is our reconstruction, and every word the user reads
+about ``--basic`` says « reconstitution ».
 
 The listing (``original/421.bas``, shipped in the package as
 ``penel421/data/421.bas``) asks for its own game number and plays its own
@@ -43,7 +47,9 @@ from click.core import ParameterSource
 from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
 from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
 
-INSTALL = "pip install 'penel421[basic]'"
+#: PC-BASIC as the ``basic`` extra of setup.cfg pins it (the listing's RND is
+#: matched to this release), should the package's metadata not say.
+PCBASIC = "pcbasic==2.0.8"
 #: Options that go with --basic, with the one value they may take (None: any):
 #: the 1987 rules and the classic computer are the listing's own, and it has no
 #: colours to turn off.
@@ -67,9 +73,9 @@ def check_alone(ctx: click.Context) -> None:
         if name in COMPATIBLE and COMPATIBLE[name] in (None, ctx.params[name]):
             continue  # an option the listing has, with the listing's value
         flag = max(param.opts, key=len)
-        raise click.UsageError(f"{flag} ne va pas avec --basic : le listing de 1987 se joue "
-                               "tel quel, contre son ordinateur classique, et demande "
-                               "lui-même le numéro de la partie.")
+        raise click.UsageError(f"{flag} ne va pas avec --basic : notre reconstitution du "
+                               "listing de 1987 se joue telle quelle, contre son ordinateur "
+                               "classique, et demande elle-même le numéro de la partie.")
 
 
 def pcbasic_command() -> list[str] | None:
@@ -78,6 +84,30 @@ def pcbasic_command() -> list[str] | None:
         return [sys.executable, "-m", "pcbasic"]
     found = shutil.which("pcbasic")
     return [found] if found else None
+
+
+def install_command() -> str:
+    """The command that installs PC-BASIC where it works, however penel421
+    was installed (a venv, pipx, from its folder or not): the pip of the
+    Python running penel421, with the release the ``basic`` extra pins."""
+    import shlex
+
+    return f"{shlex.quote(sys.executable)} -m pip install {shlex.quote(pinned_pcbasic())}"
+
+
+def pinned_pcbasic() -> str:
+    """PC-BASIC as penel421's ``basic`` extra requires it: ``pcbasic==2.0.8``."""
+    from importlib.metadata import PackageNotFoundError, requires
+
+    try:
+        wanted = requires("penel421") or []
+    except PackageNotFoundError:
+        wanted = []
+    for requirement in wanted:
+        name, _, marker = requirement.partition(";")
+        if name.strip().startswith("pcbasic") and "basic" in marker:
+            return name.strip().replace(" ", "")
+    return PCBASIC
 
 
 def screen_width() -> int:
@@ -106,8 +136,9 @@ def play_the_listing() -> int:
         return 1
     command = pcbasic_command()
     if command is None:
-        click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {INSTALL} l'installe avec "
-                                 "le jeu.", screen_width(), break_long_words=False,
+        click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {install_command()} "
+                                 "l'installe à côté du jeu.", screen_width(),
+                                 subsequent_indent="  ", break_long_words=False,
                                  break_on_hyphens=False), err=True)
         return 1
     listing = resources.files("penel421") / "data" / "421.bas"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -78,9 +79,12 @@ def odds_command(rules_name: str, hand: Hand, throws_left: int, target: Hand | N
         click.echo(json.dumps(_as_json(rules_name, hand, throws_left, target, found, kinds),
                               ensure_ascii=False))
         return
-    lines = _table(rules_name, hand, throws_left, target, found)
+    from ...console.wrap import columns
+
+    width = columns(sys.stdout)
+    lines = _table(rules_name, hand, throws_left, target, found, width)
     if kinds is not None:
-        lines += _kinds_table(hand, found[0], kinds)
+        lines += _kinds_table(hand, found[0], kinds, width)
     for line in lines:
         click.echo(line)
 
@@ -110,38 +114,55 @@ def _label(keep: Keep, hand: Hand) -> str:
     return f"garder {_dice(keep)}, relancer {3 - len(keep)} dé{'s' if len(keep) == 1 else ''}"
 
 
-def _rows(header: tuple[str, str, str], rows: list[tuple[str, str, str]]) -> list[str]:
+def _rows(header: tuple[str, str, str], rows: list[tuple[str, str, str]],
+          width: int) -> list[str]:
     """An aligned table: labels left, percentages and fractions right, a rule
-    under the header."""
+    under the header.  Where a row does not fit ``width``, each label has its
+    line and its figures the next one, right-aligned under each other."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(3)]
     lines = []
-    for i, row in enumerate([header, *rows]):
-        lines.append(f"{row[0].ljust(widths[0])}  {row[1].rjust(widths[1])}  "
-                     f"{row[2].rjust(widths[2])}".rstrip())
-        if i == 0:
-            lines.append("-" * (sum(widths) + 4))
+    if sum(widths) + 4 <= width:
+        for i, row in enumerate([header, *rows]):
+            lines.append(f"{row[0].ljust(widths[0])}  {row[1].rjust(widths[1])}  "
+                         f"{row[2].rjust(widths[2])}".rstrip())
+            if i == 0:
+                lines.append("-" * (sum(widths) + 4))
+        return lines
+    def figures(row: tuple[str, str, str]) -> str:
+        return f"    {row[1].rjust(widths[1])}  {row[2].rjust(widths[2])}"
+    lines = [header[0], figures(header),
+             "-" * min(width, max(widths[0], len(figures(header))))]
+    for row in rows:
+        lines += [row[0], figures(row)]
     return lines
 
 
 def _table(rules_name: str, hand: Hand, throws_left: int, target: Hand | None,
-           found: list[Choice]) -> list[str]:
+           found: list[Choice], width: int) -> list[str]:
+    from ...console.wrap import GLUE, fit, glued
+
     left = {0: "aucun lancer restant", 1: "1 lancer restant"}.get(
         throws_left, f"{throws_left} lancers restants")
-    lines = [f"Règles {rules_name} · main {_dice(hand)} · {left}"]
+    lines = fit(f"Règles {rules_name}{GLUE}· main {_dice(hand)}{GLUE}· {glued(*left.split())}",
+                width, "  ")
     if target is None:
-        lines.append("Sans main à battre : la chance de faire 421.")
+        lines += fit("Sans main à battre : la chance de faire 421.", width, "  ")
     else:
-        lines.append(f"À battre : {_dice(target)} ({find_game(rules_name).tie_words})")
+        lines += fit(f"À battre : {_dice(target)} ({find_game(rules_name).tie_words})", width,
+                     "  ")
     rows = [(_label(c.keep, hand), percent(c.probability, 2), str(c.probability))
             for c in found]
-    return lines + [""] + _rows(("choix", "chance", "exacte"), rows)
+    return lines + [""] + _rows(("choix", "chance", "exacte"), rows, width)
 
 
-def _kinds_table(hand: Hand, best: Choice, kinds: list[tuple[Kind, str, Fraction]]
-                 ) -> list[str]:
+def _kinds_table(hand: Hand, best: Choice, kinds: list[tuple[Kind, str, Fraction]],
+                 width: int) -> list[str]:
+    from ...console.wrap import fit
+
     rows = [(name, percent(chance, 2), str(chance)) for _, name, chance in kinds]
-    return ["", f"En jouant « {_label(best.keep, hand)} », puis au mieux pour le 421,",
-            "la main finale est :", ""] + _rows(("main finale", "chance", "exacte"), rows)
+    return ["", *fit(f"En jouant « {_label(best.keep, hand)} », puis au mieux pour le 421,",
+                     width), *fit("la main finale est :", width), ""] + _rows(
+        ("main finale", "chance", "exacte"), rows, width)
 
 
 def _as_json(rules_name: str, hand: Hand, throws_left: int, target: Hand | None,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..journal_file import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION, say
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -53,6 +53,7 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
         exists,
         journal_path,
         open_for_reading,
+        tell,
         tell_unreadable,
     )
 
@@ -68,7 +69,7 @@ def parties_command(journal: str | None, as_json: bool, export: str | None) -> N
                 finally:
                     warning = damage_warning(kept, "voici ce qui s'en lit encore")
                     if warning:
-                        click.echo(warning, err=True)
+                        tell(warning)
                 tell_unreadable(kept)
     except JournalUnavailable as error:
         cannot_read(path, error)
@@ -103,8 +104,8 @@ def _export(games: list[GameRecord], target: str, journal: Path) -> None:
         why = _WHY_NOT_WRITTEN.get(error.errno or 0, "le système le refuse")
         raise click.BadParameter(f"impossible d'écrire « {target} » : {why}.",
                                  param_hint="--export") from None
-    click.echo(f"{count} partie{'s' if count > 1 else ''} écrite{'s' if count > 1 else ''} "
-               f"dans {target}.")
+    say(f"{count} partie{'s' if count > 1 else ''} écrite{'s' if count > 1 else ''} "
+        f"dans {target}.")
 
 
 def _print_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
@@ -124,44 +125,81 @@ def _print_json(path: str, games: list[GameRecord], records: list[PersonRecord])
 
 
 def _seats(game: GameRecord) -> str:
-    return ", ".join(seat.name if seat.spec is None else f"{seat.name} ({seat.spec})"
+    """The players, each name with its level or bot kept on one line."""
+    from ...console.wrap import glued
+
+    return ", ".join(glued(*seat.name.split(" "), *([] if seat.spec is None
+                                                    else [f"({seat.spec})"]))
                      for seat in game.seats)
 
 
 def _result(game: GameRecord) -> str:
+    """Who lost the game, or that it is not finished."""
     if game.loser is None:
         return "pas finie"
     return f"perdue par {game.seats[game.loser].name}"
 
 
-def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
-    from ...games import find_game
+#: Where the next lines of a game start, under its date.
+UNDER_DATE = " " * 8
+
+
+def game_line(game: GameRecord, width: int) -> list[str]:
+    """One game of the list within ``width`` columns: its number, date,
+    rules, dice, rounds, result and players on one line where they fit;
+    else the players on the next lines, under the date; narrower, the rounds
+    and the result too.  A figure stays with its word
+    (« n° 209 », « 7 manches »), never cut."""
+    from ...console.wrap import GLUE, fit, glued, visible
     from ..journal_file import local_time
 
+    number = "dés réels" if game.number is None else f"n° {game.number}"
+    rounds = f"{game.rounds} manche{'s' if game.rounds > 1 else ''}"
+    head = (f"{game.id:>6}  {glued(*local_time(game.started).split())}  {game.game:<6}  "
+            f"{glued(*number.split())}")
+    result = f"{glued(*rounds.split())}  {_result(game)}"
+    one_line = f"{head}  {result}  —  {_seats(game)}"
+    players = fit(UNDER_DATE + _seats(game), width, "  ")
+    if visible(one_line) <= width:
+        return [one_line.replace(GLUE, " ")]
+    if visible(f"{head}  {result}") <= width:
+        return [f"{head}  {result}".replace(GLUE, " "), *players]
+    return [*fit(head, width, UNDER_DATE), *fit(UNDER_DATE + result, width, "  "), *players]
+
+
+def counted(count: int, word: str) -> str:
+    """'1 partie', '3 perdues', the number kept with its word."""
+    from ...console.wrap import glued
+
+    return glued(str(count), f"{word}{'s' if count > 1 else ''}")
+
+
+def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
+    from ...console.wrap import columns, fit, glued
+    from ...games import find_game
+
+    width = columns(sys.stdout)
     if not games:
-        click.echo(f"Aucune partie gardée (journal : {path}).")
+        say(f"Aucune partie gardée (journal : {path}).")
         return
     count = len(games)
-    lines = [f"{count} partie{'s' if count > 1 else ''} gardée{'s' if count > 1 else ''} "
-             f"(journal : {path}), la plus récente en premier :"]
+    lines = fit(f"{count} partie{'s' if count > 1 else ''} gardée{'s' if count > 1 else ''} "
+                f"(journal : {path}), la plus récente en premier :", width, "  ")
     for game in games:
-        number = "dés réels" if game.number is None else f"n° {game.number}"
-        rounds = f"{game.rounds} manche{'s' if game.rounds > 1 else ''}"
-        lines.append(f"{game.id:>6}  {local_time(game.started)}  {game.game:<6}  {number}  "
-                     f"{rounds}  {_result(game)}  —  {_seats(game)}")
+        lines += game_line(game, width)
     if records:
         lines.append("")
-        lines.append("Bilans (parties finies) :")
+        lines += fit("Bilans (parties finies ; perdue : finie dernière ; contre un "
+                     "adversaire, gagnée si la personne finit devant toutes ses places, "
+                     "perdue si l'une d'elles finit devant elle) :", width, "  ")
     for record in records:
         place = ""
         if find_game(record.game).chosen_seats:
-            place = f", place moyenne {record.average_place:.1f}".replace(".", ",")
-        lines.append(f"  {record.person} ({record.game}) : {record.played} partie"
-                     f"{'s' if record.played > 1 else ''}, {record.lost} perdue"
-                     f"{'s' if record.lost > 1 else ''}{place}")
+            place = ", place " + glued("moyenne", f"{record.average_place:.1f}".replace(".", ","))
+        lines += fit(f"  {record.person} ({record.game}) : {counted(record.played, 'partie')}, "
+                     f"{counted(record.lost, 'perdue')}{place}", width, "  ")
         for spec, tally in record.against.items():
-            lines.append(f"    contre {spec} : {tally.played} partie"
-                         f"{'s' if tally.played > 1 else ''}, {tally.won} gagnée"
-                         f"{'s' if tally.won > 1 else ''}, {tally.lost} perdue"
-                         f"{'s' if tally.lost > 1 else ''}")
+            lines += fit(f"    contre {spec} : {counted(tally.played, 'partie')}, "
+                         f"{counted(tally.won, 'gagnée')}, {counted(tally.lost, 'perdue')}",
+                         width, "  ")
     click.echo("\n".join(lines))

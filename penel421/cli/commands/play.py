@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NoReturn, TypedDict
 
 import click
 
@@ -82,8 +82,9 @@ PLAY_OPTIONS = [
                  help="Le tuteur : avant un choix qui est une erreur (voir penel421 analyse), "
                       "montre ce qu'il coûte et le meilleur, et demande confirmation."),
     click.option("--basic", is_flag=True,
-                 help="Le listing BASIC de 1987 lui-même, joué par PC-BASIC "
-                      "(pip install 'penel421[basic]')."),
+                 help="Notre reconstitution du listing BASIC de 1987 (le listing d'origine "
+                      "est perdu), jouée par PC-BASIC ; sans PC-BASIC, penel421 --basic dit "
+                      "comment l'installer."),
     JOURNAL_OPTION,
     NO_JOURNAL_OPTION,
 ]
@@ -115,6 +116,19 @@ def sentence(text: object) -> str:
     """An error's text as a sentence of a usage error: it ends with a full stop."""
     text = str(text)
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def refuse_numbers_as_names(players: tuple[str, ...]) -> None:
+    """A usage error for ``-p 9``: a name made of digits alone is taken for
+    what it most likely is, a number of players, and the refusal says how
+    to ask for players (a person who wants to be called so: « Joueur 9 »)."""
+    for name in players:
+        if name.strip().isdigit():
+            raise click.BadParameter(
+                f"« {name.strip()} » n'est pas un nom de joueur : -p nomme un joueur, à répéter "
+                f"(-p Alice -p Bob), et -c N assoit N ordinateurs (de 0 à 8) ; pour un "
+                f"joueur qui s'appelle ainsi, écrivez par exemple -p 'Joueur {name.strip()}'.",
+                param_hint="-p / --player")
 
 
 def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
@@ -178,6 +192,7 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(f"avec --rules {kind.name}, une partie a un numéro de "
                                  f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
                                  f"pas {seed}.", param_hint="--seed")
+    refuse_numbers_as_names(players)
     from ...core.seat import Seat
     from ...play.session import Session
     from ...play.table import seats_for
@@ -201,8 +216,8 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(sentence(error), param_hint=hint) from None
-    session.keeper = _keeper(journal, no_journal, session.console.term.say)
-    run_session(session)
+    session.keeper = _keeper(journal, no_journal, session.console.notice)
+    run_session(session, journal=journal)
 
 
 def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -> Keeper | None:
@@ -242,29 +257,55 @@ def open_terminal(no_color: bool) -> Terminal:
     return Terminal(color=color)
 
 
-def _play(session: Session, resumed: GameRecord | None) -> None:
+def _kept_command(session: Session, journal: str | None) -> str | None:
+    """The command that continues the game under way in ``session``, if it
+    is kept: ``penel421 reprendre``, with the game's number where it is not
+    the journal's last unfinished one, and the ``--journal`` given."""
+    from ...journal.store import JournalUnavailable
+    from ..journal_file import resume_command
+
+    game_id = session.kept_game()
+    if game_id is None or session.keeper is None or session.keeper.journal is None:
+        return None
     try:
-        session.play(resumed)
-    finally:
-        if session.keeper is not None:
-            session.keeper.close()
+        last = session.keeper.journal.last_unfinished()
+    except JournalUnavailable:
+        last = None
+    return resume_command(None if last is not None and last.id == game_id else game_id,
+                          journal)
 
 
-def run_session(session: Session, resumed: GameRecord | None = None) -> None:
-    """Play the session to its end; every way it can end, said and exited."""
+def run_session(session: Session, resumed: GameRecord | None = None,
+                journal: str | None = None) -> None:
+    """Play the session to its end; every way it can end, said and exited.
+    Left in the middle of a game that is kept, one line says how to go on
+    with it (``journal``: the ``--journal`` given, for that command)."""
     from ...console.terminal import EndOfInput
     from ...core.engine import StrategyError
     from ...journal.replay import ReplayMismatch
 
     console = session.console
-    try:
-        _play(session, resumed)
-    except EndOfInput:
+    kept: str | None = None
+
+    def leave(status: int, new_line: str = "") -> NoReturn:
+        console.term.write(new_line)
+        if kept is not None:
+            console.say_kept(kept)
         console.term.say(console.goodbye)
-        sys.exit(0)
+        sys.exit(status)
+    try:
+        try:
+            session.play(resumed)
+        except (EndOfInput, KeyboardInterrupt):
+            kept = _kept_command(session, journal)  # while the journal is open
+            raise
+        finally:
+            if session.keeper is not None:
+                session.keeper.close()
+    except EndOfInput:
+        leave(0)
     except KeyboardInterrupt:
-        console.term.say("\n" + console.goodbye)
-        sys.exit(130)
+        leave(130, "\n")
     except BrokenPipeError:
         # the reader went away (``penel421 | head``): nobody is left to tell
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -289,7 +330,9 @@ def run_session(session: Session, resumed: GameRecord | None = None) -> None:
             click.echo("\n".join(fit(paragraph, width, "  ")), err=True)
         sys.exit(1)
     except ReplayMismatch as error:
-        click.echo(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "
-                   f"rejoue pas ({error}) : elle ne peut pas reprendre.", err=True)
+        from ..journal_file import tell
+
+        tell(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "
+             f"rejoue pas ({error}) : elle ne peut pas reprendre.")
         sys.exit(1)
     console.term.say(console.goodbye)

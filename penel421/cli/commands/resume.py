@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..journal_file import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION, GameNumber, say, tell
 
 if TYPE_CHECKING:
     from ...journal.recorded import GameRecord
@@ -23,8 +23,10 @@ if TYPE_CHECKING:
 HELP = """\
 Continue la dernière partie pas finie du journal (ou la partie N),
 exactement où elle s'est arrêtée : mêmes joueurs, mêmes jetons, même
-manche et même tour, et les mêmes dés à venir. La manche en cours
-s'affiche depuis son début, puis le jeu reprend à la question laissée.
+manche et même tour, et les mêmes dés à venir. L'écran revient tel
+qu'il était : le résultat de la manche d'avant et la table, la manche en
+cours avec les réponses déjà tapées ; puis le jeu reprend à la question
+laissée.
 
 \b
 Exemples :
@@ -37,7 +39,7 @@ Exemples :
 
 @click.command("reprendre", help=HELP, short_help="Continue une partie interrompue.")
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@click.argument("number", metavar="[N]", required=False, type=click.IntRange(1))
+@click.argument("number", metavar="[N]", required=False, type=GameNumber())
 @JOURNAL_OPTION
 @click.option("--robot", "robots", multiple=True, metavar="MODULE:FABRIQUE",
               help="Charge ce robot de la partie : c'est du code Python, jamais chargé "
@@ -52,10 +54,12 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     from dataclasses import replace
 
     from ...journal.recorder import Keeper
+    from ...journal.replay import GameTooLong, check_length
     from ...journal.store import JournalUnavailable
     from ...play.session import Session
     from ...strategies import StrategyLoadError
     from ..journal_file import (
+        ReplayProgress,
         cannot_read,
         damage_warning,
         journal_path,
@@ -77,8 +81,8 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     except JournalUnavailable as error:
         cannot_read(path, error, "rien à reprendre, ")
     if number is not None and number in kept.unreadable:
-        click.echo(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
-                   f"pas : {kept.unreadable[number]}.", err=True)
+        tell(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
+             f"pas : {kept.unreadable[number]}.")
         sys.exit(1)
     tell_unreadable(kept)
     if record is None and number is not None:
@@ -87,13 +91,18 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
         raise click.BadParameter(f"le journal n'a pas de partie n° {number} ({known}).",
                                  param_hint="N")
     if record is None:
-        click.echo("Aucune partie pas finie dans le journal : rien à reprendre "
-                   "(penel421 parties les montre toutes).", err=True)
+        tell("Aucune partie pas finie dans le journal : rien à reprendre "
+             "(penel421 parties les montre toutes).")
         sys.exit(1)
     if record.finished:
         raise click.BadParameter(f"la partie n° {record.id} est finie (le "
                                  f"{local_time(record.ended or '')}) : rien à reprendre.",
                                  param_hint="N")
+    try:
+        check_length(record)
+    except GameTooLong as error:
+        tell(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.")
+        sys.exit(1)
     terminal = open_terminal(no_color)  # nobody to play it: said, before any question
     allow_bots(record, robots, number)
     # the very session the game was played in; --hints and --tuteur add their help
@@ -102,17 +111,20 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     try:
         session = Session.open(spec, terminal)
     except StrategyLoadError as error:
-        click.echo(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.",
-                   err=True)
+        tell(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.")
         sys.exit(1)
     console = session.console
     if warning:
-        console.term.say(warning)
+        console.notice(warning)
         kept.close()
-    session.keeper = Keeper(None if warning else kept, console.term.say)
-    console.term.say(f"Reprise de la partie n° {record.id} du journal, commencée le "
-                     f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
-    run_session(session, record)
+    session.keeper = Keeper(None if warning else kept, console.notice)
+    console.notice(f"Reprise de la partie n° {record.id} du journal, commencée le "
+                   f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
+    progress = session.replay_progress = ReplayProgress("Reprise", "de la partie rejouée")
+    try:
+        run_session(session, record, journal)
+    finally:
+        progress.clear()  # a Ctrl-C during the replay leaves no half line
 
 
 def _bots(record: GameRecord) -> list[tuple[int, str, str]]:
@@ -146,17 +158,20 @@ def allow_bots(record: GameRecord, robots: tuple[str, ...], number: int | None) 
             asked.add(spec.strip())
             continue
         again = f" {number}" if number is not None else ""
-        click.echo(f"Erreur : dans la partie n° {record.id}, {name} (place {place}) est le "
-                   f"robot « {spec} » : c'est du code Python, lu dans le journal, qui "
-                   "s'exécuterait sur votre machine ; il ne se charge que si vous le "
-                   f"demandez : penel421 reprendre{again} --robot {spec}", err=True)
+        from ...console.wrap import glued
+
+        command = glued(*f"penel421 reprendre{again} --robot {spec}".split(" "))
+        tell(f"Erreur : dans la partie n° {record.id}, {name} (place {place}) est le "
+             f"robot « {spec} » : c'est du code Python, lu dans le journal, qui "
+             "s'exécuterait sur votre machine ; il ne se charge que si vous le "
+             f"demandez : {command}")
         sys.exit(1)
 
 
 def _accepted(place: int, name: str, spec: str) -> bool:
     """The person's answer, at the keyboard, to loading one bot (no by default)."""
-    click.echo(f"{name} (place {place}) est joué par le robot « {spec} » : c'est du code "
-               "Python, lu dans le journal, qui va s'exécuter sur votre machine.")
+    say(f"{name} (place {place}) est joué par le robot « {spec} » : c'est du code "
+        "Python, lu dans le journal, qui va s'exécuter sur votre machine.")
     try:
         answer = input("Le charger et reprendre la partie ? (o/N) ")
     except EOFError:

@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 
 from ...console.french import number, percent
-from ...games import find_game
+from ...games import DEFAULT_GAME, GAMES, find_game
 from ..streams import encodable, forgiving_streams
-from .play import PASCAL_RULES_OPTIONS, RULES_OPTION, bareme_from, refuse_options, sentence
+from .play import PASCAL_RULES_OPTIONS, bareme_from, refuse_options, sentence
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
@@ -62,6 +62,17 @@ Exemples :
   penel421 simulate --rules pascal --seat classic --seat monrobot:fabrique -j 2
   penel421 simulate --seat monrobot:fabrique --seat classic --json
 """
+
+
+#: Here every place is a computer's: each game said as a table of computers
+#: (its own summary speaks to a person playing it).
+TABLES = {"1987": "le programme de Science & Vie, deux places et 11 pions",
+          "pascal": "le bar moderne, de 2 à 8 places et 21 jetons"}
+RULES_OPTION = click.option(
+    "--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
+    show_default=True,
+    help="Les règles : " + " ; ".join(f"{name}, {TABLES.get(name, kind.summary)}"
+                                      for name, kind in GAMES.items()) + ".")
 
 
 def _options(command: F) -> F:
@@ -303,6 +314,8 @@ def _failure_message(failure: Failure, seed: int) -> str:
 
 
 def _text(figures: dict) -> str:
+    from ...console.wrap import glued
+
     games, requested = figures["games"], figures["games_requested"]
     lines = []
     if figures["interrupted"]:
@@ -314,8 +327,9 @@ def _text(figures: dict) -> str:
     lines.append("Défaites par place (intervalle de confiance à 95 %) :")
     for seat in figures["seats"]:
         interval = seat["loss_rate_ci95"]
+        # where the row does not fit, the interval goes whole to the next line
         between = "" if interval is None else (
-            f"  ({percent(interval[0])} à {percent(interval[1])})")
+            "  " + glued(f"({percent(interval[0])}", "à", f"{percent(interval[1])})"))
         lines.append(f"  {seat['seat']}. {seat['spec'].ljust(width)}  "
                      f"{number(seat['losses']).rjust(len(number(requested)))}  "
                      f"{percent(seat['loss_rate']).rjust(7)}{between}")
@@ -324,11 +338,13 @@ def _text(figures: dict) -> str:
         lines.append("L'ouvreur de la manche la gagne dans "
                      f"{percent(figures['opener_round_win_rate'])} des manches.")
     speed = figures["games_per_second"]
-    lines.append(f"{number(figures['seconds'], 2)} s" + (
-        "." if speed is None else f", {number(speed)} parties par seconde."))
+    lines.append(glued(number(figures['seconds'], 2), "s") + (
+        "." if speed is None else f", {glued(number(speed), 'parties')} par seconde."))
     return "\n".join(lines)
 
 
 def _games(count: int) -> str:
     """'0 partie', '1 partie', '1 500 parties': in French 0 takes the singular."""
-    return f"{number(count)} partie{'s' if count > 1 else ''}"
+    from ...console.wrap import glued
+
+    return glued(number(count), f"partie{'s' if count > 1 else ''}")
