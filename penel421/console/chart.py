@@ -53,7 +53,8 @@ def chart(names: Sequence[str], history: Sequence[Sequence[int]], top: int,
     unit = "jetons" if top > 1 else "jeton"
     legends = [f"une barre par {rounds}, de 0 à {top} {unit}"]
     if zeros:
-        legends.append(f"{ASCII_ZERO if ascii_only else ZERO} : 0 jeton, encore en jeu")
+        # the mark between « »: a line never starts with a bare mark
+        legends.append(f"« {ASCII_ZERO if ascii_only else ZERO} » : 0 jeton, encore en jeu")
     under_bars = f"  {''.ljust(label)}  "
     if len(under_bars) + len(" ; ".join(legends)) <= width:
         legends = [" ; ".join(legends)]

@@ -100,8 +100,10 @@ def test_the_pascal_tutor_shows_the_loss_and_the_better_choice(computers):
                 f"chance de ne pas perdre la partie : {french(100 * chosen, 1)} % au lieu de "
                 f"{french(100 * best, 1)} %.") in shown
     else:
+        def signed(value):  # a figure of jetons: a cost is a minus
+            return ("+" if value >= 0 else "−") + french(abs(value), 2)
         assert (f"Tuteur : ce choix vous coûte {french(best - chosen, 2)} jeton en moyenne : "
-                f"{french(-chosen, 2)} attendu au lieu de {french(-best, 2)}.") in shown
+                f"{signed(chosen)} attendu au lieu de {signed(best)}.") in shown
     assert "Mieux : " in shown and weighing.best.words in shown
     child.sendline("N")
     child.expect(PASCAL_YOU)

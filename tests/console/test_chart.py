@@ -19,7 +19,7 @@ def test_no_jeton_in_the_game_does_not_look_like_being_out():
     lines = chart(["Alice", "Bob"], history, 8, playing=playing)
     assert lines[0] == f"  Alice  {bar(3, 8)}   0"
     assert lines[1] == f"  Bob    {ZERO}{bar(4, 8)}{bar(6, 8)} 6"
-    assert lines[2].endswith(f"; {ZERO} : 0 jeton, encore en jeu")
+    assert lines[2].endswith(f"; « {ZERO} » : 0 jeton, encore en jeu")
 
 
 def test_an_ascii_only_chart_rises_like_the_blocks_and_has_no_question_mark():

@@ -152,7 +152,7 @@ Classement :
 Les jetons de chacun, manche par manche :
   Vous  ▄█ 2
   Ordi  ·  0
-        une barre par manche, de 0 à 2 jetons ; · : 0 jeton, encore en jeu
+        une barre par manche, de 0 à 2 jetons ; « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   Un point, c'est 1 % de chance de gagner la partie.
   Vous : 2 choix ; ?! 0 · ? 0 · ?? 1 ; perte 13,34 points.
@@ -261,7 +261,7 @@ manche :
   Vous  ▄█ 2
   Ordi  ·  0
   une barre par manche, de 0 à 2 jetons
-        · : 0 jeton, encore en jeu
+        « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?!
 imprécision, ? erreur, ?? grosse
 erreur) :

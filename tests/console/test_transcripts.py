@@ -434,7 +434,8 @@ Les jetons de chacun, manche par manche :
   Alice   ·▂  0
   Marcel  ·   0
   Bob     ▆▆█ 10
-          une barre par manche, de 0 à 10 jetons ; · : 0 jeton, encore en jeu
+          une barre par manche, de 0 à 10 jetons
+          « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
     moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
@@ -585,7 +586,7 @@ Les jetons de chacun, manche par manche :
   Vous    ▁▁█ 6
   Ordi 1  ·▇  0
   Ordi 2  ·   0
-          une barre par manche, de 0 à 6 jetons ; · : 0 jeton, encore en jeu
+          une barre par manche, de 0 à 6 jetons ; « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
     moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
