@@ -109,6 +109,10 @@ DIGEST_VERSION = 1
 #: constant, so that another version may come before it.
 LEARNING_SCHEMA = 4
 SCHEMA_VERSION = LEARNING_SCHEMA
+#: What a call to SQLite raises when it fails: its errors, and the
+#: UnicodeDecodeError of a message it could not decode (a damaged schema's
+#: bytes quoted in it), which says the file is damaged too.
+SQLITE_FAILURES = (sqlite3.Error, UnicodeDecodeError)
 #: ``PRAGMA application_id``: "421!" — a journal of penel421.
 APPLICATION_ID = 0x34323121
 #: The longest a write waits for another session's.
@@ -391,7 +395,7 @@ def _header_problem(path: Path) -> str | None:
     return None
 
 
-def _busy(error: sqlite3.Error) -> bool:
+def _busy(error: BaseException) -> bool:
     """True when another connection holds the lock an operation needed."""
     name = getattr(error, "sqlite_errorname", "") or ""
     return "SQLITE_BUSY" in name or "SQLITE_LOCKED" in name or "locked" in str(error).lower()
@@ -399,6 +403,8 @@ def _busy(error: sqlite3.Error) -> bool:
 
 def reason_of(error: BaseException, path: Path) -> str:
     """Why an operation on the journal failed, in French."""
+    if isinstance(error, UnicodeDecodeError):  # SQLite told of a damaged schema's bytes
+        return "le fichier est endommagé"
     if isinstance(error, sqlite3.Error):
         name = getattr(error, "sqlite_errorname", "") or ""
         text = str(error).lower()
@@ -522,7 +528,7 @@ class Journal:
         try:
             db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
                                  check_same_thread=False)
-        except sqlite3.Error as error:
+        except SQLITE_FAILURES as error:
             raise _unavailable(error, path) from None
         try:
             return cls._prepared(path, db)
@@ -546,7 +552,7 @@ class Journal:
                     continue
                 db.close()
                 raise _unavailable(error, path) from None
-            except (sqlite3.Error, OSError) as error:
+            except (*SQLITE_FAILURES, OSError) as error:
                 db.close()
                 raise _unavailable(error, path) from None
             except JournalUnavailable:
@@ -566,7 +572,7 @@ class Journal:
             try:
                 db = sqlite3.connect(uri + query, uri=True, timeout=BUSY_MS / 1000,
                                      isolation_level=None, check_same_thread=False)
-            except sqlite3.Error:
+            except SQLITE_FAILURES:
                 continue
             journal = cls(path, db)
             journal.read_only = why
@@ -574,7 +580,7 @@ class Journal:
             try:
                 journal._prepare_read_only()
                 return journal
-            except sqlite3.Error:
+            except SQLITE_FAILURES:
                 db.close()
             except JournalUnavailable:
                 db.close()
@@ -675,7 +681,7 @@ class Journal:
         if not self._checked:
             try:
                 self._damage = _damage_of(self.db)
-            except sqlite3.Error as error:  # busy, full…: looked at again next time
+            except SQLITE_FAILURES as error:  # busy, full…: looked at again next time
                 if _busy(error):
                     return None
                 raise JournalUnavailable(reason_of(error, self.path)) from None
@@ -734,7 +740,7 @@ class Journal:
             except BaseException:
                 _rollback(db)
                 raise
-        except (sqlite3.Error, OSError) as error:
+        except (*SQLITE_FAILURES, OSError) as error:
             raise JournalUnavailable(reason_of(error, self.path)) from None
         return done
 
@@ -766,7 +772,7 @@ class Journal:
             return
         try:
             self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
-        except sqlite3.Error:
+        except SQLITE_FAILURES:
             pass  # another session is checkpointing: it will do
 
     def add(self, game_id: int, seq: int, event: Recorded, when: str = "") -> None:
@@ -799,7 +805,7 @@ class Journal:
                 # its bad bytes replaced, rather than not at all
                 self.db.text_factory = _lenient
                 return self.db.execute(sql, parameters).fetchall()
-        except sqlite3.Error as error:
+        except SQLITE_FAILURES as error:
             raise JournalUnavailable(reason_of(error, self.path)) from None
 
     def games(self, with_events: bool = False, newest_first: bool = True,
@@ -1135,7 +1141,7 @@ def _damage_of(db: sqlite3.Connection) -> str | None:
                         else f"les colonnes de la table {table} ne sont plus celles de penel421")
                 return f"{damaged} ({what})"
         problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
-    except sqlite3.Error as error:
+    except SQLITE_FAILURES as error:
         name = getattr(error, "sqlite_errorname", "") or ""
         text = str(error).lower()
         if "CORRUPT" in name or "NOTADB" in name or "malformed" in text:
@@ -1158,7 +1164,7 @@ def _rollback(db: sqlite3.Connection) -> None:
     if db.in_transaction:
         try:
             db.execute("ROLLBACK")
-        except sqlite3.Error:
+        except SQLITE_FAILURES:
             pass
 
 
