@@ -92,6 +92,23 @@ EVENT_TYPES: dict[str, type[Recorded]] = {cls.type: cls for cls in (
     RoundRecord, ThrowRecord, ChoiceRecord, BarrageRecord, SettleRecord, EndRecord)}
 
 
+#: The longest game penel421 keeps (its recorder stops there) and so reads:
+#: a game with 999 jetons and 8 players is some 150,000 events; beyond two
+#: million, a record is not one of penel421's.
+MAX_EVENTS = 2_000_000
+
+
+def spaced(count: int) -> str:
+    """2 000 000, as the French write it (narrow no-break spaces)."""
+    return f"{count:,}".replace(",", "\u202f")
+
+
+def too_long(events: int) -> str:
+    """Why a game of ``events`` events is not read, in French."""
+    return (f"elle a {spaced(events)} événements, plus que les {spaced(MAX_EVENTS)} "
+            "qu'une partie de penel421 peut garder : ce n'est pas une partie de penel421")
+
+
 class BadRecord(ValueError):
     """An event or a game that the journal cannot read back (French message)."""
 

@@ -25,6 +25,7 @@ from ..core.events import (
     Thrown,
 )
 from .recorded import (
+    MAX_EVENTS,
     BarrageRecord,
     ChoiceRecord,
     EndRecord,
@@ -33,8 +34,8 @@ from .recorded import (
     RoundRecord,
     SettleRecord,
     ThrowRecord,
+    spaced,
 )
-from .replay import MAX_EVENTS, spaced
 from .store import Journal, JournalUnavailable, NewGame
 from .text import shown
 

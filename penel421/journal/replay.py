@@ -25,7 +25,7 @@ from ..core.engine import Game, Listener
 from ..core.rules import Rules
 from ..core.state import GameResult, GameState, TurnView
 from ..core.strategy import Strategy
-from .recorded import ChoiceRecord, GameRecord, ThrowRecord
+from .recorded import MAX_EVENTS, ChoiceRecord, GameRecord, ThrowRecord, too_long
 
 #: Called at each decision of a replayed game: the view the player had, and
 #: the positions they threw again (() kept every die).
@@ -34,12 +34,6 @@ TurnCallback = Callable[[TurnView, tuple[int, ...]], None]
 Progress = Callable[[int, int], None]
 #: How many throws a replay goes between two words of its progress.
 PROGRESS_EVERY = 200
-#: The longest game penel421 keeps (its recorder stops there) and so reads:
-#: a game with 999 jetons and 8 players is some 150,000 events; beyond two
-#: million, a record is not one of penel421's.
-MAX_EVENTS = 2_000_000
-
-
 class GameTooLong(ValueError):
     """A record longer than :data:`MAX_EVENTS`: not a game of penel421's
     (the message is French)."""
@@ -48,14 +42,7 @@ class GameTooLong(ValueError):
 def check_length(record: GameRecord) -> None:
     """:class:`GameTooLong` if ``record`` has more events than penel421 keeps."""
     if len(record.events) > MAX_EVENTS:
-        raise GameTooLong(f"elle a {spaced(len(record.events))} événements, plus que les "
-                          f"{spaced(MAX_EVENTS)} qu'une partie de penel421 peut garder : ce "
-                          "n'est pas une partie de penel421")
-
-
-def spaced(count: int) -> str:
-    """2 000 000, as the French write it (narrow no-break spaces)."""
-    return f"{count:,}".replace(",", "\u202f")
+        raise GameTooLong(too_long(len(record.events)))
 
 
 class RecordEnds(BaseException):

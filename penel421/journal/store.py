@@ -88,6 +88,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .checked import Parsed, game_of
 from .recorded import (
+    MAX_EVENTS,
     BadRecord,
     EndRecord,
     GameRecord,
@@ -95,6 +96,7 @@ from .recorded import (
     RoundRecord,
     SettleRecord,
     event_to_json,
+    too_long,
 )
 
 if TYPE_CHECKING:
@@ -828,6 +830,12 @@ class Journal:
                 parameters):
             seats.setdefault(game, []).append((seat, name, spec))
         events: dict[object, list[tuple[object, object]]] = {}
+        if with_events and game_id is not None and rows:
+            # a record longer than any game is refused before it is read
+            count = self._read("SELECT count(*) FROM events WHERE game = ?", parameters)[0][0]
+            if count > MAX_EVENTS:
+                self.unreadable[game_id] = too_long(count)
+                return []
         if with_events:
             for game, type_name, data in self._read(
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",

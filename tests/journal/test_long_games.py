@@ -34,7 +34,10 @@ def test_a_record_longer_than_penel421_keeps_is_refused_in_french(fresh_journal,
     keep_game(fresh_journal, "1987", SEATS, [Classic(), Classic()], 7, stop_after=6)
     with Journal.open(fresh_journal, create=False) as kept:
         events = len(kept.game(1).events)
-    monkeypatch.setattr(replay_module, "MAX_EVENTS", events - 1)
+    from penel421.journal import recorded, store
+
+    for module in (recorded, store, replay_module):
+        monkeypatch.setattr(module, "MAX_EVENTS", events - 1)
     for command in ("reprendre", "analyse"):
         result = CliRunner().invoke(main, [command, "1"], input="")
         assert result.exit_code == 1, result.output
@@ -66,3 +69,21 @@ def test_the_progress_line_is_for_a_terminal_and_is_rubbed_out(monkeypatch, caps
     else:
         assert err.startswith("\rReprise : 25 % de la partie rejouée")
         assert err.endswith("\r" + " " * len("Reprise : 25 % de la partie rejouée") + "\r")
+
+
+def test_a_record_too_long_is_refused_before_its_events_are_read(fresh_journal, monkeypatch):
+    """Counted, not read: a game of millions of events is named and left out
+    at once, its events never parsed."""
+    from penel421.journal import checked, recorded, store
+
+    keep_game(fresh_journal, "1987", SEATS, [Classic(), Classic()], 7, stop_after=6)
+    for module in (recorded, store):
+        monkeypatch.setattr(module, "MAX_EVENTS", 3)
+
+    def never(*args):
+        raise AssertionError("an event was read")
+    monkeypatch.setattr(checked, "event_of", never)
+    with Journal.open(fresh_journal, create=False) as kept:
+        assert kept.game(1) is None
+        assert "ce n'est pas une partie de penel421" in kept.unreadable[1]
+        assert [game.id for game in kept.games()] == [1]  # still listed
