@@ -74,6 +74,16 @@ def rating(mean_loss: float, scale: Scale) -> str:
     return rating_of_share(mean_loss / scale.error_threshold)
 
 
+#: The rating of a player who had no decision to make: nothing to rate.
+NO_RATING = "sans décision"
+
+
+def rating_of(shares: float, decisions: int) -> str:
+    """The words for ``decisions`` whose losses, each as a share of the
+    « erreur » threshold of its scale, add up to ``shares``."""
+    return rating_of_share(shares / decisions) if decisions else NO_RATING
+
+
 def rating_of_share(share: float) -> str:
     """The words for a mean loss per decision, as a share of the « erreur »
     threshold of each decision's scale."""
@@ -310,7 +320,7 @@ class Analyst:
                           for scale in self.scales)
             share = sum(d.loss / d.scale.error_threshold for d in mine)
             summary = PlayerSummary(seat, len(mine), (errors[0], errors[1], errors[2]), parts,
-                                    rating_of_share(share / len(mine) if mine else 0.0))
+                                    rating_of(share, len(mine)))
             if self.game_chances and self._chance:
                 net = lucks[seat] - sum(lucks[s] for s in range(self.players) if s != seat)
                 result = self._chance[seat]

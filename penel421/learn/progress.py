@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..analysis.analyst import rating_of_share
+from ..analysis.analyst import rating_of
 from ..journal.store import Journal
 from ..journal.text import safe
 from .scales import SCALES
@@ -121,7 +121,7 @@ class Totals:
         """The words for the mean loss per decision, every scale together."""
         decisions = self.decisions
         share = sum(part.share for part in self.parts.values())
-        return rating_of_share(share / decisions if decisions else 0.0)
+        return rating_of(share, decisions)
 
 
 @dataclass

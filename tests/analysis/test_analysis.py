@@ -431,3 +431,14 @@ def test_the_manuals_analysis_is_what_analyse_prints_for_its_game(journal):
                                 input="1\n13.\n0\n3.\n0\n123.\n13.\nN\n")
     assert played.exit_code == 0, played.output
     assert run(journal=journal).output == shown
+
+
+def test_a_player_without_a_decision_has_no_rating_not_a_perfect_one():
+    """Nobody was asked anything: « parfait » would praise choices never made,
+    in the text, the JSON and the progress alike."""
+    from penel421.analysis.analyst import NO_RATING, as_json
+
+    analyst = Analyst(RULES_1987, 2)
+    assert [s.rating for s in analyst.summary()] == [NO_RATING, NO_RATING]
+    players = as_json(analyst, ["VOUS", "ORDINATEUR"], ["personne", "niveau"])["players"]
+    assert [p["rating"] for p in players] == ["sans décision"] * 2
