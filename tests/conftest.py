@@ -20,5 +20,10 @@ def fresh_journal(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 @pytest.fixture(autouse=True)
 def ordinary_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """The commands a test starts see what a player's terminal has: no
-    PYTHONUNBUFFERED (which hid that --basic froze at a keyboard)."""
+    PYTHONUNBUFFERED (which hid that --basic froze at a keyboard)…"""
     monkeypatch.delenv("PYTHONUNBUFFERED", raising=False)
+    # nor a width of the terminal that started the tests (a test that wants
+    # one sets it), nor Python's choice not to keep the compiled modules,
+    # which makes each command started recompile all of penel421
+    for name in ("COLUMNS", "LINES", "PYTHONDONTWRITEBYTECODE"):
+        monkeypatch.delenv(name, raising=False)

@@ -288,8 +288,13 @@ class _Workers:
         return any(self.pending)
 
     def send(self, worker: int, batch: tuple[int, int] | None) -> None:
+        """Send ``batch`` to a process; WorkerLost if it has already ended
+        (its pipe is broken: it died before it was sent this one)."""
         if batch is not None:
-            self.pipes[worker].send(batch)
+            try:
+                self.pipes[worker].send(batch)
+            except OSError:
+                raise _lost(self.processes[worker]) from None
             self.pending[worker] += 1
 
     def results(self, timeout: float) -> list[tuple[int, Totals]]:

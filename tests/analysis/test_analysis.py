@@ -163,6 +163,7 @@ def test_a_rounds_first_figure_is_the_solved_games_value_of_its_state():
         assert 0.0 <= throw.after <= 1.0
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_1987_expert_loses_nothing_and_its_figures_add_up_to_the_result():
     """The expert's own decisions show no loss (to 1e-9), and for each player
     the chance before the first throw, plus his dice's luck minus his
@@ -191,6 +192,7 @@ def test_the_1987_expert_loses_nothing_and_its_figures_add_up_to_the_result():
     assert barrages, "no barrage in these games: choose other seeds"
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_1987_experts_choice_is_a_best_one_in_any_state_and_role():
     rng = random.Random(8)
     every = states(RULES_1987)
@@ -216,6 +218,7 @@ def test_a_loss_is_marked_by_the_thresholds_of_its_class():
     assert rating(0.05, SCALE_GAME) == "au hasard"
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_random_player_rates_below_the_classic_computer_and_makes_more_errors():
     random_losses, classic_losses = [], []
     for seed in range(8):

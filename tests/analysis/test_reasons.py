@@ -248,6 +248,7 @@ def test_the_openers_round_chances_are_the_solved_games_played_out():
     assert found.words == "17 % de faire un 421, contre 0 % en gardant tout."
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_stake_is_the_turns_own_figure_the_solved_games_chance():
     # find a decision whose reason is the stake, and check it is the game's chance
     for dice in product(range(1, 7), repeat=3):
@@ -314,6 +315,7 @@ class Answering(Terminal):
      (Seat("Alice"), Seat("Ordi 1", "classic"), Seat("Ordi 2", "classic"))),
     (GameSpec("1987"), (Seat("VOUS"), Seat("ORDINATEUR", "classic"))),
 ])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_advice_the_tutor_and_the_analyst_share_one_turns_tables(monkeypatch, game, seats):
     built = []
     init = reasons.TurnReasons.__init__

@@ -40,6 +40,7 @@ def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch
         "pcbasic==2.0.8 l'installe à côté du jeu.")
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_install_command_given_installs_into_the_running_python(monkeypatch):
     import subprocess
 

@@ -272,6 +272,7 @@ def test_end_of_input_says_goodbye_without_a_traceback():
     assert "Traceback" not in result.output and result.exception is None
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_stray_byte_in_piped_answers_is_refused_not_a_crash():
     answers = b"1\n\xff\xfe\n" + ZEROS.encode() + b"n\n"
     done = subprocess.run([sys.executable, "-m", "penel421", "--seed", "3"], input=answers,
@@ -338,11 +339,13 @@ def welcome_players(result) -> str:
      "bots_for_tests 1 (ordinateur), bots_for_tests 2 (ordinateur), Alice"),
     (("-p", "Alice", "-p", "classic"), "Alice, classic"),  # a person, called classic
 ])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_seat_is_a_person_a_level_or_a_bot(args, players):
     result = run("--rules", "pascal", *args, "--seed", "2", input=ZEROS + "n\n")
     assert welcome_players(result) == players
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_bot_by_import_path_plays_a_whole_game_against_a_person():
     result = run("--rules", "pascal", "-p", "Alice", "-p", "bots_for_tests:keeper",
                  "--seed", "4", input=ZEROS + "n\n")

@@ -138,6 +138,7 @@ def test_the_game_of_the_costliest_card_is_the_default():
     assert json.loads(run("entrainement", "--json", "--rules", "1987").stdout)["rules"] == "1987"
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_only_the_person_named_and_a_name_nobody_has_is_refused():
     run("--rules", "pascal", "-p", "Alice", "-p", "Bob", "--seed", "4",
         input="123\n" * 400 + "n\n")
@@ -213,6 +214,7 @@ def test_a_journal_that_is_not_written_is_read_but_not_trained_on(tmp_path):
         os.chmod(path, 0o644)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_when_every_card_is_answered_nothing_is_due_until_tomorrow():
     play_readme_game()
     everything = json.loads(run("entrainement", "--json", "--cartes", "500").stdout)["next"]

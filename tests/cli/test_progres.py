@@ -46,6 +46,7 @@ def games(fresh_journal):
     return fresh_journal
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_figures_of_each_game_are_analyses(games):
     found = json.loads(run("progres", "--json").stdout)
     people = {(p["person"], p["rules"]): p for p in found["people"]}
@@ -68,6 +69,7 @@ def test_the_figures_of_each_game_are_analyses(games):
     assert checked == 6
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_totals_against_each_opponent_add_up_its_games(games):
     found = json.loads(run("progres", "--json", "--rules", "1987").stdout)
     (person,) = found["people"]
@@ -91,6 +93,7 @@ def test_a_moving_average_over_ten_games():
 
 
 @pytest.mark.parametrize("width", ["40", "80"])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_text_within_the_width_with_ascii_charts_through_a_pipe(games, width,
                                                                       monkeypatch):
     monkeypatch.setenv("COLUMNS", width)
@@ -106,6 +109,7 @@ def test_the_text_within_the_width_with_ascii_charts_through_a_pipe(games, width
     assert "Alice (pascal) : 1 partie" in result.stdout
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_training_share_of_right_answers_session_by_session(games):
     assert run("entrainement", "--cartes", "3", input="0\n0\n0\n").exit_code == 0
     assert run("entrainement", "--cartes", "2", input="123.\n123.\n").exit_code == 0
@@ -116,6 +120,7 @@ def test_the_training_share_of_right_answers_session_by_session(games):
     assert "Entraînement : 2 séances, " in text and " sur 5 (" in text
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_only_the_person_named(games):
     found = json.loads(run("progres", "--json", "--joueur", "ALICE").stdout)
     assert [p["person"] for p in found["people"]] == ["Alice"]
@@ -127,6 +132,7 @@ def test_an_empty_journal_says_so(fresh_journal):
     assert result.exit_code == 0 and result.stdout.startswith("Aucune partie jouée")
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_figures_edited_in_the_journal_are_left_out_and_said_so(games):
     import sqlite3
 

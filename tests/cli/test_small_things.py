@@ -50,6 +50,7 @@ def test_simulate_help_speaks_of_computers_not_of_you():
 
 
 @pytest.mark.parametrize("name", ["9", " 3 ", "12"])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_number_for_a_player_s_name_is_refused_with_a_hint(name):
     result = run("--rules", "pascal", "-p", name, input=ZEROS)
     assert result.exit_code == 2, result.output
@@ -114,6 +115,7 @@ def test_the_advice_says_whom_its_chances_assume():
     assert all(len(line) <= 40 for line in advice[:3])
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_under_an_ascii_output_no_mark_becomes_a_question_mark():
     """The same pascal game written in UTF-8 and in ASCII: the same ``?``
     (the meaningful ones: questions, marks), and no other."""

@@ -52,6 +52,7 @@ def test_the_manuals_tutor_is_what_the_1987_game_prints():
     assert shown in played.output
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_every_1987_reason_fits_the_listings_screen():
     """Every reason of the second player's and the opener's first decisions,
     as the 1987 screen prints it: capitals without accents, 40 columns, no

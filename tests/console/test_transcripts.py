@@ -608,6 +608,7 @@ Une autre partie ? (o/n) {N}
 DICE_PASCAL_VOUS = faces("653 653 653  421 221 3 2 666  421 654")
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_pascal_game_against_two_computers_speaks_to_you():
     seats = [Seat("Vous"), Seat("Ordi 1", "classic"), Seat("Ordi 2", "classic")]
     replay(spec_pascal(seats, 12, Bareme(jetons=6, quatre_cent_vingt_et_un=8)),
@@ -790,6 +791,7 @@ def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
 MIXED_ANSWERS = ["0", "13", "aide", "4", "?", "abc", "0 1", "11", "2.", "q", "n", "123"]
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
     """Every line of many numbered games, refusals, help and advice included,
     fits 40 columns, in capitals without accents, and no line starts with the
@@ -816,6 +818,7 @@ def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
     assert not bad, f"{len(bad)} badly printed lines, e.g. {bad[:3]}"
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_1987_screens_keyed_at_a_keyboard_are_40_column_capitals():
     """The same at a keyboard, keys of every kind pressed at random: every
     line, refusals, re-asked prompts and pauses included, fits 40 columns."""

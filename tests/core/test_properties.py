@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -89,6 +90,7 @@ baremes = st.builds(
 @given(seed=st.integers(0, 2**32), computer=st.lists(st.booleans(), min_size=2, max_size=8),
        fixed_throws=st.booleans(), bareme=st.one_of(st.just(Bareme()), baremes),
        data=st.data())
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_pascal_games_conserve_jetons_and_end_with_one_loser(
         seed, computer, fixed_throws, bareme, data):
     rules = pascal_rules(bareme, fixed_throws=fixed_throws)

@@ -289,6 +289,7 @@ def play_cli(*args: str, input: str = "1\n" + ZEROS + "n\n"):
     return CliRunner().invoke(main, list(args), input=input)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_parties_lists_newest_first_and_exports_every_event(tmp_path, fresh_journal):
     assert "Aucune partie gardée" in play_cli("parties").output
     play_cli("--seed", "4")

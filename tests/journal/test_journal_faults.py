@@ -178,6 +178,7 @@ def test_a_socket_is_no_journal(tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["prise"]
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_fifo_is_no_journal_and_nothing_waits_on_it(tmp_path):
     path = tmp_path / "tube"
     os.mkfifo(path)
@@ -311,6 +312,7 @@ def test_a_full_disk_is_said_so_and_leaves_no_litter(small_disk):
     assert snapshot(small_disk) == before  # no -shm of 3 bytes, no empty -wal
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_journal_the_disk_filled_during_play_reads_again_on_a_disk_with_room(small_disk,
                                                                                tmp_path):
     path = small_disk / "parties.sqlite3"
@@ -640,16 +642,21 @@ def _damaged_pages(whole_journal, tmp_path_factory, damage):
 @given(damage=page_damages())
 # a byte of the schema's text: SQLite's message quoting it is not UTF-8
 @example(damage=(0, 4061, "ordures", 1, b"\x80"))
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_damaged_page_is_never_written_into_nor_crashes_a_command(whole_journal,
                                                                     tmp_path_factory, damage):
     _damaged_pages(whole_journal, tmp_path_factory, damage)
 
 
-@pytest.mark.slow  # a hundred more damaged journals, each played and read
-@settings(max_examples=100, deadline=None,
+#: Damaged journals of the slow suite (each played and read by every command).
+MORE_DAMAGED = 50
+
+
+@pytest.mark.slow  # fifty more damaged journals, each played and read
+@settings(max_examples=MORE_DAMAGED, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(damage=page_damages())
-def test_a_hundred_damaged_pages(whole_journal, tmp_path_factory, damage):
+def test_fifty_damaged_pages(whole_journal, tmp_path_factory, damage):
     _damaged_pages(whole_journal, tmp_path_factory, damage)
 
 
@@ -681,7 +688,7 @@ def test_the_counts_of_the_fault_suite():
         "journaux endommagés (page, table)": len(DAMAGES),
         "troncatures": len(CUTS),
         "fichiers d'ordures (rapide + lent)": 6 + 100,
-        "pages abîmées (rapide + lent)": 6 + 100,
+        "pages abîmées (rapide + lent)": 6 + MORE_DAMAGED,
         "périphérique, socket, tube nommé": 3,
         "disque plein (tmpfs ou SQLITE_FULL)": 3,
         "sortie standard sur /dev/full": len(FULL_OUTPUT) + 1,

@@ -233,6 +233,7 @@ def hostile(examples: int) -> settings:
 
 @hostile(25)
 @given(change=hostile_changes())
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_hostile_row_made_by_hypothesis_crashes_no_listing(base, tmp_path_factory, change):
     folder = tmp_path_factory.mktemp("hostile")
     path = a_copy(base, folder)
@@ -240,8 +241,12 @@ def test_a_hostile_row_made_by_hypothesis_crashes_no_listing(base, tmp_path_fact
     check_every_command(path, change[2], folder, whole=False)
 
 
+#: Hostile journals of the slow suite (each read by every command, played and resumed).
+MORE_HOSTILE = 60
+
+
 @pytest.mark.slow  # every command, a new game and a resumed one, each example
-@hostile(150)
+@hostile(MORE_HOSTILE)
 @given(change=hostile_changes())
 def test_a_hostile_row_made_by_hypothesis_crashes_no_command(base, tmp_path_factory, change):
     folder = tmp_path_factory.mktemp("hostile")
@@ -254,5 +259,5 @@ def test_the_counts_of_hostile_rows():
     """What this suite throws at the journal, said (and kept honest)."""
     counts = {"named": len(NAMED), "columns": sum(len(c) for c in COLUMNS.values())}
     print(f"lignes hostiles : {counts['named']} nommées ; hypothesis : 25 exemples (rapide) "
-          f"et 150 (lent) sur {counts['columns']} colonnes de 3 tables")
+          f"et {MORE_HOSTILE} (lent) sur {counts['columns']} colonnes de 3 tables")
     assert counts == {"named": 27, "columns": 18}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 from training_helpers import Clock, journal_with_games
 
@@ -15,6 +16,7 @@ from penel421.learn.deck import available
 from penel421.learn.schedule import day_of
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_cards_grade_is_analyses_figures_for_the_same_decision(tmp_path):
     path = tmp_path / "j.sqlite3"
     journal = journal_with_games(path, games=2)
@@ -45,6 +47,7 @@ def test_a_cards_grade_is_analyses_figures_for_the_same_decision(tmp_path):
     assert checked >= 5
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_an_answer_within_an_imprecision_of_the_best_is_right(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3", games=4)
     cards, _ = available(journal, "1987", None, day_of(Clock()()), 1000)

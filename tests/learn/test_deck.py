@@ -68,6 +68,7 @@ def test_own_cards_come_before_the_starter_decks_which_fills_the_session(tmp_pat
     assert [card.weight for card in mine] == sorted((c.weight for c in mine), reverse=True)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_share_of_red_herrings_in_a_players_own_deck(tmp_path):
     from penel421.strategies.classic import Classic
 

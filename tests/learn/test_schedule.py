@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
 from training_helpers import Clock, drill, journal_with_games
 
 from penel421.learn.deck import available
@@ -46,6 +47,7 @@ def due_keys(journal, clock) -> set[str]:
     return {card.key for card in cards if not card.new}
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_over_a_month_a_card_comes_back_on_its_days_until_it_is_mastered(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3")
     clock = Clock()
@@ -74,6 +76,7 @@ def test_over_a_month_a_card_comes_back_on_its_days_until_it_is_mastered(tmp_pat
     assert rows == [(0,), (1,), (1,), (1,), (1,)]
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_miss_on_the_way_starts_the_ladder_again(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3")
     clock = Clock()

@@ -296,6 +296,17 @@ def test_a_process_that_dies_stops_the_simulation_in_french():
                        "sortie 3) ; relancez avec --jobs 1 pour voir l'erreur.")
 
 
+def test_a_process_dead_before_its_next_batch_is_a_lost_process_not_a_broken_pipe():
+    # under load a worker can die before the parent sends it its next batch
+    table = sim.Simulation(GameSpec("1987"), ("classic", "classic"))
+    with sim._Workers(table, seed=9, jobs=1) as workers:
+        workers.processes[0].kill()
+        workers.processes[0].join()
+        with pytest.raises(sim.WorkerLost, match="code de sortie -9"):
+            for _ in range(100):  # the pipe breaks at once or once its buffer is full
+                workers.send(0, (0, 1))
+
+
 # --- Ctrl-C ------------------------------------------------------------------------------------
 
 

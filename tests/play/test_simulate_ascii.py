@@ -23,6 +23,7 @@ def simulate(*args: str, encoding: str = "ascii", cwd: Path = TESTS):
                           capture_output=True, timeout=60, env=env)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_figures_in_ascii_with_the_nearest_letters():
     done = simulate("--games", "1500", "--seed", "1", "--seat", "classic", "--seat", "classic")
     assert done.returncode == 0, done.stderr
@@ -32,6 +33,7 @@ def test_the_figures_in_ascii_with_the_nearest_letters():
     assert "?" not in text
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_json_in_ascii_loses_nothing(tmp_path):
     (tmp_path / "robot_é.py").write_text("def fabrique():\n    class R:\n        def rethrow"
                                           "(self, view):\n            return ()\n    return R()\n",

@@ -45,6 +45,7 @@ class Screen:
         self.rubbed.append(said)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_long_wait_is_said_once_then_rubbed_out():
     screen = Screen()
     with watching(screen, Work.DECISION, VIEW):
@@ -53,6 +54,7 @@ def test_a_long_wait_is_said_once_then_rubbed_out():
     assert screen.rubbed == ["note"]
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_short_wait_says_nothing(monkeypatch):
     monkeypatch.setattr(waiting, "DELAY", 0.3)  # the game's: a busy machine stays below it
     screen = Screen()
@@ -64,6 +66,7 @@ def test_a_short_wait_says_nothing(monkeypatch):
     assert set(screen.rubbed) == {""}
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_wait_inside_a_wait_is_said_once():
     screen = Screen()
     with watching(screen, Work.DECISION, VIEW), watching(screen, Work.WEIGHING, VIEW):
@@ -71,6 +74,7 @@ def test_a_wait_inside_a_wait_is_said_once():
     assert screen.said == [(Work.DECISION, VIEW)]
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_failing_decision_rubs_its_note_out():
     class Failing:
         def rethrow(self, view):

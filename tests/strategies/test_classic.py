@@ -208,6 +208,7 @@ class RandomRethrow:
         return tuple(p for p in (1, 2, 3) if self._random.random() < 0.5)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_classic_loses_clearly_less_than_half_against_random_rethrows():
     games, lost = 2000, 0
     bot = Classic()

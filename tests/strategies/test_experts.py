@@ -166,6 +166,7 @@ def test_pascal_expert_takes_a_best_choice_for_its_objective(rules, views, most)
 
 @pytest.mark.parametrize("rules", [RULES_PASCAL, pascal_rules(fixed_throws=True)],
                          ids=["pascal", "fixed-throws"])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_pascal_expert_with_two_players_takes_a_best_choice_for_the_game(rules):
     """Two players left: each choice is a best one for the chance of losing
     the game, as the solved game says (a plain search over the dice)."""

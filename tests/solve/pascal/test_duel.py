@@ -112,6 +112,7 @@ def test_tiny_games_are_solved_too(jetons):
 
 
 @pytest.mark.parametrize("fixed", [False, True], ids=["free", "fixed-throws"])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_rounds_found_while_solving_are_the_equations_rounds(fixed):
     """solve_game() keeps each state's round as the iteration leaves it
     rather than solving them all again: they are what one application of

@@ -246,6 +246,7 @@ def opener_outlooks(share):
 
 
 @pytest.mark.parametrize("share", [(5, 9, 7), (1, 1, 19), (2, 3, 4, 12)])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_shipped_openers_are_the_solve(share):
     cut = tuple(min(c, rank_table(RULES_PASCAL).most_due) for c in share)
     assert round_of(RULES_PASCAL, True).openers.opener_row(cut) is not None
