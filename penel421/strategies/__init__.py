@@ -17,7 +17,6 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..core.seat import is_bot_spec
 from ..core.strategy import BOT_FAILURES, Strategy, describe_error
 
 if TYPE_CHECKING:
@@ -77,6 +76,8 @@ def load_strategy(spec: str, rules: Rules) -> Strategy:
     level = level_name(spec)
     if level:
         return LEVELS[level](rules)
+    from ..core.seat import is_bot_spec  # its dataclasses: not at start-up
+
     if not is_bot_spec(spec):
         raise StrategyLoadError(
             f"« {spec} » n'est ni un niveau ({', '.join(LEVELS)}) ni un chemin "

@@ -86,6 +86,19 @@ def test_python_m_penel421_is_the_same_command():
     assert "penel421" in done.stdout and __version__ in done.stdout
 
 
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["simulate", "--help"]])
+def test_help_and_version_load_nothing_the_answer_does_not_need(args):
+    # start-up within 1.2 x "import click, colorama" (benchmarks/startup.py):
+    # what only a game, a journal or a JSON answer needs waits for them
+    shown = subprocess.run([sys.executable, "-X", "importtime", "-m", "penel421", *args],
+                           capture_output=True, text=True, timeout=30)
+    assert shown.returncode == 0, shown.stderr
+    loaded = {line.rsplit("|", 1)[-1].strip() for line in shown.stderr.splitlines()}
+    heavy = {"json", "dataclasses", "sqlite3", "fractions", "random",
+             "penel421.core.engine", "penel421.console.base", "penel421.journal"}
+    assert loaded & heavy == set()
+
+
 # --- options refused ------------------------------------------------------------
 
 def test_unknown_rules_are_a_usage_error_naming_the_known_ones():

@@ -10,7 +10,6 @@ stopped.
 
 from __future__ import annotations
 
-import json
 import sys
 
 import click
@@ -93,6 +92,8 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
         sys.exit(1)
     kinds = [seat.role for seat in record.seats]
     if as_json:
+        import json
+
         from ...analysis.analyst import as_json as to_json
         from ...analysis.overview import as_json as overview_json
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -76,6 +75,8 @@ def odds_command(rules_name: str, hand: Hand, throws_left: int, target: Hand | N
     else:
         found = odds.choices(rules, hand, throws_left, target)
     if as_json:
+        import json
+
         click.echo(json.dumps(_as_json(rules_name, hand, throws_left, target, found, kinds),
                               ensure_ascii=False))
         return

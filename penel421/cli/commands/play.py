@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...journal.recorder import Keeper
     from ...play.session import Session
 
-from ...core.seat import is_bot_spec
 from ...games import DEFAULT_GAME, GAMES, GameKind, find_game
 from ...strategies import DEFAULT_LEVEL, LEVELS, level_name
 from ..journal_file import JOURNAL_OPTION, NO_JOURNAL_OPTION
@@ -39,6 +38,8 @@ class LevelParam(click.ParamType):
         level = level_name(text)
         if level:
             return level
+        from ...core.seat import is_bot_spec  # its dataclasses: not at start-up
+
         if is_bot_spec(text):
             return text
         self.fail(f"« {value} » n'est ni un niveau ({', '.join(LEVELS)}) ni un robot "
