@@ -294,8 +294,34 @@ class JournalUnavailable(Exception):
         self.writing = writing
 
 
-def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
+#: SQLite's messages for the errors penel421 tells apart, and their names:
+#: Python 3.10 gives only the message (``sqlite_errorname`` came in 3.11).
+SQLITE_MESSAGES = (
+    ("unable to open", "SQLITE_CANTOPEN"),
+    ("readonly", "SQLITE_READONLY"),
+    ("access permission denied", "SQLITE_PERM"),
+    ("not authorized", "SQLITE_AUTH"),
+    ("locked", "SQLITE_BUSY"),
+    ("full", "SQLITE_FULL"),
+    ("malformed", "SQLITE_CORRUPT"),
+    ("not a database", "SQLITE_NOTADB"),
+    ("disk i/o", "SQLITE_IOERR"),
+    ("unique constraint", "SQLITE_CONSTRAINT"),
+)
+
+
+def sqlite_name(error: BaseException) -> str:
+    """SQLite's name for ``error`` (``SQLITE_CANTOPEN`` …), from the error
+    itself or, where Python does not give it, from its message; "" if none."""
     name = getattr(error, "sqlite_errorname", "") or ""
+    if name or not isinstance(error, sqlite3.Error):
+        return name
+    text = str(error).lower()
+    return next((name for words, name in SQLITE_MESSAGES if words in text), "")
+
+
+def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
+    name = sqlite_name(error)
     writing = any(kind in name for kind in ("CANTOPEN", "READONLY", "PERM", "AUTH"))
     return JournalUnavailable(reason_of(error, path), writing=writing)
 
@@ -399,7 +425,7 @@ def _header_problem(path: Path) -> str | None:
 
 def _busy(error: BaseException) -> bool:
     """True when another connection holds the lock an operation needed."""
-    name = getattr(error, "sqlite_errorname", "") or ""
+    name = sqlite_name(error)
     return "SQLITE_BUSY" in name or "SQLITE_LOCKED" in name or "locked" in str(error).lower()
 
 
@@ -408,7 +434,7 @@ def reason_of(error: BaseException, path: Path) -> str:
     if isinstance(error, UnicodeDecodeError):  # SQLite told of a damaged schema's bytes
         return "le fichier est endommagé"
     if isinstance(error, sqlite3.Error):
-        name = getattr(error, "sqlite_errorname", "") or ""
+        name = sqlite_name(error)
         text = str(error).lower()
         if "SQLITE_FULL" in name or "full" in text:
             return "le disque est plein"
@@ -1150,7 +1176,7 @@ def _damage_of(db: sqlite3.Connection) -> str | None:
                 return f"{damaged} ({what})"
         problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
     except SQLITE_FAILURES as error:
-        name = getattr(error, "sqlite_errorname", "") or ""
+        name = sqlite_name(error)
         text = str(error).lower()
         if "CORRUPT" in name or "NOTADB" in name or "malformed" in text:
             return f"{damaged} (SQLite ne le lit pas jusqu'au bout)"

@@ -36,6 +36,7 @@ from penel421.journal.store import (
     Journal,
     JournalUnavailable,
     NewGame,
+    reason_of,
 )
 from penel421.play.table import Seat
 from penel421.specs import GameSpec, SessionSpec
@@ -565,3 +566,19 @@ def test_sessions_that_start_at_once_on_a_new_journal_all_keep_their_games(tmp_p
         for process in opening:
             process.join(timeout=30)
         assert [said.get(timeout=5) for _ in opening] == ["ok"] * 3
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("unable to open database file", "ne s'ouvre pas"),
+    ("attempt to write a readonly database", "lecture seule"),
+    ("database is locked", "verrouillé par un autre programme"),
+    ("database or disk is full", "le disque est plein"),
+    ("database disk image is malformed", "endommagé"),
+    ("file is not a database", "pas une base SQLite"),
+])
+def test_sqlite_errors_are_told_apart_by_their_message_too(tmp_path, message, said):
+    # Python 3.10 gives no sqlite_errorname: a read-only folder must still be
+    # read, a locked journal still said to be locked, from the message alone
+    error = sqlite3.OperationalError(message)
+    assert getattr(error, "sqlite_errorname", None) is None
+    assert said in reason_of(error, tmp_path / "parties.sqlite3")
