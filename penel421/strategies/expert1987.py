@@ -31,6 +31,7 @@ from ..solve.game1987.solver import (
     second_turn,
     state_number,
 )
+from ..solve.turn.adding import add_up
 from ..solve.turn.keeps import INDEX, KEEPS, positions_to_rethrow
 from ..solve.turn.odds import HALVES, win_payoff
 from ..solve.turn.play import STOP, TurnPlay
@@ -74,7 +75,7 @@ class Expert1987:
         if opener_hand is not None:
             o = INDEX[opener_hand]
             return table[HANDS * o:HANDS * (o + 1)]
-        return [sum(c * n for c, n in zip(table[HANDS * o:HANDS * (o + 1)], THROW_COUNTS,
+        return [add_up(c * n for c, n in zip(table[HANDS * o:HANDS * (o + 1)], THROW_COUNTS,
                                            strict=True)) / 216 for o in range(HANDS)]
 
 

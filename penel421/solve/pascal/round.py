@@ -49,6 +49,7 @@ from operator import mul
 from typing import NamedTuple, TypeVar, cast
 
 from ...core.rules import Rules
+from ..turn.adding import add_up
 from ..turn.ends import FIRST_CHANCES, final_counts, turn_ends, turn_play
 from .ranks import HANDS, Number, rank_table
 from .shipped import (
@@ -252,8 +253,8 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
         pay[number[r]] = -value
     chances = game.turn_chances(pay, throws)
     up_chances, down_chances = chances[best:], chances[:worst]
-    middle = sum(chances[worst:best], zero)
-    return After(sum(map(mul, down_chances, down[0]), zero) + middle * stays.given,
-                 sum(map(mul, up_chances, up[1]), zero) + middle * stays.received,
-                 sum(map(mul, down_chances, down[2]), zero) + middle * stays.wins,
-                 sum(map(mul, up_chances, up[2]), zero) + middle * stays.loses)
+    middle = add_up(chances[worst:best], zero)
+    return After(add_up(map(mul, down_chances, down[0]), zero) + middle * stays.given,
+                 add_up(map(mul, up_chances, up[1]), zero) + middle * stays.received,
+                 add_up(map(mul, down_chances, down[2]), zero) + middle * stays.wins,
+                 add_up(map(mul, up_chances, up[2]), zero) + middle * stays.loses)

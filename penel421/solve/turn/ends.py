@@ -30,6 +30,7 @@ from math import lcm
 from typing import cast
 
 from ...core.hands import ALL_HANDS
+from .adding import add_up
 from .keeps import FIRST_THROW, OUTCOMES, SUB_KEEPS
 from .play import TurnPlay
 
@@ -58,7 +59,7 @@ def choices(pay: Sequence[float], throws: int) -> list[list[int]]:
     values = pay
     for _ in range(1, throws):
         get = values.__getitem__
-        worths = [sum(map(get, falls)) * chance for falls, chance in _FALLS]
+        worths = [add_up(map(get, falls)) * chance for falls, chance in _FALLS]
         values, chosen = [], []
         for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
             value, choice, least = stop, STOP, stop + TIE

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from ...core.hands import ALL_HANDS, Hand
+from .adding import add_up
 from .keeps import FIRST_THROW, INDEX, KEEP_INDEX, KEEPS, OUTCOMES, SUB_KEEPS, Keep
 
 Number = int | float
@@ -49,7 +50,7 @@ class TurnPlay:
         self._choices: list[list[int]] = [[STOP] * len(ALL_HANDS)]
         for n in range(1, len(payoffs)):
             previous = self._values[n - 1].__getitem__
-            keep_values = [sum(map(previous, outcomes)) * factor
+            keep_values = [add_up(map(previous, outcomes)) * factor
                            for outcomes, factor in _WEIGHTED]
             scale = 216 ** n
             if policy is None:
@@ -93,7 +94,7 @@ class TurnPlay:
     def before_first_throw(self, throws_left: int) -> Fraction | float:
         """The worth of a turn before its first throw, with ``throws_left`` after it."""
         values = self._values[throws_left].__getitem__
-        return self._out(sum(map(values, FIRST_THROW)), throws_left + 1)
+        return self._out(add_up(map(values, FIRST_THROW)), throws_left + 1)
 
     def best(self, hand: Hand, throws_left: int) -> Keep | None:
         """The chosen keep with ``hand`` in front of you, or None to stop."""
