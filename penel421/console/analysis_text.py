@@ -7,7 +7,8 @@ loss with its mark — then one block per player: decisions, errors of each
 class, loss, rating, the luck of the dice and, in a game of two weighed in
 chances of the game, the result corrected for luck.  Losses and luck are
 told on each scale the game was weighed on (a pascal game of three or more
-that ends with two players left: jetons, then points).  Within 80 columns.
+that ends with two players left: jetons, then points).  Within the width
+it is given: the terminal's, 80 columns elsewhere.
 """
 
 from __future__ import annotations
@@ -49,67 +50,75 @@ def figure(scale: Scale, option: Option) -> str:
     return text
 
 
-def explain(scales: Sequence[Scale], two_players: bool) -> list[str]:
+#: The width of the analysis where no terminal says another (a pipe, a file).
+WIDTH = 80
+
+
+def explain(scales: Sequence[Scale], two_players: bool, width: int = WIDTH) -> list[str]:
     """What the figures are and how errors are classed, on each of ``scales``
     (``two_players``: the game is one of two from its start)."""
     lines = []
     for scale in scales:
         if scale.game_chance and two_players:
-            what = ["Chiffres : la chance de gagner la partie de celui qui choisit, si les",
-                    "deux joueurs jouent parfaitement ensuite (exacte : la partie est résolue)."]
+            what = ("Chiffres : la chance de gagner la partie de celui qui choisit, si les "
+                    "deux joueurs jouent parfaitement ensuite (exacte : la partie est résolue).")
         elif scale.game_chance:
-            what = wrap("Chiffres à deux joueurs restants : la chance de ne pas perdre la "
-                        "partie de celui qui choisit, si les deux jouent parfaitement "
-                        "ensuite (exacte : la partie à deux est résolue).")
+            what = ("Chiffres à deux joueurs restants : la chance de ne pas perdre la "
+                    "partie de celui qui choisit, si les deux jouent parfaitement "
+                    "ensuite (exacte : la partie à deux est résolue).")
         elif len(scales) == 1:
-            what = ["Chiffres : les jetons que celui qui choisit peut attendre de la manche",
-                    "(− : il en prend ou en reçoit), chacun des joueurs suivants jouant",
-                    "comme l'expert (exacts : la manche est résolue)."]
+            what = ("Chiffres : les jetons que celui qui choisit peut attendre de la manche "
+                    "(− : il en prend ou en reçoit), chacun des joueurs suivants jouant "
+                    "comme l'expert (exacts : la manche est résolue).")
         else:
-            what = wrap("Chiffres à trois joueurs ou plus : les jetons que celui qui choisit "
-                        "peut attendre de la manche (− : il en prend ou en reçoit), chacun "
-                        "des joueurs suivants jouant comme l'expert (exacts : la manche est "
-                        "résolue).")
+            what = ("Chiffres à trois joueurs ou plus : les jetons que celui qui choisit "
+                    "peut attendre de la manche (− : il en prend ou en reçoit), chacun "
+                    "des joueurs suivants jouant comme l'expert (exacts : la manche est "
+                    "résolue).")
         marks = ", ".join(f"{mark} {name} dès {amount(scale, threshold, decimals=2)}"
                           for mark, name, threshold in zip(MARKS, CLASS_NAMES,
                                                            scale.thresholds, strict=True))
-        lines += [*what, *wrap(f"Perte d'un choix : {marks}.")]
+        lines += [*wrap(what, "", width, following=""),
+                  *wrap(f"Perte d'un choix : {marks}.", "", width)]
     return lines
 
 
-WIDTH = 80
-
-
-def wrap(text: str, indent: str = "") -> list[str]:
-    """``text`` cut between words within 80 columns, the next lines indented;
-    as in French typography, never just inside « » or before : ; ? !."""
+def wrap(text: str, indent: str = "", width: int = WIDTH,
+         following: str | None = None) -> list[str]:
+    """``text`` cut between words within ``width`` columns, the next lines
+    indented by ``indent`` (two spaces if none, ``following`` instead if
+    given); as in French typography, never just inside « » or before : ; ? !."""
     glued = FRENCH_SPACE.sub(GLUE, text)
+    after = following if following is not None else (indent or "  ")
     return [line.replace(GLUE, " ") for line in textwrap.wrap(
-        glued, WIDTH, subsequent_indent=indent or "  ", break_on_hyphens=False)]
+        glued, width, subsequent_indent=after, break_on_hyphens=False)]
 
 
-def decision_lines(decision: Decision, name: str, typed: Typed = answer_of) -> list[str]:
+def decision_lines(decision: Decision, name: str, typed: Typed = answer_of,
+                   width: int = WIDTH) -> list[str]:
     """One decision: who, the dice, the answer as typed and the best choice."""
     scale = decision.scale
     dice = "-".join(map(str, decision.dice))
     head = f"  {name[:12]:<12} {dice}  lancer {decision.throw}  "
-    chosen = f"{typed(decision.rethrow)} {decision.chosen.words}"
+    # an answer stays whole with its words: « 3. garder 1-1 »
+    chosen = f"{typed(decision.rethrow)} {decision.chosen.words}".replace(" ", GLUE)
     line = f"{head}{chosen} : {figure(scale, decision.chosen)}"
     if decision.loss <= 0.0:  # a best choice
-        return wrap(line, " " * 16)
+        return wrap(line, " " * 16, width)
     best = decision.best
-    tail = (f"meilleur : {typed(best.rethrow(decision.dice))} {best.words} : "
+    best_answer = f"{typed(best.rethrow(decision.dice))} {best.words}".replace(" ", GLUE)
+    tail = (f"meilleur : {best_answer} : "
             f"{figure(scale, best)} ; perte {amount(scale, decision.loss, decimals=2)}")
     if decision.mark:
         tail += f" {decision.mark}"
-    lines = [*wrap(line, " " * 16), *wrap(" " * 16 + tail, " " * 18)]
+    lines = [*wrap(line, " " * 16, width), *wrap(" " * 16 + tail, " " * 18, width)]
     if decision.reason is not None:
-        lines += wrap(" " * 16 + f"pourquoi : {decision.reason.words}", " " * 18)
+        lines += wrap(" " * 16 + f"pourquoi : {decision.reason.words}", " " * 18, width)
     return lines
 
 
 def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
-                  person: bool) -> list[str]:
+                  person: bool, width: int = WIDTH) -> list[str]:
     """One player's totals, the luck of the dice and, in a game of two weighed
     in chances of the game, the corrected result; spoken to a ``person`` as vous."""
     your, yours = ("vos", "les vôtres") if person else ("ses", "les siens")
@@ -118,34 +127,35 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
         for count, word in zip(summary.errors, CLASS_NAMES, strict=True))
     parts = summary.parts
     if not summary.decisions:  # nothing chosen: no loss, and no rating either
-        lines = [f"{name} : aucune décision à peser."]
+        lines = wrap(f"{name} : aucune décision à peser.", "", width)
     else:
-        lines = [f"{name} : {summary.decisions} décision{'s' if summary.decisions > 1 else ''}"
-                 f" ; {errors}."]
+        lines = wrap(f"{name} : {summary.decisions} "
+                     f"décision{'s' if summary.decisions > 1 else ''} ; {errors}.", "", width)
     losses = " ; ".join(
         f"{amount(p.scale, p.loss)} en tout, {amount(p.scale, p.mean_loss, decimals=2)} "
         f"par décision{part_words(p, parts)}" for p in parts)
     if summary.decisions:
-        lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ")
+        lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ", width)
     if summary.net_luck is not None and summary.result is not None \
             and summary.corrected is not None:
         scale = summary.single.scale
         lines += wrap(f"  Les dés : {amount(scale, summary.net_luck, signed=True)} "
                       f"({yours} moins ceux de l'adversaire) ; {your} choix : "
                       f"{amount(scale, -summary.loss, signed=True)} ; ceux de "
-                      f"l'adversaire : {amount(scale, others_loss, signed=True)}.", "    ")
+                      f"l'adversaire : {amount(scale, others_loss, signed=True)}.", "    ",
+                      width)
         result = ("Résultat : " + ("gagnée" if summary.result >= 1 else "perdue")
                   if summary.result in (0.0, 1.0)
                   else f"Chance de gagner là où la partie s'arrête : {percent(summary.result)}")
         lines += wrap(f"  {result} ; résultat corrigé de la chance : "
-                      f"{percent(summary.corrected)}.", "    ")
+                      f"{percent(summary.corrected)}.", "    ", width)
     else:
         choices = "" if not summary.decisions else f" ; {your} choix : " + ", ".join(
             amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
             for p in parts)
         lines += wrap(f"  {your.capitalize()} dés : " + ", ".join(
             amount(p.scale, p.luck, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts) + choices + ".", "    ")
+            for p in parts) + choices + ".", "    ", width)
     return lines
 
 
@@ -157,26 +167,29 @@ def part_words(part: Part, parts: Sequence[Part]) -> str:
 
 
 def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
-                   kinds: Sequence[str], typed: Typed = answer_of) -> list[str]:
+                   kinds: Sequence[str], typed: Typed = answer_of,
+                   width: int = WIDTH) -> list[str]:
     """The whole analysis, as ``penel421 analyse`` prints it (``kinds``: each
-    seat's 'personne', 'niveau' or 'robot'; ``typed``: how answers are typed)."""
-    lines = [*wrap(title), *overview_lines(analyst, names, kinds, typed), "",
-             *explain(analyst.scales, analyst.players == 2)]
+    seat's 'personne', 'niveau' or 'robot'; ``typed``: how answers are typed),
+    cut between words within ``width`` columns."""
+    lines = [*wrap(title, "", width), *overview_lines(analyst, names, kinds, typed, width), "",
+             *explain(analyst.scales, analyst.players == 2, width)]
     current = 0
     for decision in analyst.decisions:
         if decision.round != current:
             current = decision.round
             lines += ["", f"Manche {current}"]
-        lines += decision_lines(decision, names[decision.seat], typed)
+        lines += decision_lines(decision, names[decision.seat], typed, width)
     if not analyst.decisions:
         lines += ["", "Aucune décision à peser."]
-    lines += ["", "Bilan (les dés : la chance après chaque lancer moins la chance avant)"]
+    lines += ["", *wrap("Bilan (les dés : la chance après chaque lancer moins la chance "
+                        "avant)", "", width, following="")]
     summaries = analyst.summary()
     for summary in summaries:
         others = (sum(s.loss for s in summaries if s.seat != summary.seat)
                   if summary.result is not None else 0.0)
         lines += summary_lines(summary, names[summary.seat], others,
-                               kinds[summary.seat] == "personne")
+                               kinds[summary.seat] == "personne", width)
     return lines
 
 
@@ -295,14 +308,14 @@ def _side_words(scale: Scale, sides: Sequence[Side]) -> str:
 
 
 def overview_lines(analyst: Analyst, names: Sequence[str], kinds: Sequence[str],
-                   typed: Typed = answer_of) -> list[str]:
+                   typed: Typed = answer_of, width: int = WIDTH) -> list[str]:
     """The game at a glance for each person (for each seat when no person
     played), as ``penel421 analyse`` prints it before the detail."""
     people = [seat for seat, kind in enumerate(kinds) if kind == "personne"] \
         or list(range(analyst.players))
-    lines = [*wrap(units_line(analyst.scales, analyst.players == 2))]
+    lines = [*wrap(units_line(analyst.scales, analyst.players == 2), "", width)]
     for seat in people:
-        lines += ["", f"En bref, pour {names[seat]} :"]
+        lines += ["", *wrap(f"En bref, pour {names[seat]} :", "", width)]
         for item in overview_items(analyst, seat, names, kinds[seat] == "personne", typed):
-            lines += wrap("  " + item, "    ")
+            lines += wrap("  " + item, "    ", width)
     return lines

@@ -95,6 +95,23 @@ def test_simulate_fits_40_columns_each_interval_whole():
     assert not [line for line in lines if re.match(r"\s*(%|parties|s[,.])", line)]
 
 
+@pytest.mark.parametrize("game", ["1", "4"])  # 1987, pascal with 3 players
+@pytest.mark.parametrize("width", [40, 50])
+def test_analyse_says_the_same_within_the_width_each_answer_whole(journal, game, width):
+    narrow = run("analyse", game, width=width)
+    wide = run("analyse", game, width=80)
+    assert narrow.exit_code == 0 and wide.exit_code == 0, narrow.output
+    lines = assert_within(narrow.stdout, width)
+    assert len(lines) > len(wide.stdout.splitlines())
+    # the same words, cut at spaces only (blank lines apart)
+    assert joined([line for line in lines if line]).split() == \
+        joined([line for line in wide.stdout.splitlines() if line]).split()
+    text = "\n".join(lines)
+    assert not [line for line in lines if re.match(r"\s*(%|points?\b|garder|relancer)", line)]
+    for answer in re.findall(r"\b\d*\.? (?:garder|relancer) [^:]*?(?= :)", wide.stdout):
+        assert answer in text, answer  # « 3. garder 1-1 » on one line
+
+
 def test_the_refusals_of_the_reading_commands_fit_40_columns(tmp_path, journal):
     cases = [("reprendre", "--journal", str(tmp_path / "absent.sqlite3")),
              ("parties", "--journal", str(tmp_path)),
