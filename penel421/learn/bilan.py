@@ -118,18 +118,19 @@ def bilan_dict(found: Bilan) -> dict[str, object]:
     }
 
 
-def bilan_lines(found: Bilan, when: Callable[[str], str] = str) -> list[str]:
-    """The bilan in French, one session a line, then the deck; ``when``
-    shows a session's start as the player reads a time."""
+def bilan_lines(found: Bilan, when: Callable[[str], str] = str, width: int = 80) -> list[str]:
+    """The bilan in French, one session a line, then the deck, within
+    ``width`` columns; ``when`` shows a session's start as the player reads a time."""
     from ..console.analysis_text import amount, wrap
+    from ..console.wrap import GLUE
 
     lines = []
     if not found.sessions:
         lines.append("Aucune séance d'entraînement encore.")
     else:
         count = len(found.sessions)
-        lines.append(f"{count} séance{'s' if count > 1 else ''} d'entraînement, la plus "
-                     "ancienne en premier :")
+        lines += wrap(f"{count} séance{'s' if count > 1 else ''} d'entraînement, la plus "
+                      "ancienne en premier :", "", width)
     for s in found.sessions:
         share = f"{round(100 * s.right / s.asked)} %" if s.asked else "—"
         lost = " ; ".join(
@@ -137,12 +138,14 @@ def bilan_lines(found: Bilan, when: Callable[[str], str] = str) -> list[str]:
             + (f" (vos cartes : {amount(SCALES[lost.scale], lost.own_loss)}, contre "
                f"{amount(SCALES[lost.scale], lost.real_loss)} en partie)" if lost.own else "")
             for lost in s.losses.values())
-        lines += wrap(f"  {when(s.started)}  {s.game:<6}  {s.right} juste"
-                      f"{'s' if s.right > 1 else ''} sur {s.asked} ({share}) ; {lost}.", "    ")
+        lines += wrap(f"  {when(s.started)}  {s.game:<6}  {s.right}{GLUE}juste"
+                      f"{'s' if s.right > 1 else ''} sur {s.asked} ({share}) ; {lost}.",
+                      "    ", width)
+    # a count stays with its word: « 1 leurre », « 60 du paquet »
     lines += ["", *wrap(
-        f"Cartes : {found.due_today} à revoir aujourd'hui, {found.due_tomorrow} d'ici "
-        f"demain ; {found.learning} en cours, {found.mastered} apprise"
-        f"{'s' if found.mastered > 1 else ''} ; jamais vues : {found.new_errors} de vos "
-        f"erreurs, {found.new_herrings} leurre{'s' if found.new_herrings > 1 else ''} (vos "
-        f"bons choix), {found.new_starter} du paquet de départ.")]
+        f"Cartes : {found.due_today}{GLUE}à revoir aujourd'hui, {found.due_tomorrow}{GLUE}d'ici "
+        f"demain ; {found.learning}{GLUE}en cours, {found.mastered}{GLUE}apprise"
+        f"{'s' if found.mastered > 1 else ''} ; jamais vues : {found.new_errors}{GLUE}de vos "
+        f"erreurs, {found.new_herrings}{GLUE}leurre{'s' if found.new_herrings > 1 else ''} "
+        f"(vos bons choix), {found.new_starter}{GLUE}du paquet de départ.", "", width)]
     return lines

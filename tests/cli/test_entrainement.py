@@ -107,6 +107,20 @@ def test_each_answer_is_kept_and_the_bilan_tells_the_sessions(fresh_journal):
         assert journal.db.execute("SELECT count(*) FROM answers").fetchone()[0] == 3
 
 
+@pytest.mark.parametrize("width", [40, 50])
+def test_the_bilan_fits_the_terminal_each_count_with_its_word(fresh_journal, width):
+    play_readme_game()
+    assert run("entrainement", "--cartes", "3", input="0\n0\n0\n").exit_code == 0
+    narrow = CliRunner().invoke(main, ["entrainement", "--bilan"], env={"COLUMNS": str(width)})
+    wide = CliRunner().invoke(main, ["entrainement", "--bilan"], env={"COLUMNS": "80"})
+    assert narrow.exit_code == 0 and wide.exit_code == 0, narrow.output
+    lines = narrow.stdout.splitlines()
+    assert max(map(len, lines)) <= width < max(map(len, wide.stdout.splitlines()))
+    assert narrow.stdout.split() == wide.stdout.split()  # cut at spaces only
+    assert not [line for line in lines if re.match(r"\s*(leurres?|du paquet|en cours|"
+                                                   r"à revoir|justes?)\b", line)]
+
+
 def test_q_ends_the_session_with_every_answer_given_kept(fresh_journal):
     play_readme_game()
     result = run("entrainement", input="0\nq\no\n")

@@ -80,8 +80,13 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
             _report(store, journal, game, rules_name, whos, session, as_json)
             return
         if not session:
-            click.echo(f"Aucune carte de {game} à revoir aujourd'hui : toutes sont apprises ou "
-                       "à revoir plus tard (penel421 entrainement --bilan).")
+            from ...console.wrap import glued, terminal_columns
+            from ..journal_file import fitted
+
+            click.echo(fitted(  # at a terminal, within its width; to a pipe, one line
+                f"Aucune carte de {game} à revoir aujourd'hui : toutes sont apprises ou "
+                f"à revoir plus tard ({glued('penel421', 'entrainement', '--bilan')}).",
+                terminal_columns(sys.stdout)))
             return
         _train(store, session, whos, no_color)
     finally:
@@ -107,7 +112,9 @@ def _report(store: Journal, given: str | None, game: str, rules_name: str | None
                                "next": [card_dict(c) for c in session]},
                               ensure_ascii=False, indent=1))
         return
-    click.echo("\n".join(bilan_lines(found, local_time)))
+    from ...console.wrap import columns
+
+    click.echo("\n".join(bilan_lines(found, local_time, columns(sys.stdout))))
 
 
 def _train(store: Journal, session: list[Card], whos: list[str] | None,
