@@ -35,6 +35,7 @@ from ..analysis.advice import answer_of
 from ..analysis.analyst import Analyst
 from ..core.events import Chose, Event, RoundStarted, Thrown
 from ..core.state import TurnView
+from .digested import Digest, Moment, SeatFigures
 from .positions import position_json, position_key
 from .recorded import GameRecord
 from .replay import replay
@@ -45,55 +46,6 @@ __all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "See
 
 #: Red herrings per card to learn, per game and person (one in three cards).
 HERRINGS_PER_ERROR = 0.5
-
-
-@dataclass(frozen=True)
-class SeatFigures:
-    """One seat's totals on one scale, as the analysis gives them."""
-
-    seat: int
-    scale: str
-    decisions: int
-    imprecisions: int
-    errors: int
-    blunders: int
-    loss: float
-    luck: float
-    rating: str
-    result: float | None
-    net_luck: float | None
-    corrected: float | None
-
-
-@dataclass(frozen=True)
-class Moment:
-    """A decision of a person worth a card: an error, or a red herring."""
-
-    decision: int  # its number among the game's decisions, from 0
-    seat: int
-    person: str
-    game: str  # '1987' or 'pascal'
-    key: str
-    position: str  # JSON (:mod:`.positions`)
-    answer: str  # as typed: the positions thrown again, or 0
-    scale: str
-    loss: float
-    weight: float  # the loss as a share of the « erreur » threshold
-    margin: float  # what the second-best choice loses
-    stake: float  # the margin as a share of the « erreur » threshold
-
-    @property
-    def herring(self) -> bool:
-        """True when the person's choice was the best: a red herring."""
-        return self.loss <= 0.0
-
-
-@dataclass(frozen=True)
-class Digest:
-    """What the journal keeps of a game's analysis."""
-
-    figures: tuple[SeatFigures, ...] = ()
-    moments: tuple[Moment, ...] = ()
 
 
 @dataclass(frozen=True)

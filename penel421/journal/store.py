@@ -126,7 +126,7 @@ T = TypeVar("T")
 
 if TYPE_CHECKING:
     from ..strategies.worth import Scale
-    from .digest import Digest
+    from .digested import Digest
 
 
 class CardEntry(Protocol):
