@@ -108,15 +108,25 @@ def round_wins(solution: Solution, view: TurnView, game: TurnPlay) -> TurnPlay:
         opener_hand = view.played[0].hand
         return game.evaluate([win_payoff(view.rules, opener_hand)] * (game.throws_left + 1),
                              HALVES)
-    plays = round_play(solution, view.state)
-    # the second player's chance of winning the round against each final hand
-    # of the opener after t throws, playing his game-perfect choices
-    second = [[play.evaluate([win_payoff(view.rules, o)] * 3, HALVES).before_first_throw(t - 1)
+    return game.evaluate(_opener_round_payoffs(solution, view.state), OPENER_ROUND_SCALE)
+
+
+#: A common denominator of the opener's chances of winning a round.
+OPENER_ROUND_SCALE = HALVES * 216 ** 3
+
+
+@lru_cache(maxsize=8)
+def _opener_round_payoffs(solution: Solution, state: GameState) -> list[list[int]]:
+    """The opener's chance of winning the round from ``state`` by his final
+    hand, stopping with 2, 1 or 0 throws left, over :data:`OPENER_ROUND_SCALE`:
+    one minus the second player's, who plays his game-perfect choices
+    (remembered: both opener's decisions of a round ask for it)."""
+    plays = round_play(solution, state)
+    second = [[play.evaluate([win_payoff(RULES_1987, o)] * 3, HALVES).before_first_throw(t - 1)
                for t in (1, 2, 3)] for o, play in zip(ALL_HANDS, plays.second, strict=True)]
-    scale = HALVES * 216 ** 3  # a common denominator of all these chances
-    stop_after = [[int((1 - second[o][t - 1]) * scale) for o in range(len(ALL_HANDS))]
-                  for t in (1, 2, 3)]
-    return game.evaluate(stop_after[::-1], scale)
+    stop_after = [[int((1 - second[o][t - 1]) * OPENER_ROUND_SCALE)
+                   for o in range(len(ALL_HANDS))] for t in (1, 2, 3)]
+    return stop_after[::-1]
 
 
 @lru_cache(maxsize=8192)
