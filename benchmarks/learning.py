@@ -40,9 +40,10 @@ from penel421.analysis.analyst import Analyst
 from penel421.core.engine import Game
 from penel421.games import find_game
 from penel421.journal.digest import DIGEST_VERSION, Digester, digest, digest_record
-from penel421.journal.recorder import Keeper, new_game
-from penel421.journal.store import Journal
+from penel421.journal.recorder import Keeper
+from penel421.journal.store import Journal, NewGame
 from penel421.play.table import Seat
+from penel421.specs import GameSpec, SessionSpec
 from penel421.strategies import load_strategy
 
 AIM_S = 0.5
@@ -75,7 +76,8 @@ def play(path: Path, game: str, games: int, first: int) -> tuple[list[float], li
     keeper = Keeper(journal, print)
     at_end, again = [], []
     for number in range(first, first + games):
-        recorder = keeper.recorder(new_game(kind, rules, number, False, seats, __version__))
+        recorder = keeper.recorder(NewGame(SessionSpec(GameSpec.of(rules), tuple(seats), number),
+                                           __version__, opener=number % 2))
         digester = Digester(Analyst(rules, len(seats)))
 
         def hear(event, recorder=recorder, digester=digester) -> None:
