@@ -132,6 +132,15 @@ def test_an_empty_journal_says_so(fresh_journal):
     assert result.exit_code == 0 and result.stdout.startswith("Aucune partie jouée")
 
 
+def test_no_game_of_the_rules_asked_says_which_was_looked_for(fresh_journal):
+    keep_game(fresh_journal, "1987", [Seat("VOUS", None), Seat("ORDINATEUR", "classic")],
+              [Classic(), Classic()], 3)
+    result = run("progres", "--rules", "pascal")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Aucune partie de pascal jouée par une personne")
+    assert "VOUS (1987)" in run("progres").stdout
+
+
 @pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_figures_edited_in_the_journal_are_left_out_and_said_so(games):
     import sqlite3

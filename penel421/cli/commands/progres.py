@@ -69,8 +69,14 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
     from ...console.trend import blocks_shown
     from ...console.wrap import columns
     from ...learn.progress_text import progress_lines
-    if not people:
-        click.echo(f"Aucune partie jouée par une personne dans le journal ({path}).")
+    if not people:  # say what was looked for: the game, the person
+        from ...console.wrap import terminal_columns
+        from ..journal_file import fitted, shown
+
+        game = f" de {rules_name}" if rules_name else ""
+        who = f"par {person.strip()}" if person else "par une personne"
+        click.echo(fitted(f"Aucune partie{game} jouée {who} dans le journal ({shown(path)}).",
+                          terminal_columns(sys.stdout)))
         return
     width = max(40, columns(sys.stdout))
     click.echo("\n".join(progress_lines(people, width, blocks_shown(sys.stdout), local_day)))
