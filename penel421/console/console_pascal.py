@@ -552,8 +552,9 @@ class ConsolePascal(Console):
         from .analysis_text import amount
 
         self.say()
-        self.say(f"Fin de l'entraînement : {end.right} bonne{'s' if end.right > 1 else ''} "
-                 f"réponse{'s' if end.right > 1 else ''} sur {end.asked}.", style="title")
+        # a count stays with its word: « 0 carte », « 1 bonne réponse »
+        self.say(f"Fin de l'entraînement : {end.right}{GLUE}bonne{'s' if end.right > 1 else ''}"
+                 f"{GLUE}réponse{'s' if end.right > 1 else ''} sur {end.asked}.", style="title")
         for tally in end.tallies:
             now, then = amount(tally.scale, tally.now), amount(tally.scale, tally.then)
             if tally.starter:
@@ -563,5 +564,5 @@ class ConsolePascal(Console):
                 self.say(f"  Vos cartes : {now} de perte, contre {then} en partie.", "    ")
         due = end.due_tomorrow
         mastered = end.mastered
-        self.say(f"  À revoir demain : {due} carte{'s' if due > 1 else ''}. Apprises en "
-                 f"tout : {mastered} carte{'s' if mastered > 1 else ''}.", "    ")
+        self.say(f"  À revoir demain : {due}{GLUE}carte{'s' if due > 1 else ''}. Apprises en "
+                 f"tout : {mastered}{GLUE}carte{'s' if mastered > 1 else ''}.", "    ")

@@ -194,3 +194,21 @@ def test_the_prompts_fit_the_terminal(monkeypatch, width):
     assert all(len(prompt) < width for prompt in prompts), prompts
     if width == 80:  # the whole sentence where there is room
         assert "  Lancez les dés 1 et 3 pour Ordi Maximilien et tapez les valeurs : " in prompts
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+def test_the_end_of_a_training_keeps_each_count_with_its_word(monkeypatch, width):
+    from penel421.console.cards import Tally, TrainingEnd
+    from penel421.strategies.worth import SCALE_JETONS
+
+    monkeypatch.setenv("COLUMNS", str(width))
+    out = io.StringIO()
+    seats = [Seat("Vous"), Seat("Ordi", "classic")]
+    console = ConsolePascal(Terminal(out=out), pascal_rules(), seats)
+    console.show_training_end(TrainingEnd(asked=1, right=0, due_tomorrow=1, mastered=0,
+                                          tallies=(Tally(SCALE_JETONS, True, 1, 7.0, 6.0),)))
+    lines = out.getvalue().splitlines()
+    assert all(len(line) <= width for line in lines), lines
+    text = " ".join(line.strip() for line in lines)
+    assert "0 bonne réponse sur 1" in text and "1 carte." in text and "0 carte." in text
+    assert not [line for line in lines if re.match(r"\s*(cartes?|bonnes?|réponses?)\b", line)]
