@@ -159,7 +159,8 @@ class ConsolePascal(Console):
     def welcome(self, number: int | None) -> None:
         rules = self.rules
         self.say("421 — règles de bar (pascal)", style="title")
-        labels = [glued(self.names[i], *([] if seat.human else ["(ordinateur)"]))
+        # a name stays whole with its label: « Ordi 1 (ordinateur) »
+        labels = [glued(*self.names[i].split(" "), *([] if seat.human else ["(ordinateur)"]))
                   for i, seat in enumerate(self.seats)]
         self.say(f"Joueurs, dans l'ordre : {', '.join(labels)}.", "  ")
         self.say(f"{jetons(rules.tokens)} au pot. Charge : le perdant de chaque manche en "

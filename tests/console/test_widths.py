@@ -112,6 +112,8 @@ def test_default_names_in_a_narrow_terminal_break_no_word(monkeypatch, width):
     # the same words in the same order, only cut elsewhere (prompts are shorter)
     prompt = re.compile(r"Relancer.*")
     assert prompt.sub("", " ".join(narrow)).split() == prompt.sub("", " ".join(wide)).split()
+    # a name is never parted: « Ordi » at the end of a line, « 1 » on the next
+    assert not [line for line in narrow if line.rstrip().endswith(" Ordi")]
 
 
 def test_the_advice_says_its_jetons_in_words_by_phase(monkeypatch):
