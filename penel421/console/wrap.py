@@ -1,7 +1,8 @@
 """Text cut into lines that fit the terminal, between words only.
 
-The width is the terminal's, at most :data:`MAX_WIDTH` (80) columns, and 80
-when the output is not a terminal.  Lines are cut at spaces only: a word
+The width is the terminal's, at most :data:`MAX_WIDTH` (80) columns — for
+an output piped to a pager, the terminal of the error stream — and 80
+where there is no terminal.  Lines are cut at spaces only: a word
 longer than the width stays whole.  A no-break space (:data:`GLUE`) joins
 words that must stay on one line, « (aide : tapez aide) » or « Alice : 3 »; it
 is written as an ordinary space.  As in French typography, the space before
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from typing import TextIO
 
 MAX_WIDTH = 80
@@ -26,21 +28,30 @@ FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
 
 
 def columns(stream: TextIO | None) -> int:
-    """The width to write ``stream`` at: its terminal's (or ``COLUMNS``), at most 80."""
+    """The width to write ``stream`` at: its terminal's (or ``COLUMNS``), at
+    most 80.  A stream that is not a terminal while the error stream is one
+    (``penel421 analyse | less``) is read on that terminal: its width."""
     width = 0
     try:
         width = int(os.environ.get("COLUMNS", "0"))
     except ValueError:
         pass
-    if width <= 0 and stream is not None:
-        try:
-            if stream.isatty():
-                width = os.get_terminal_size(stream.fileno()).columns
-        except (AttributeError, ValueError, OSError):
-            width = 0
+    if width <= 0:
+        width = _terminal_width(stream) or (
+            _terminal_width(sys.stderr) if stream is not sys.stderr else 0)
     if width <= 0:
         return MAX_WIDTH
     return max(MIN_WIDTH, min(MAX_WIDTH, width))
+
+
+def _terminal_width(stream: TextIO | None) -> int:
+    """The width of the terminal ``stream`` writes to; 0 if it is none."""
+    try:
+        if stream is not None and stream.isatty():
+            return os.get_terminal_size(stream.fileno()).columns
+    except (AttributeError, ValueError, OSError):
+        pass
+    return 0
 
 
 def terminal_columns(stream: TextIO | None) -> int | None:

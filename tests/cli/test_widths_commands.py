@@ -184,3 +184,26 @@ def test_in_a_40_column_terminal_a_resumed_1987_game_keeps_to_its_columns():
     assert_within(screen, 40)
     assert "REPRISE DE LA PARTIE N. 1 DU JOURNAL" in screen
     assert screen.rstrip().endswith("PARTIE GARDEE : penel421 reprendre\nAU REVOIR.")
+
+
+@pytest.mark.slow  # a pseudo-terminal and a shell
+@pytest.mark.parametrize("command", ["analyse", "progres", "parties"])
+def test_piped_to_a_pager_a_screen_keeps_the_terminals_width(journal, command):
+    # « penel421 analyse | less » at 40 columns: the pipe has no width, the
+    # terminal the pager shows it on has; stderr is still that terminal
+    import os
+    import shlex
+    import sys
+
+    import pexpect
+
+    line = " ".join(map(shlex.quote, [sys.executable, "-m", "penel421", command,
+                                      "--journal", str(journal)]))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    child = pexpect.spawn("bash", ["-c", f"{line} | cat"], env=env, dimensions=(25, 40),
+                          encoding="utf-8", timeout=30)
+    shown = child.read().replace("\r\n", "\n")
+    child.close()
+    assert child.exitstatus == 0, shown
+    lines = assert_within(shown, 40)
+    assert len(lines) > 10

@@ -112,9 +112,9 @@ def analyse_command(number: int | None, journal: str | None, as_json: bool) -> N
     dice = "" if record.number is None else f", partie n° {record.number}"
     title = (f"Partie {record.id} du journal : règles {rules.name}{dice}, "
              f"{analyst.rounds} manche{'s' if analyst.rounds > 1 else ''}, {state}{lost}.")
-    from ...console.wrap import MAX_WIDTH, terminal_columns
+    from ...console.wrap import columns
 
     typed = console_class(find_game(record.game)).typed
-    width = terminal_columns(sys.stdout) or MAX_WIDTH  # a pipe: 80 columns, as before
+    width = columns(sys.stdout)  # the terminal's, a pager's too; 80 with none
     for line in analysis_lines(analyst, record.names, title, kinds, typed, width):
         click.echo(line)
