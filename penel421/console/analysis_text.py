@@ -94,19 +94,23 @@ def wrap(text: str, indent: str = "", width: int = WIDTH,
         glued, width, subsequent_indent=after, break_on_hyphens=False)]
 
 
+def answer(typed: str, words: str) -> str:
+    """An answer as typed with its words, kept whole on a line: « 3. garder 1-1 »."""
+    return f"{typed} {words}".replace(" ", GLUE)
+
+
 def decision_lines(decision: Decision, name: str, typed: Typed = answer_of,
                    width: int = WIDTH) -> list[str]:
     """One decision: who, the dice, the answer as typed and the best choice."""
     scale = decision.scale
     dice = "-".join(map(str, decision.dice))
     head = f"  {name[:12]:<12} {dice}  lancer {decision.throw}  "
-    # an answer stays whole with its words: « 3. garder 1-1 »
-    chosen = f"{typed(decision.rethrow)} {decision.chosen.words}".replace(" ", GLUE)
+    chosen = answer(typed(decision.rethrow), decision.chosen.words)
     line = f"{head}{chosen} : {figure(scale, decision.chosen)}"
     if decision.loss <= 0.0:  # a best choice
         return wrap(line, " " * 16, width)
     best = decision.best
-    best_answer = f"{typed(best.rethrow(decision.dice))} {best.words}".replace(" ", GLUE)
+    best_answer = answer(typed(best.rethrow(decision.dice)), best.words)
     tail = (f"meilleur : {best_answer} : "
             f"{figure(scale, best)} ; perte {amount(scale, decision.loss, decimals=2)}")
     if decision.mark:
@@ -260,9 +264,10 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
         mark = f" {decision.mark}" if decision.mark else ""
         items.append(
             f"Le choix le plus coûteux : manche{GLUE}{decision.round}, {dice} au "
-            f"lancer{GLUE}{decision.throw}, {typed(decision.rethrow)} {decision.chosen.words} : "
+            f"lancer{GLUE}{decision.throw}, "
+            f"{answer(typed(decision.rethrow), decision.chosen.words)} : "
             f"{figure(scale, decision.chosen)} ; meilleur : "
-            f"{typed(best.rethrow(decision.dice))} {best.words} : {figure(scale, best)} ; "
+            f"{answer(typed(best.rethrow(decision.dice)), best.words)} : {figure(scale, best)} ; "
             f"perte {amount(scale, decision.loss, decimals=2)}{mark or '.'}")
         if decision.reason is not None:
             items.append(f"Pourquoi : {decision.reason.words}")

@@ -272,8 +272,8 @@ erreur) :
     perte 13,34 points.
     Le choix le plus coûteux : manche 1,
       6-5-3 au lancer 1, 0 garder tout :
-      20,4 % ; meilleur : 123 tout
-      relancer : 33,8 % ; perte
+      20,4 % ; meilleur :
+      123 tout relancer : 33,8 % ; perte
       13,34 points ??
     Pourquoi : 31 % de gagner la manche,
       contre 20 % en gardant tout.
