@@ -41,14 +41,14 @@ HELP = """\
 Le 421 contre l'ordinateur, comme dans Science & Vie n° 834 (mars 1987),
 ou entre amis avec les règles de bar modernes (--rules pascal).
 
-\b
 Comment jouer : à chaque lancer, les dés sont numérotés 1, 2, 3.
 À l'invite RELANCER, tapez les numéros des dés à relancer,
 ou 0 pour garder tous les dés. En 1987 au clavier, touche par
 touche : 13 puis . relance aussitôt, 0 garde aussitôt, sans Entrée.
 Sinon (pascal, ou d'un tuyau), une ligne : 13, 1 3, 1,3 ou 13.
+
 À chaque question : h (ou aide) pour l'aide et les règles, q pour
-quitter, ? pour le conseil de l'expert. Ctrl-D ou Ctrl-C quittent aussi.
+quitter, ?\u00a0pour le conseil de l'expert. Ctrl-D ou Ctrl-C quittent aussi.
 
 \b
 Exemples :

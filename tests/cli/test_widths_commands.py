@@ -207,3 +207,22 @@ def test_piped_to_a_pager_a_screen_keeps_the_terminals_width(journal, command):
     assert child.exitstatus == 0, shown
     lines = assert_within(shown, 40)
     assert len(lines) > 10
+
+
+@pytest.mark.parametrize("command", [[], ["reprendre"], ["parties"], ["analyse"], ["odds"],
+                                     ["simulate"], ["entrainement"], ["progres"]])
+def test_every_help_fits_40_columns_but_its_examples(command):
+    import os
+    import subprocess
+    import sys
+
+    # a process of its own: the help's width is read as penel421 starts
+    result = subprocess.run([sys.executable, "-m", "penel421", *command, "--help"],
+                            capture_output=True, text=True, timeout=30,
+                            env=dict(os.environ, COLUMNS="40"))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    # an example is a command to type, kept on its line as typed
+    examples = [line for line in lines
+                if line.lstrip().startswith("penel421") or line.startswith(" " * 20)]
+    assert [line for line in lines if len(line) > 40 and line not in examples] == []

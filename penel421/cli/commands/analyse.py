@@ -24,7 +24,6 @@ verdict ; puis chaque décision de chaque joueur pesée par l'expert (la
 meilleure, pourquoi, la perte, ?! ? ??), la chance des dés, le bilan et
 le niveau de chacun.
 
-\b
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
 la dernière partie jouée, finie ou non.""")
 @click.argument("number", metavar="[N]", required=False, type=GameNumber())

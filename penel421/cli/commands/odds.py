@@ -56,12 +56,13 @@ def odds_command(rules_name: str, hand: Hand, throws_left: int, target: Hand | N
                  as_json: bool) -> None:
     """Chaque façon de jouer une main, avec sa chance exacte.
 
-    \b
     Avec --target : la chance de finir au-dessus de cette main, jouée avant
     vous, en jouant ensuite au mieux.
+
     Sans --target : la chance de faire 421 en jouant au mieux pour lui ; puis,
     en jouant ainsi, la chance de finir sur chaque sorte de main (421,
     brelan, suite…).
+
     La meilleure façon d'abord, en fraction exacte et en pourcentage.
     """
     from ...solve.turn import odds

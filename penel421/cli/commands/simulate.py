@@ -39,17 +39,14 @@ BAR_AFTER = 1.0
 HELP = """\
 Fait jouer des ordinateurs entre eux, sans affichage, et donne les chiffres.
 
-\b
 Pour chaque place : ses défaites, avec leur intervalle de confiance à 95 % ;
 puis les manches par partie, la part des manches gagnées par leur ouvreur,
 et la vitesse.
 
-\b
 Une place (--seat, à répéter dans l'ordre des places) est un niveau
 (classic) ou un robot module:fabrique, une fonction sans argument qui rend
 une stratégie (voir docs/robots.md). Sans --seat : deux places expert.
 
-\b
 La partie n° i d'une simulation de graine S ne dépend que de S et de i :
 la même graine donne les mêmes chiffres, quel que soit --jobs. La partie i
 est ouverte par la place i modulo le nombre de places. Ctrl-C arrête la
