@@ -21,6 +21,8 @@ BLOCKS = " ▁▂▃▄▅▆▇█"
 #: Below a zero line, a cell filled from its top: an eighth, a half, all of it.
 DOWN_BLOCKS = " ▔▔▔▀▀▀▀█"
 ASCII = " ..:::::#"
+#: A value of zero in a sparkline, with either pen: a line at the cell's foot.
+ZERO = "_"
 
 
 class Pen(NamedTuple):
@@ -152,5 +154,6 @@ def sparkline(values: Sequence[float], top: float, width: int, pen: Pen = PEN_BL
     """One line of cells, as high as each value of 0 to ``top`` (grouped to
     fit ``width``)."""
     shown, _ = grouped(values, width)
-    return "".join(pen.up[max(1, min(8, round(v / top * 8))) if v > 0 else 0]
+    # a zero is drawn, low on its cell: a session of no right answer is seen
+    return "".join(pen.up[max(1, min(8, round(v / top * 8)))] if v > 0 else ZERO
                    for v in shown) if top else ""

@@ -83,5 +83,7 @@ def test_block_characters_only_where_the_output_shows_them(monkeypatch):
 
 
 def test_a_sparkline_of_shares():
-    assert sparkline([0.0, 0.5, 1.0], 1.0, 40) == " ▄█"
-    assert sparkline([0.0, 0.5, 1.0], 1.0, 40, PEN_ASCII) == " :#"
+    # a share of 0 is drawn too: one session of no right answer is not an empty line
+    assert sparkline([0.0, 0.5, 1.0], 1.0, 40) == "_▄█"
+    assert sparkline([0.0, 0.5, 1.0], 1.0, 40, PEN_ASCII) == "_:#"
+    assert sparkline([0.0], 1.0, 40).strip() == "_"
