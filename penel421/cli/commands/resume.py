@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ...journal.recorded import GameRecord
 
 HELP = """\
-Continue la dernière partie pas finie du journal (ou la partie N),
+Continue la dernière partie inachevée du journal (ou la partie N),
 exactement où elle s'est arrêtée : mêmes joueurs, mêmes jetons, même
 manche et même tour, et les mêmes dés à venir. L'écran revient tel
 qu'il était : le résultat de la manche d'avant et la table, la manche en
@@ -30,7 +30,7 @@ laissée.
 
 \b
 Exemples :
-  penel421 reprendre               la dernière partie pas finie
+  penel421 reprendre               la dernière partie inachevée
   penel421 reprendre 12            la partie n° 12 de « penel421 parties »
   penel421 reprendre --robot monrobot:fabrique
                                    une partie où joue votre robot
@@ -91,7 +91,7 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
         raise click.BadParameter(f"le journal n'a pas de partie n° {number} ({known}).",
                                  param_hint="N")
     if record is None:
-        tell("Aucune partie pas finie dans le journal : rien à reprendre "
+        tell("Aucune partie inachevée dans le journal : rien à reprendre "
              "(penel421 parties les montre toutes).")
         sys.exit(1)
     if record.finished:
