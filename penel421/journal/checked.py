@@ -102,6 +102,26 @@ def _text(value: object, what: str) -> str:
     return safe(value)
 
 
+#: The longest date penel421 writes, ISO 8601 with its offset, and some room.
+LONGEST_STAMP = 40
+
+
+def _stamp(value: object, what: str) -> str:
+    """A date of the journal as penel421 writes it (ISO 8601; "" for none):
+    anything else is no date to show in a list (BadRecord)."""
+    text = _text(value, what)
+    if text:
+        from datetime import datetime
+
+        try:
+            if len(text) > LONGEST_STAMP:
+                raise ValueError(text)
+            datetime.fromisoformat(text)
+        except ValueError:
+            raise BadRecord(f"{what} n'est pas une date : {_shown(text)}") from None
+    return text
+
+
 def _shown(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 20 else text[:19] + "…"
@@ -275,7 +295,7 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
     else:
         numbered = _int(number, "le numéro", kind.numbers.start, kind.numbers.stop - 1)
     fixed_throws = _int(fixed, "fixed_throws", 0, 1 if kind.variants else 0)
-    finished = None if ended is None else _text(ended, "la fin")
+    finished = None if ended is None else _stamp(ended, "la fin")
     end_loser = None if loser is None else _int(loser, "le perdant", 0, count - 1)
     values = parsed.bareme(bareme, game)
     spec = SessionSpec(
@@ -285,7 +305,7 @@ def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, obj
     return GameRecord(
         id=_int(game_id, "le numéro dans le journal", 1, 2**63 - 1), spec=spec,
         opener=_int(opener, "l'ouvreur", 0, count - 1),
-        version=_text(version, "la version"), started=_text(started, "le début"),
+        version=_text(version, "la version"), started=_stamp(started, "le début"),
         ended=finished, rounds=_int(rounds, "les manches", 0), loser=end_loser,
         ranking=parsed.ranking(ranking, count),
         events=tuple(event_of(type_name, data, count) for type_name, data in event_rows))

@@ -119,6 +119,10 @@ NAMED = {
     "classement cassé": ("UPDATE games SET ranking = '[[0], [0]]' WHERE id = 2", 2),
     "classement pas du JSON": ("UPDATE games SET ranking = '[[0' WHERE id = 1", 1),
     "début en BLOB": ("UPDATE games SET started = x'00ff' WHERE id = 3", 3),
+    "début qui n'est pas une date": ("UPDATE games SET started = 'hier soir' WHERE id = 3", 3),
+    # hypothesis found it: a 100,000-character « date » laid out as a game's line
+    "début immense": ("UPDATE games SET started = printf('%.*c', 100000, '[') WHERE id = 1", 1),
+    "fin qui n'est pas une date": ("UPDATE games SET ended = 'demain' WHERE id = 2", 2),
     "fin en nombre": ("UPDATE games SET ended = 12 WHERE id = 1", 1),
     "jeu d'échecs": ("UPDATE games SET game = 'chess' WHERE id = 2", 2),
     "ouvreur 99": ("UPDATE games SET opener = 99 WHERE id = 3", 3),
@@ -260,4 +264,4 @@ def test_the_counts_of_hostile_rows():
     counts = {"named": len(NAMED), "columns": sum(len(c) for c in COLUMNS.values())}
     print(f"lignes hostiles : {counts['named']} nommées ; hypothesis : 25 exemples (rapide) "
           f"et {MORE_HOSTILE} (lent) sur {counts['columns']} colonnes de 3 tables")
-    assert counts == {"named": 27, "columns": 18}
+    assert counts == {"named": 30, "columns": 18}

@@ -98,7 +98,7 @@ def local_day(stamp: str) -> str:
     try:
         local = datetime.fromisoformat(stamp).astimezone()
     except (ValueError, TypeError, OverflowError):
-        return stamp
+        return "—"  # not a date penel421 wrote: none is shown rather than any text
     day = f"{local.day:02}/{local.month:02}/{local.year % 100:02}"
     offset = local.utcoffset()
     if offset is not None and not offset % timedelta(hours=1):
