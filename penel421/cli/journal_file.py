@@ -170,6 +170,14 @@ def tell(text: str) -> None:
     click.echo(fitted(text, terminal_columns(sys.stderr)), err=True)
 
 
+def notice(text: str) -> None:
+    """A command's message on stdout, as :func:`tell` writes one on stderr:
+    cut between words at a terminal, one line to a pipe or a file."""
+    from ..console.wrap import terminal_columns
+
+    click.echo(fitted(text, terminal_columns(sys.stdout)))
+
+
 def say(text: str) -> None:
     """A command's text on stdout, cut between words at its width (80
     columns where it is not a terminal, as every screen of penel421)."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
+from datetime import datetime
 
 from ..core.bareme import MAX_JETONS, MAX_VALUE, Bareme
 from ..core.seat import Seat
@@ -111,8 +112,6 @@ def _stamp(value: object, what: str) -> str:
     anything else is no date to show in a list (BadRecord)."""
     text = _text(value, what)
     if text:
-        from datetime import datetime
-
         try:
             if len(text) > LONGEST_STAMP:
                 raise ValueError(text)

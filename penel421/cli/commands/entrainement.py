@@ -80,13 +80,11 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
             _report(store, journal, game, rules_name, whos, session, as_json)
             return
         if not session:
-            from ...console.wrap import glued, terminal_columns
-            from ..journal_file import fitted
+            from ...console.wrap import glued
+            from ..journal_file import notice
 
-            click.echo(fitted(  # at a terminal, within its width; to a pipe, one line
-                f"Aucune carte de {game} à revoir aujourd'hui : toutes sont apprises ou "
-                f"à revoir plus tard ({glued('penel421', 'entrainement', '--bilan')}).",
-                terminal_columns(sys.stdout)))
+            notice(f"Aucune carte de {game} à revoir aujourd'hui : toutes sont apprises ou "
+                   f"à revoir plus tard ({glued('penel421', 'entrainement', '--bilan')}).")
             return
         _train(store, session, whos, no_color)
     finally:

@@ -70,13 +70,11 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
     from ...console.wrap import columns
     from ...learn.progress_text import progress_lines
     if not people:  # say what was looked for: the game, the person
-        from ...console.wrap import terminal_columns
-        from ..journal_file import fitted, shown
+        from ..journal_file import notice, shown
 
         game = f" de {rules_name}" if rules_name else ""
         who = f"par {person.strip()}" if person else "par une personne"
-        click.echo(fitted(f"Aucune partie{game} jouée {who} dans le journal ({shown(path)}).",
-                          terminal_columns(sys.stdout)))
+        notice(f"Aucune partie{game} jouée {who} dans le journal ({shown(path)}).")
         return
     width = max(40, columns(sys.stdout))
     click.echo("\n".join(progress_lines(people, width, blocks_shown(sys.stdout), local_day)))
