@@ -69,7 +69,7 @@ def terminal_columns(stream: TextIO | None) -> int | None:
 
 def visible(text: str) -> int:
     """The columns ``text`` takes on screen: its colour escapes take none."""
-    return len(_ESCAPE.sub("", text))
+    return len(_ESCAPE.sub("", text)) if "\x1b" in text else len(text)
 
 
 def fit(text: str, width: int, indent: str = "") -> list[str]:
@@ -79,10 +79,14 @@ def fit(text: str, width: int, indent: str = "") -> list[str]:
     ``indent``.  Runs of spaces inside a line are kept (tables stay aligned);
     those where a line is cut are dropped.
     """
+    if visible(text) <= width:  # nothing to cut: the one line it would make
+        return [text.rstrip(" ").replace(GLUE, " ")]
     body = FRENCH_SPACE.sub(GLUE, text.lstrip(" "))
     lead = text[:len(text) - len(text.lstrip(" "))]
     lines: list[str] = []
     line, size = lead, len(lead)
+    shows = False  # whether the line shows anything yet but spaces (or escapes)
+    after_cut = bool(_ESCAPE.sub("", indent).strip())
     gap = ""  # the spaces met since the last word, written only before a next word
     for piece in re.split(r"( +)", body):
         if not piece:
@@ -90,14 +94,17 @@ def fit(text: str, width: int, indent: str = "") -> list[str]:
         if piece.startswith(" "):
             gap = piece
             continue
-        room = visible(piece)
-        if _ESCAPE.sub("", line).strip() and size + len(gap) + room > width:
+        seen = _ESCAPE.sub("", piece) if "\x1b" in piece else piece
+        room = len(seen)
+        if shows and size + len(gap) + room > width:
             lines.append(line)
             line = lead + indent
             size = len(line)
+            shows = after_cut
             gap = ""
         line += gap + piece
         size += len(gap) + room
+        shows = shows or bool(seen.strip())
         gap = ""
     lines.append(line)
     return [one.rstrip(" ").replace(GLUE, " ") for one in lines]

@@ -158,10 +158,11 @@ def game_line(game: GameRecord, width: int) -> list[str]:
     head = (f"{game.id:>6}  {glued(*local_time(game.started).split())}  {game.game:<6}  "
             f"{glued(*number.split())}")
     result = f"{glued(*rounds.split())}  {_result(game)}"
-    one_line = f"{head}  {result}  —  {_seats(game)}"
-    players = fit(UNDER_DATE + _seats(game), width, "  ")
+    seats = _seats(game)
+    one_line = f"{head}  {result}  —  {seats}"
     if visible(one_line) <= width:
         return [one_line.replace(GLUE, " ")]
+    players = fit(UNDER_DATE + seats, width, "  ")
     if visible(f"{head}  {result}") <= width:
         return [f"{head}  {result}".replace(GLUE, " "), *players]
     return [*fit(head, width, UNDER_DATE), *fit(UNDER_DATE + result, width, "  "), *players]
