@@ -63,6 +63,12 @@ class Bareme:
         # a nénette that wins (every hand was one) is worth an ordinary hand
         return self.ordinaire
 
+    def values(self) -> dict[str, int]:
+        """Every value by its name, in the fields' order: what the journal
+        and the exports keep (``dataclasses.asdict`` without its deep copy,
+        which a list of thousands of games pays for every field)."""
+        return {name: getattr(self, name) for name in _NAMES}
+
     def changes(self) -> list[str]:
         """The values that differ from the usual barème, as a player reads them:
         ``["421 = 8", "fiches = 3", "nénette = 0"]``; five fiches (or brelans)
@@ -101,6 +107,9 @@ class Bareme:
                     f"clé inconnue « {key} » (clés possibles : {', '.join(KEY_NAMES)})")
         return replace(self, **changes)
 
+
+#: The barème's fields, in their order.
+_NAMES = tuple(f.name for f in fields(Bareme))
 
 #: Key as typed by the player -> field name.
 KEYS: dict[str, str] = {

@@ -43,7 +43,6 @@ import re
 import stat
 import tempfile
 from collections.abc import Iterable
-from dataclasses import asdict
 from pathlib import Path
 from typing import TextIO
 
@@ -81,7 +80,7 @@ def game_dict(game: GameRecord, events: bool = True) -> dict[str, object]:
     bareme = game.spec.game.bareme
     found: dict[str, object] = {
         "format": FORMAT, "id": game.id, "game": game.game,
-        "bareme": None if bareme is None else asdict(bareme),
+        "bareme": None if bareme is None else bareme.values(),
         "fixed_throws": game.spec.game.fixed_throws, "number": game.number,
         "dice": game.dice, "hints": game.spec.hints, "tutor": game.spec.tutor,
         "opener": place(game.opener),
