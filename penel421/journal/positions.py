@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from ..core.bareme import Bareme
 from ..core.hands import HAND_OF, Hand
@@ -64,7 +64,7 @@ def spec_of(rules: Rules) -> GameSpec:
 
 def _bareme_dict(rules: Rules) -> dict[str, int] | None:
     spec = spec_of(rules)
-    return None if spec.bareme is None else asdict(spec.bareme)
+    return None if spec.bareme is None else spec.bareme.values()
 
 
 def _state_list(state: GameState) -> list[object]:

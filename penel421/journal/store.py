@@ -82,7 +82,7 @@ import sqlite3
 import stat
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -778,7 +778,7 @@ class Journal:
 
         def work(db: sqlite3.Connection) -> int:
             bareme = (None if spec.game.bareme is None
-                      else json.dumps(asdict(spec.game.bareme)))
+                      else json.dumps(spec.game.bareme.values()))
             cursor = db.execute(
                 "INSERT INTO games (game, bareme, fixed_throws, number, dice, opener, version,"
                 " started, hints, tutor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
@@ -58,7 +58,7 @@ def signature(rules: Rules) -> dict[str, object]:
     """What a solution depends on in the rules: the barème, the throws and
     whether the opener fixes them (the ranking is the same for every pascal barème)."""
     bareme = rules.bareme or Bareme()
-    return {"bareme": asdict(bareme), "max_throws": rules.max_throws,
+    return {"bareme": bareme.values(), "max_throws": rules.max_throws,
             "fixed_throws": rules.opener_fixes_throws, "tokens": rules.tokens,
             "nenette": rules.nenette_penalty}
 
