@@ -26,6 +26,7 @@ import errno
 import os
 import sys
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -90,18 +91,24 @@ _WHY = {errno.ENOSPC: "le disque est plein", errno.EIO: "erreur d'entrée-sortie
         errno.EDQUOT: "le quota du disque est atteint"}
 
 
-def _write_error(error: BaseException) -> OSError | None:
-    """The OSError of a failed write behind ``error`` (itself, or what it
-    was raised from: the engine turns a person's failed prompt into an
-    error of the strategy), None if there is none."""
+def _behind(error: BaseException, wanted: Callable[[BaseException], bool]) -> BaseException | None:
+    """The error behind ``error`` (itself, or what it was raised from: the
+    engine turns a person's failed prompt into an error of the strategy)
+    that is ``wanted``, None if there is none."""
     seen = 0
     found: BaseException | None = error
     while found is not None and seen < 10:
-        if isinstance(found, OSError) and found.errno in _WHY:
+        if wanted(found):
             return found
         found = found.__cause__ or found.__context__
         seen += 1
     return None
+
+
+def _write_error(error: BaseException) -> OSError | None:
+    """The OSError of a failed write behind ``error``, None if there is none."""
+    found = _behind(error, lambda e: isinstance(e, OSError) and e.errno in _WHY)
+    return found if isinstance(found, OSError) else None
 
 
 def _quiet_stdout() -> None:
@@ -125,6 +132,11 @@ class Penel421Group(click.Group):
                 if sys.stdout is not None:
                     sys.stdout.flush()
         except Exception as error:
+            if _behind(error, lambda e: isinstance(e, BrokenPipeError)):
+                # the reader went away (``penel421 | head``) while a person
+                # was asked: nobody is left to tell
+                _quiet_stdout()
+                sys.exit(0)
             failed = _write_error(error)
             if failed is None:
                 raise

@@ -315,6 +315,31 @@ def test_closing_the_output_early_ends_the_game_quietly():
     assert errors == b""
 
 
+def test_closing_the_output_at_a_throw_ends_the_game_quietly():
+    """The reader goes away in the middle of a round, while the engine asks
+    the person what to throw again: no traceback, exit 0."""
+    child = subprocess.Popen([sys.executable, "-m", "penel421", "--seed", "3",
+                              "--no-journal"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    child.stdin.write(b"1\n")
+    child.stdin.flush()
+    seen = b""
+    while b"RELANCER (1,2,3 OU 0) ?" not in seen:  # the engine asks the person
+        chunk = child.stdout.read1(4096)
+        assert chunk, seen
+        seen += chunk
+    child.stdout.close()
+    try:
+        child.stdin.write(ZEROS.encode() + b"n\n")
+        child.stdin.close()
+    except BrokenPipeError:
+        pass
+    errors = child.stderr.read()
+    child.stderr.close()
+    assert child.wait(timeout=30) == 0, errors
+    assert errors == b""
+
+
 def test_a_person_alone_against_computers_is_spoken_to_as_vous():
     """Without --player, you sit against two computers, and the screen speaks
     to you as the 1987 game does: "vous", never a third person."""
