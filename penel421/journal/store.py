@@ -98,6 +98,15 @@ from .recorded import (
     event_to_json,
     too_long,
 )
+from .schema import (
+    GAME_TABLES,
+    LEARNING_TABLES,
+    SCHEMA_V1,
+    SCHEMA_VERSION,
+    Recognised,
+    recognise,
+    run_script,
+)
 
 if TYPE_CHECKING:
     import threading
@@ -107,10 +116,6 @@ if TYPE_CHECKING:
 #: The version of what a game's digest holds and how it is found
 #: (:mod:`.digest`): a game digested by another is digested again.
 DIGEST_VERSION = 1
-#: The version that adds the training's and the progress's tables: one
-#: constant, so that another version may come before it.
-LEARNING_SCHEMA = 4
-SCHEMA_VERSION = LEARNING_SCHEMA
 #: What a call to SQLite raises when it fails: its errors, and the
 #: UnicodeDecodeError of a message it could not decode (a damaged schema's
 #: bytes quoted in it), which says the file is damaged too.
@@ -122,6 +127,15 @@ BUSY_MS = 2000
 MAGIC = b"SQLite format 3\x00"
 #: The most the WAL keeps of its size once folded back into the file.
 WAL_LIMIT = 64 * 1024
+#: Steps of SQLite's machine between two looks at the signals: Ctrl-C and
+#: SIGTERM end any query within a few milliseconds (:func:`guarded`).
+PROGRESS_STEPS = 10_000
+#: The most memory SQLite may take in all; its sorts and temporary tables
+#: stay in memory (``temp_store``), so that no temporary file grows on disk.
+HEAP_LIMIT = 256 * 1024 * 1024
+#: What a query of the training or the progress reads: its tables, and
+#: the games' it joins them with.
+LEARNING = ("games", "seats", *LEARNING_TABLES)
 T = TypeVar("T")
 
 if TYPE_CHECKING:
@@ -157,131 +171,6 @@ class CardEntry(Protocol):
     @property
     def stake(self) -> float: ...
 
-SCHEMA_V1 = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    bareme TEXT,
-    fixed_throws INTEGER NOT NULL,
-    number INTEGER,
-    dice TEXT NOT NULL,
-    opener INTEGER NOT NULL,
-    version TEXT NOT NULL,
-    started TEXT NOT NULL,
-    ended TEXT,
-    loser INTEGER
-);
-CREATE TABLE seats (
-    game INTEGER NOT NULL REFERENCES games(id),
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    spec TEXT,
-    PRIMARY KEY (game, seat)
-) WITHOUT ROWID;
-CREATE TABLE events (
-    game INTEGER NOT NULL REFERENCES games(id),
-    seq INTEGER NOT NULL,
-    type TEXT NOT NULL,
-    data TEXT NOT NULL,
-    PRIMARY KEY (game, seq)
-) WITHOUT ROWID;
-"""
-
-MIGRATE_1_TO_2 = """
-ALTER TABLE games ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE games ADD COLUMN ranking TEXT;
-UPDATE games SET rounds = (SELECT count(*) FROM events
-                           WHERE events.game = games.id AND events.type = 'round');
-UPDATE games SET ranking = (SELECT json_extract(data, '$.ranking') FROM events
-                            WHERE events.game = games.id AND events.type = 'end');
-CREATE INDEX games_unfinished ON games(ended) WHERE ended IS NULL;
-"""
-
-MIGRATE_2_TO_3 = """
-ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE games ADD COLUMN tutor INTEGER NOT NULL DEFAULT 0;
-"""
-
-MIGRATE_TO_LEARNING = """
-CREATE TABLE digests (
-    game INTEGER PRIMARY KEY REFERENCES games(id),
-    version INTEGER NOT NULL,
-    rounds INTEGER NOT NULL,
-    finished INTEGER NOT NULL,
-    problem TEXT
-);
-CREATE TABLE figures (
-    game INTEGER NOT NULL REFERENCES games(id),
-    seat INTEGER NOT NULL,
-    scale TEXT NOT NULL,
-    decisions INTEGER NOT NULL,
-    imprecisions INTEGER NOT NULL,
-    errors INTEGER NOT NULL,
-    blunders INTEGER NOT NULL,
-    loss REAL NOT NULL,
-    luck REAL NOT NULL,
-    rating TEXT NOT NULL,
-    result REAL,
-    net_luck REAL,
-    corrected REAL,
-    PRIMARY KEY (game, seat, scale)
-) WITHOUT ROWID;
-CREATE TABLE cards (
-    id INTEGER PRIMARY KEY,
-    who TEXT NOT NULL,
-    person TEXT NOT NULL,
-    game TEXT NOT NULL,
-    key TEXT NOT NULL,
-    scale TEXT NOT NULL,
-    starter INTEGER NOT NULL DEFAULT 0,
-    herring INTEGER NOT NULL DEFAULT 0,
-    position TEXT,
-    answer TEXT,
-    source INTEGER,
-    loss REAL,
-    weight REAL,
-    margin REAL,
-    stake REAL,
-    seen INTEGER NOT NULL DEFAULT 0,
-    UNIQUE (who, game, key)
-);
-CREATE INDEX cards_by_weight ON cards(game, weight);
-CREATE TABLE moments (
-    game INTEGER NOT NULL REFERENCES games(id),
-    decision INTEGER NOT NULL,
-    card INTEGER NOT NULL REFERENCES cards(id),
-    seat INTEGER NOT NULL,
-    position TEXT NOT NULL,
-    answer TEXT NOT NULL,
-    loss REAL NOT NULL,
-    weight REAL NOT NULL,
-    margin REAL NOT NULL,
-    stake REAL NOT NULL,
-    PRIMARY KEY (game, decision)
-) WITHOUT ROWID;
-CREATE INDEX moments_by_card ON moments(card);
-CREATE TABLE schedule (
-    card INTEGER PRIMARY KEY REFERENCES cards(id),
-    streak INTEGER NOT NULL,
-    due TEXT NOT NULL,
-    mastered TEXT,
-    asked INTEGER NOT NULL
-);
-CREATE TABLE answers (
-    id INTEGER PRIMARY KEY,
-    card INTEGER NOT NULL REFERENCES cards(id),
-    session TEXT NOT NULL,
-    asked TEXT NOT NULL,
-    answer TEXT NOT NULL,
-    loss REAL NOT NULL,
-    right INTEGER NOT NULL,
-    real_loss REAL
-);
-CREATE INDEX answers_by_card ON answers(card);
-"""
-
-#: From each version to the next: the SQL that does it.
-MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3, LEARNING_SCHEMA - 1: MIGRATE_TO_LEARNING}
 
 
 class JournalUnavailable(Exception):
@@ -321,9 +210,56 @@ def sqlite_name(error: BaseException) -> str:
 
 
 def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
+    """The journal cannot be opened for writing, and why; one that may still
+    be read says so (``writing``): a read-only folder or file, a full disk."""
+    _end_if_interrupted(error)
     name = sqlite_name(error)
-    writing = any(kind in name for kind in ("CANTOPEN", "READONLY", "PERM", "AUTH"))
+    writing = (any(kind in name for kind in ("CANTOPEN", "READONLY", "PERM", "AUTH"))
+               or reason_of(error, path) == "le disque est plein")
     return JournalUnavailable(reason_of(error, path), writing=writing)
+
+
+def _failure(error: BaseException, path: Path) -> JournalUnavailable:
+    """An operation on the open journal failed: why, in French."""
+    _end_if_interrupted(error)
+    return JournalUnavailable(reason_of(error, path))
+
+
+def _end_if_interrupted(error: BaseException) -> None:
+    """A query stopped by a signal (see :func:`guarded`) ends as the signal
+    asked.  penel421's handlers either end the program there and then
+    (SIGTERM at a terminal, Ctrl-C before a command starts) or raise
+    KeyboardInterrupt, which SQLite turns into « interrupted »: it is raised
+    again here."""
+    if isinstance(error, sqlite3.OperationalError) and "interrupted" in str(error).lower():
+        raise KeyboardInterrupt
+
+
+def _let_signals_in() -> int:
+    # Python runs its signal handlers as this function starts (a Ctrl-C's
+    # KeyboardInterrupt, SIGTERM's handler); SQLite goes on when it returns 0
+    return 0
+
+
+def guarded(db: sqlite3.Connection) -> sqlite3.Connection:
+    """``db`` made safe against the file it opens: the SQL a file holds
+    (a view's, a trigger's, a column's default) may call only harmless
+    functions (``trusted_schema = OFF``, and SQLite's defensive mode where
+    Python offers it), no extension is loaded, every query can be stopped
+    by a signal (a progress handler: Python looks at its signals every
+    :data:`PROGRESS_STEPS` steps), and temporary storage stays in memory,
+    bounded by :data:`HEAP_LIMIT`."""
+    db.set_progress_handler(_let_signals_in, PROGRESS_STEPS)
+    if hasattr(db, "enable_load_extension"):  # absent where Python has no extensions
+        db.enable_load_extension(False)
+    setconfig = getattr(db, "setconfig", None)  # Python 3.12
+    if setconfig is not None:
+        setconfig(sqlite3.SQLITE_DBCONFIG_DEFENSIVE, True)  # type: ignore[attr-defined]
+        setconfig(sqlite3.SQLITE_DBCONFIG_TRUSTED_SCHEMA, False)  # type: ignore[attr-defined]
+    db.execute("PRAGMA trusted_schema = OFF")
+    db.execute("PRAGMA temp_store = MEMORY")
+    db.execute(f"PRAGMA hard_heap_limit = {HEAP_LIMIT}")
+    return db
 
 
 @dataclass(frozen=True)
@@ -423,6 +359,51 @@ def _header_problem(path: Path) -> str | None:
     return None
 
 
+def _uri(path: Path) -> str:
+    """The URI of ``path`` for SQLite, without its query."""
+    from urllib.parse import quote
+
+    return "file:" + quote(str(path.resolve()))
+
+
+def _wal_has_frames(path: Path) -> bool:
+    """True when the journal's -wal holds writes not yet folded into it."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
+def _refuse_if_not_ours(path: Path) -> None:
+    """Compare the objects of the file at ``path`` with penel421's
+    (:mod:`.schema`) before a connection that writes opens it — closing one
+    folds its WAL into the file — on one that writes nothing: the file alone
+    as unchanging, or, with writes in its WAL, in SQLite's read-only mode.
+    JournalUnavailable if it is not penel421's as it makes it: to be read
+    only (``writing``), or not at all if its games' tables are not its own.
+    What this look cannot open is left to the writing connection to say."""
+    query = "?mode=ro" if _wal_has_frames(path) else "?mode=ro&immutable=1"
+    try:
+        db = guarded(sqlite3.connect(_uri(path) + query, uri=True, timeout=BUSY_MS / 1000))
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            ours = db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+            if not (ours and 1 <= version <= SCHEMA_VERSION):
+                return  # not a journal, or a newer one: said when it is opened
+            found = recognise(db, version)
+        finally:
+            db.close()
+    except (*SQLITE_FAILURES, OSError) as error:
+        _end_if_interrupted(error)
+        return
+    why = found.unreadable(GAME_TABLES, missing=False)
+    if why:
+        raise JournalUnavailable(why)
+    problem = found.problem()
+    if problem:
+        raise JournalUnavailable(problem, writing=True)
+
+
 def _busy(error: BaseException) -> bool:
     """True when another connection holds the lock an operation needed."""
     name = sqlite_name(error)
@@ -517,6 +498,8 @@ class Journal:
         self.empty = False
         #: How a read-only journal was opened (SQLite's URI query), None if not.
         self._query: str | None = None
+        #: How the file's objects compare with penel421's (None: no table yet).
+        self.schema: Recognised | None = None
         self._checking: tuple[threading.Thread, dict[str, str | None]] | None = None
 
     # --- opening ------------------------------------------------------------
@@ -544,6 +527,9 @@ class Journal:
             problem = _header_problem(path)
             if problem:
                 raise JournalUnavailable(problem)
+            if not os.access(path, os.W_OK):  # SQLite would find out at the first write
+                raise JournalUnavailable("le fichier est en lecture seule", writing=True)
+            _refuse_if_not_ours(path)
         elif not create:
             raise JournalUnavailable("il n'existe pas encore : aucune partie n'a été gardée")
         else:
@@ -554,8 +540,8 @@ class Journal:
                 raise JournalUnavailable(f"le dossier {folder} est en lecture seule")
         there_before = tuple(side.exists() for side in _side_files(path))
         try:
-            db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
-                                 check_same_thread=False)
+            db = guarded(sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
+                                         check_same_thread=False))
         except SQLITE_FAILURES as error:
             raise _unavailable(error, path) from None
         try:
@@ -593,14 +579,16 @@ class Journal:
         written: SQLite's read-only mode, or where even that needs to write
         beside the file (a WAL journal in a read-only folder has no -shm),
         as an unchanging file (``immutable``), which reads the file alone."""
-        from urllib.parse import quote
-
-        uri = "file:" + quote(str(path.resolve()))
-        for query in ("?mode=ro", "?mode=ro&immutable=1"):
+        uri = _uri(path)
+        # a file alone (no WAL to read) is read as unchanging: nothing is
+        # made beside it, not even the -shm and -wal of a reading connection
+        for query in (("?mode=ro", "?mode=ro&immutable=1") if _wal_has_frames(path)
+                      else ("?mode=ro&immutable=1",)):
             try:
-                db = sqlite3.connect(uri + query, uri=True, timeout=BUSY_MS / 1000,
-                                     isolation_level=None, check_same_thread=False)
-            except SQLITE_FAILURES:
+                db = guarded(sqlite3.connect(uri + query, uri=True, timeout=BUSY_MS / 1000,
+                                             isolation_level=None, check_same_thread=False))
+            except SQLITE_FAILURES as error:
+                _end_if_interrupted(error)
                 continue
             journal = cls(path, db)
             journal.read_only = why
@@ -608,8 +596,9 @@ class Journal:
             try:
                 journal._prepare_read_only()
                 return journal
-            except SQLITE_FAILURES:
+            except SQLITE_FAILURES as error:
                 db.close()
+                _end_if_interrupted(error)
             except JournalUnavailable:
                 db.close()
                 raise
@@ -628,9 +617,20 @@ class Journal:
             if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 raise JournalUnavailable(NOT_OURS)
             self.empty = True
-        elif version < SCHEMA_VERSION:
+            return
+        self._recognise(version)
+        if version < SCHEMA_VERSION:
             raise JournalUnavailable(f"{self.read_only} ; et son schéma, ancien, ne se met "
                                      "à jour qu'en y écrivant")
+
+    def _recognise(self, version: int) -> None:
+        """Compare the file's objects with penel421's (:mod:`.schema`), before
+        any row is read: a file whose games' tables are not penel421's as it
+        makes them is refused (reading them could run someone else's SQL)."""
+        self.schema = recognise(self.db, version)
+        why = self.schema.unreadable(GAME_TABLES, missing=False)
+        if why:
+            raise JournalUnavailable(why)
 
     def _prepare(self) -> None:
         db = self.db
@@ -641,6 +641,8 @@ class Journal:
             raise JournalUnavailable(_newer(version))
         if version > 0 and db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
             raise JournalUnavailable(NOT_OURS)
+        if version > 0:
+            self._recognise(version)
         if version == SCHEMA_VERSION:
             mode = db.execute("PRAGMA journal_mode").fetchone()[0]
             if mode != "wal":
@@ -667,13 +669,18 @@ class Journal:
             if version == 0:
                 if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                     raise JournalUnavailable(NOT_OURS)
-                _run_script(db, SCHEMA_V1)
+                run_script(db, SCHEMA_V1)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 version = 1
-            while version < SCHEMA_VERSION:
-                _run_script(db, MIGRATIONS[version])
-                version += 1
-            db.execute(f"PRAGMA user_version = {version}")
+            # looked at again within the transaction: another session may
+            # have migrated it meanwhile
+            found = recognise(db, version)
+            if not found.exact:
+                raise JournalUnavailable(found.problem() or NOT_OURS)
+            for script in found.lineage.to_current:
+                run_script(db, script)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            self.schema = recognise(db, SCHEMA_VERSION)
             db.execute("COMMIT")
         except BaseException:
             _rollback(db)
@@ -700,6 +707,8 @@ class Journal:
         opens the journal."""
         if self.empty:
             return None
+        if self.schema is not None and self.schema.problem():
+            return self.schema.problem()  # no need to read the whole file
         if self._checking is not None:
             thread, result = self._checking
             thread.join()
@@ -712,7 +721,7 @@ class Journal:
             except SQLITE_FAILURES as error:  # busy, full…: looked at again next time
                 if _busy(error):
                     return None
-                raise JournalUnavailable(reason_of(error, self.path)) from None
+                raise _failure(error, self.path) from None
             self._checked = True
         return self._damage
 
@@ -723,18 +732,19 @@ class Journal:
         :meth:`damage` when it has them."""
         if self.empty or self._checked or self._checking is not None:
             return
+        if self.schema is not None and self.schema.problem():
+            return  # known already, without reading the file
         import threading
-        from urllib.parse import quote
 
         try:
-            uri = "file:" + quote(str(self.path.resolve())) + (self._query or "?mode=ro")
+            uri = _uri(self.path) + (self._query or "?mode=ro")
         except OSError:
             return  # damage() looks on the journal's own connection
         result: dict[str, str | None] = {}
 
         def check() -> None:
             try:
-                db = sqlite3.connect(uri, uri=True, timeout=BUSY_MS / 1000)
+                db = guarded(sqlite3.connect(uri, uri=True, timeout=BUSY_MS / 1000))
                 try:
                     result["damage"] = _damage_of(db)
                 finally:
@@ -769,7 +779,7 @@ class Journal:
                 _rollback(db)
                 raise
         except (*SQLITE_FAILURES, OSError) as error:
-            raise JournalUnavailable(reason_of(error, self.path)) from None
+            raise _failure(error, self.path) from None
         return done
 
     def new_game(self, game: NewGame) -> int:
@@ -820,9 +830,16 @@ class Journal:
 
     # --- reading ------------------------------------------------------------
 
-    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, parameters: Sequence[object] = (),
+              tables: tuple[str, ...] = GAME_TABLES) -> list[tuple]:
+        """The rows of ``sql``, which reads ``tables``: refused, in French,
+        if one of them is not penel421's as it makes it, or missing."""
         if self.empty:
             return []
+        if self.schema is not None:
+            why = self.schema.unreadable(tables)
+            if why:
+                raise JournalUnavailable(why)
         try:
             try:
                 return self.db.execute(sql, parameters).fetchall()
@@ -834,7 +851,7 @@ class Journal:
                 self.db.text_factory = _lenient
                 return self.db.execute(sql, parameters).fetchall()
         except SQLITE_FAILURES as error:
-            raise JournalUnavailable(reason_of(error, self.path)) from None
+            raise _failure(error, self.path) from None
 
     def games(self, with_events: bool = False, newest_first: bool = True,
               game_id: int | None = None) -> list[GameRecord]:
@@ -848,24 +865,25 @@ class Journal:
         rows = self._read(
             "SELECT id, game, bareme, fixed_throws, number, dice, opener, version, started,"
             f" ended, rounds, loser, ranking, hints, tutor FROM games{where}"
-            f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters)
+            f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters, ("games",))
         seats: dict[object, list[tuple[object, object, object]]] = {}
         seat_where = "" if game_id is None else " WHERE game = ?"
         for game, seat, name, spec in self._read(
                 f"SELECT game, seat, name, spec FROM seats{seat_where} ORDER BY game, seat",
-                parameters):
+                parameters, ("seats",)):
             seats.setdefault(game, []).append((seat, name, spec))
         events: dict[object, list[tuple[object, object]]] = {}
         if with_events and game_id is not None and rows:
             # a record longer than any game is refused before it is read
-            count = self._read("SELECT count(*) FROM events WHERE game = ?", parameters)[0][0]
+            count = self._read("SELECT count(*) FROM events WHERE game = ?", parameters,
+                               ("events",))[0][0]
             if count > MAX_EVENTS:
                 self.unreadable[game_id] = too_long(count)
                 return []
         if with_events:
             for game, type_name, data in self._read(
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
-                    parameters):
+                    parameters, ("events",)):
                 events.setdefault(game, []).append((type_name, data))
         parsed = Parsed()  # most games share their barème and ranking
         found = []
@@ -884,12 +902,13 @@ class Journal:
 
     def last_id(self) -> int | None:
         """The number of the game started last, None in an empty journal."""
-        rows = self._read("SELECT max(id) FROM games")
+        rows = self._read("SELECT max(id) FROM games", (), ("games",))
         return rows[0][0] if rows else None
 
     def last_unfinished(self, with_events: bool = False) -> GameRecord | None:
         """The unfinished game started last that reads, with its events if asked."""
-        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 20")
+        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 20",
+                          (), ("games",))
         for (game_id,) in rows:  # one that does not read is passed over
             found = self.games(with_events=with_events, game_id=game_id)
             if found:
@@ -906,7 +925,7 @@ class Journal:
             "SELECT g.id, g.rounds, g.ended IS NOT NULL FROM games g"
             " LEFT JOIN digests d ON d.game = g.id"
             " WHERE d.game IS NULL OR d.version != ? OR d.rounds != g.rounds"
-            " OR d.finished != (g.ended IS NOT NULL) ORDER BY g.id", (version,))]
+            " OR d.finished != (g.ended IS NOT NULL) ORDER BY g.id", (version,), LEARNING)]
 
     def keep_digest(self, game_id: int, version: int, rounds: int, finished: bool,
                     digest: Digest | None, problem: str | None = None) -> None:
@@ -956,26 +975,27 @@ class Journal:
                 " LEFT JOIN schedule s ON s.card = c.id WHERE c.game = ?"
                 f" AND c.position IS NOT NULL{who}")
         due = self._read(f"{base} AND s.mastered IS NULL AND s.due <= ?"
-                         " ORDER BY c.weight DESC, c.id", (game, *whos_, today))
+                         " ORDER BY c.weight DESC, c.id", (game, *whos_, today), LEARNING)
         new = self._read(f"{base} AND s.card IS NULL AND c.herring = 0"
-                         " ORDER BY c.weight DESC, c.id LIMIT ?", (game, *whos_, new_limit))
+                         " ORDER BY c.weight DESC, c.id LIMIT ?", (game, *whos_, new_limit),
+                         LEARNING)
         herrings = self._read(f"{base} AND s.card IS NULL AND c.herring = 1"
                               " ORDER BY c.stake DESC, c.id LIMIT ?",
-                              (game, *whos_, new_limit))
+                              (game, *whos_, new_limit), LEARNING)
         return due + new + herrings
 
     def starter_keys(self, game: str) -> set[str]:
         """The keys of the cards of the starter deck of ``game`` the journal
         keeps (those answered at least once)."""
         return {str(row[0]) for row in self._read(
-            "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,))}
+            "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,), LEARNING)}
 
     def known_keys(self, game: str, whos: Sequence[str] | None) -> set[str]:
         """The keys of the cards of ``game`` the journal keeps: the starter
         deck's answered, and those of ``whos`` (casefolded; None: everyone's)."""
         where, parameters = _card_filter(game, whos)
         return {str(row[0]) for row in self._read(f"SELECT c.key FROM cards c{where}",
-                                                  parameters)}
+                                                  parameters, LEARNING)}
 
     def costliest_game(self, whos: Sequence[str] | None, today: str) -> str | None:
         """The game of the costliest card due by ``today``, else of the
@@ -987,7 +1007,7 @@ class Journal:
             rows = self._read(
                 "SELECT c.game FROM cards c LEFT JOIN schedule s ON s.card = c.id"
                 f" WHERE c.position IS NOT NULL AND c.herring = 0 AND c.starter = 0{who}"
-                f" AND {where} ORDER BY c.weight DESC LIMIT 1", parameters)
+                f" AND {where} ORDER BY c.weight DESC LIMIT 1", parameters, LEARNING)
             if rows:
                 return str(rows[0][0])
         return None
@@ -996,7 +1016,7 @@ class Journal:
         """Each person who played a game (game, name), by game then name."""
         return [(str(game), str(name)) for game, name in self._read(
             "SELECT DISTINCT g.game, s.name FROM seats s JOIN games g ON g.id = s.game"
-            " WHERE s.spec IS NULL ORDER BY g.game, s.name")]
+            " WHERE s.spec IS NULL ORDER BY g.game, s.name", (), ("games", "seats"))]
 
     def answer(self, card: CardEntry, session: str, asked: str, answer: str, loss: float,
                right: bool, real_loss: float | None,
@@ -1039,7 +1059,7 @@ class Journal:
         rows = self._read(
             "SELECT sum(s.mastered IS NULL AND s.due <= ?), sum(s.mastered IS NOT NULL),"
             f" sum(s.mastered IS NULL) FROM schedule s JOIN cards c ON c.id = s.card{where}",
-            (day, *parameters))
+            (day, *parameters), LEARNING)
         due, mastered, learning = rows[0] if rows else (0, 0, 0)
         return int(due or 0), int(mastered or 0), int(learning or 0)
 
@@ -1050,7 +1070,7 @@ class Journal:
             "SELECT sum(c.herring = 0), sum(c.herring = 1) FROM cards c"
             f" LEFT JOIN schedule s ON s.card = c.id{where}"
             f"{' AND' if where else ' WHERE'} s.card IS NULL AND c.position IS NOT NULL",
-            parameters)
+            parameters, LEARNING)
         errors, herrings = rows[0] if rows else (0, 0)
         return int(errors or 0), int(herrings or 0)
 
@@ -1061,13 +1081,14 @@ class Journal:
         return self._read(
             "SELECT a.session, a.asked, c.game, c.scale, a.loss, a.right, a.real_loss,"
             f" c.starter FROM answers a JOIN cards c ON c.id = a.card{where}"
-            " ORDER BY a.session, a.id", parameters)
+            " ORDER BY a.session, a.id", parameters, LEARNING)
 
     def training_by_person(self) -> list[tuple]:
         """Every answer of the training, oldest first: its session, the
         card's game and person (casefolded, '' for the starter deck), right."""
         return self._read("SELECT a.session, c.game, c.who, a.right FROM answers a"
-                          " JOIN cards c ON c.id = a.card ORDER BY a.session, a.id")
+                          " JOIN cards c ON c.id = a.card ORDER BY a.session, a.id", (),
+                          LEARNING)
 
     def figures(self, game: str | None) -> list[tuple]:
         """The figures of every person's games (of ``game``, None: both),
@@ -1081,13 +1102,13 @@ class Journal:
             " FROM figures f JOIN games g ON g.id = f.game"
             " JOIN seats s ON s.game = f.game AND s.seat = f.seat"
             f" WHERE s.spec IS NULL{where} ORDER BY g.id, f.seat, f.scale",
-            () if game is None else (game,))
+            () if game is None else (game,), LEARNING)
 
     def computers(self) -> dict[int, list[str]]:
         """The specs of the computers (levels, bots) at each game's table, by game."""
         found: dict[int, list[str]] = {}
         for game, spec in self._read("SELECT game, spec FROM seats WHERE spec IS NOT NULL"
-                                     " ORDER BY game, seat"):
+                                     " ORDER BY game, seat", (), ("seats",)):
             found.setdefault(game, []).append(str(spec))
         return found
 
@@ -1133,30 +1154,6 @@ def _refresh_cards(db: sqlite3.Connection, cards: set[int]) -> None:
         db.execute("UPDATE cards SET herring = coalesce(loss <= 0, 0) WHERE id = ?", (card,))
 
 
-def _columns(db: sqlite3.Connection, table: str) -> list[tuple]:
-    return [tuple(row[1:]) for row in db.execute(
-        "SELECT * FROM pragma_table_info(?) ORDER BY cid", (table,))]
-
-
-_expected: dict[int, dict[str, list[tuple]]] = {}
-
-
-def expected_tables(version: int) -> dict[str, list[tuple]]:
-    """Each table of a journal of schema ``version`` and its columns (name,
-    type, not null, default, key), as penel421 makes them: from a journal
-    made in memory."""
-    if version not in _expected:
-        db = sqlite3.connect(":memory:")
-        _run_script(db, SCHEMA_V1)
-        for older in range(1, version):
-            _run_script(db, MIGRATIONS[older])
-        tables = [row[0] for row in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        _expected[version] = {table: _columns(db, table) for table in tables}
-        db.close()
-    return _expected[version]
-
-
 def _damage_of(db: sqlite3.Connection) -> str | None:
     """Why the journal open on ``db`` is damaged, in French; None if sound."""
     damaged = "le fichier est endommagé"
@@ -1164,16 +1161,9 @@ def _damage_of(db: sqlite3.Connection) -> str | None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if not 1 <= version <= SCHEMA_VERSION:
             return f"{damaged} (version de schéma {version})"
-        for table, columns in expected_tables(version).items():
-            found = _columns(db, table)
-            if not found:
-                return f"{damaged} (la table {table} manque)"
-            if found != columns:
-                names = {column[0] for column in found}
-                missing = [column[0] for column in columns if column[0] not in names]
-                what = (f"la colonne {table}.{missing[0]} manque" if missing
-                        else f"les colonnes de la table {table} ne sont plus celles de penel421")
-                return f"{damaged} ({what})"
+        problem = recognise(db, version).problem()
+        if problem:
+            return problem
         problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
     except SQLITE_FAILURES as error:
         name = sqlite_name(error)
@@ -1200,11 +1190,3 @@ def _rollback(db: sqlite3.Connection) -> None:
             db.execute("ROLLBACK")
         except SQLITE_FAILURES:
             pass
-
-
-def _run_script(db: sqlite3.Connection, script: str) -> None:
-    """Each statement of ``script`` inside the transaction already open
-    (``executescript`` would commit it first)."""
-    for statement in script.split(";"):
-        if statement.strip():
-            db.execute(statement)

@@ -28,11 +28,9 @@ from penel421.journal.recorded import ChoiceRecord, GameRecord, ThrowRecord
 from penel421.journal.recorder import Keeper, to_record
 from penel421.journal.records import person_records
 from penel421.journal.replay import replay
+from penel421.journal.schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 from penel421.journal.store import (
     APPLICATION_ID,
-    MIGRATIONS,
-    SCHEMA_V1,
-    SCHEMA_VERSION,
     Journal,
     JournalUnavailable,
     NewGame,

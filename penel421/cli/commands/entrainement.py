@@ -63,11 +63,10 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
 
     from ...learn.deck import available, compose
     from ...learn.schedule import day_of, system_clock
-    from .learning import open_learning, people_of, weigh_kept_games
+    from .learning import learning_journal, people_of, weigh_kept_games
 
     asking = not (bilan or as_json)
-    store = open_learning(journal, writing=asking)
-    try:
+    with learning_journal(journal, writing=asking) as store:
         weigh_kept_games(store)
         whos = people_of(store, person, rules_name)
         today = day_of(system_clock())
@@ -87,8 +86,6 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
                    f"à revoir plus tard ({glued('penel421', 'entrainement', '--bilan')}).")
             return
         _train(store, session, whos, no_color)
-    finally:
-        store.close()
 
 
 def _report(store: Journal, given: str | None, game: str, rules_name: str | None,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, NoReturn
 
 import click
@@ -48,6 +50,22 @@ def open_learning(given: str | None, writing: bool) -> Journal:
         return open_for_reading(given)
     except JournalUnavailable as error:
         cannot_read(path, error)
+
+
+@contextmanager
+def learning_journal(given: str | None, writing: bool) -> Iterator[Journal]:
+    """The journal as :func:`open_learning` opens it, closed at the end; a
+    journal that fails while it is read or written (a table that is not
+    penel421's, a full disk) ends the command in one French line."""
+    from ...journal.store import JournalUnavailable
+
+    store = open_learning(given, writing)
+    try:
+        yield store
+    except JournalUnavailable as error:
+        fail(store, error)
+    finally:
+        store.close()
 
 
 def weigh_kept_games(journal: Journal) -> None:

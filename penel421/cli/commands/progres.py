@@ -45,10 +45,9 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
 
     from ...learn.progress import progress_of
     from ..journal_file import journal_path
-    from .learning import open_learning, people_of, weigh_kept_games
+    from .learning import learning_journal, people_of, weigh_kept_games
 
-    store = open_learning(journal, writing=False)
-    try:
+    with learning_journal(journal, writing=False) as store:
         weigh_kept_games(store)
         whos = people_of(store, person, rules_name)
         problems: list[str] = []
@@ -56,8 +55,6 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
         for problem in problems:
             click.echo(problem, err=True)
         path = journal_path(journal)[0]
-    finally:
-        store.close()
     if as_json:
         import json
 
