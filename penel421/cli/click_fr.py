@@ -482,6 +482,20 @@ def _french_wrap(original: Callable[..., str]) -> Callable[..., str]:
     return wrap_text
 
 
+def _safe_message(original: Callable[..., str]) -> Callable[..., str]:
+    def format_message(self: object) -> str:
+        from ..journal.text import safe
+
+        # a value typed on the command line is quoted in the message: an
+        # escape in it (ESC, BEL) is shown as its code, never obeyed; click's
+        # own lines and tabs stay
+        return "\n".join("\t".join(safe(part) for part in line.split("\t"))
+                         for line in original(self).split("\n"))
+    format_message.__doc__ = original.__doc__
+    format_message.__wrapped__ = original  # type: ignore[attr-defined]
+    return format_message
+
+
 def install() -> None:
     """Make click speak French for the rest of the process.
 
@@ -512,6 +526,11 @@ def install() -> None:
         method = cls.__dict__.get("get_error_hint")
         if method is not None and (cls, "get_error_hint") not in _saved:
             _replace(cls, "get_error_hint", _french_hint(method))
+    exceptions = sys.modules["click.exceptions"]
+    for cls in vars(exceptions).values():
+        method = getattr(cls, "__dict__", {}).get("format_message")
+        if isinstance(cls, type) and method is not None and (cls, "format_message") not in _saved:
+            _replace(cls, "format_message", _safe_message(method))
 
 
 def uninstall() -> None:

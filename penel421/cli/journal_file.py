@@ -219,10 +219,24 @@ def damage_warning(journal: Journal, then: str) -> str | None:
 
 
 def tell_unreadable(journal: Journal) -> None:
-    """One line on stderr for each game of the journal that did not read."""
-    for game_id, why in sorted(journal.unreadable.items()):
-        tell(f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
-             "laissée de côté.")
+    """One line on stderr for the games of the journal that did not read."""
+    tell_left_out([f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
+                   "laissée de côté." for game_id, why in sorted(journal.unreadable.items())],
+                  "parties")
+
+
+def tell_left_out(problems: list[str], noun: str) -> None:
+    """One line on stderr for what was left out of the journal (``noun``,
+    plural: « cartes »): the first problem, and how many more there are —
+    twenty thousand edited rows are not twenty thousand lines."""
+    from ..console.wrap import GLUE
+
+    if not problems:
+        return
+    more = len(problems) - 1
+    tell(problems[0] if not more else
+         f"{problems[0].rstrip('.')} ; et {more}{GLUE}autre{'s' if more > 1 else ''} "
+         f"{noun if more > 1 else noun.rstrip('s')} de même.")
 
 
 def local_time(stamp: str) -> str:
@@ -231,8 +245,10 @@ def local_time(stamp: str) -> str:
 
     try:
         return datetime.fromisoformat(stamp).astimezone().strftime("%d/%m/%Y %H:%M")
-    except ValueError:
-        return stamp
+    except (ValueError, TypeError, OverflowError):  # not a date penel421 wrote (year 1, 9999…)
+        from ..journal.text import safe
+
+        return safe(str(stamp))
 
 
 def resume_command(game_id: int | None, given: str | None) -> str:

@@ -2,7 +2,8 @@
 
 Bars disagree on the values, never on the ranking, so the barème only holds
 numbers.  It is read from ``KEY=VALUE`` pairs (command line) or from the
-``[bareme]`` section of a small INI file; anything it cannot use raises
+``[bareme]`` section of a small INI file (its text: the command line reads
+the file, :mod:`penel421.cli.bareme_file`); anything it cannot use raises
 :class:`BaremeError` with a message in French, before any die is thrown.
 """
 
@@ -10,10 +11,8 @@ from __future__ import annotations
 
 import ast
 import configparser
-import errno
 from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
-from pathlib import Path
 
 from .hands import Hand, Kind
 
@@ -149,11 +148,6 @@ def parse_pair(item: str) -> tuple[str, str]:
     return key, value
 
 
-#: Why a file cannot be read, in French (the system's own text may be English).
-_OS_ERRORS = {errno.ENOENT: "il n'existe pas", errno.EACCES: "permission refusée",
-              errno.EISDIR: "c'est un dossier", errno.ENOTDIR: "un des dossiers n'en est pas un"}
-
-
 def _ini_error(error: configparser.Error) -> str:
     """What is wrong in an INI file, in French (configparser speaks English)."""
     if isinstance(error, configparser.MissingSectionHeaderError):
@@ -170,23 +164,18 @@ def _ini_error(error: configparser.Error) -> str:
     return "ce n'est pas un fichier INI"
 
 
-def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:
-    """The barème of an INI file's ``[bareme]`` section, over ``base``."""
+def bareme_of_ini(text: str, name: str, base: Bareme | None = None) -> Bareme:
+    """The barème of the ``[bareme]`` section of the INI ``text`` of the file
+    ``name`` (as its messages name it), over ``base``."""
     parser = configparser.ConfigParser(interpolation=None)
     try:
-        with open(path, encoding="utf-8") as stream:
-            parser.read_file(stream)
-    except OSError as error:
-        why = _OS_ERRORS.get(error.errno or 0, "il ne s'ouvre pas")
-        raise BaremeError(f"le fichier de barème « {path} » ne se lit pas : {why}") from None
-    except UnicodeDecodeError:
-        raise BaremeError(f"le fichier de barème « {path} » n'est pas du texte UTF-8") from None
+        parser.read_string(text)
     except configparser.Error as error:
-        raise BaremeError(f"le fichier de barème « {path} » est mal formé : "
+        raise BaremeError(f"le fichier de barème « {name} » est mal formé : "
                           f"{_ini_error(error)}") from None
     if not parser.has_section("bareme"):
-        raise BaremeError(f"le fichier de barème « {path} » n'a pas de section [bareme]")
+        raise BaremeError(f"le fichier de barème « {name} » n'a pas de section [bareme]")
     try:
         return (base or Bareme()).with_values(parser.items("bareme"))
     except BaremeError as error:
-        raise BaremeError(f"dans le fichier de barème « {path} », {error}") from None
+        raise BaremeError(f"dans le fichier de barème « {name} », {error}") from None

@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from ..games import GAMES
 from ..journal.store import Journal
+from ..journal.text import safe
 from .cards import Card
 from .scales import SCALES
 from .starter import starter_deck
@@ -64,12 +66,12 @@ def bilan_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
             game, whos):
         try:  # an answer edited in the journal is left out
             loss, real_loss = float(loss), None if real_loss is None else float(real_loss)
-            if scale not in SCALES or loss != loss:
+            if scale not in SCALES or loss != loss or played not in GAMES:
                 raise ValueError(scale)
         except (TypeError, ValueError):
             continue
-        key = (str(started), str(played))
-        result = sessions.setdefault(key, SessionResult(str(started), str(played)))
+        key = (safe(str(started)), str(played))  # a session is shown as it reads
+        result = sessions.setdefault(key, SessionResult(*key))
         result.asked += 1
         result.right += bool(right)
         lost = result.losses.setdefault(str(scale), Lost(str(scale)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from penel421.core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
+from penel421.core.bareme import Bareme, BaremeError, parse_pair
 from penel421.core.rules import RULES_PASCAL, pascal_rules
 
 FICHES = [(c, 1, 1) for c in range(2, 7)]
@@ -209,106 +209,3 @@ def test_parse_pair_refuses_items_without_key_and_equals(item):
         parse_pair(item)
     assert "CLÉ=VALEUR" in str(caught.value)
     assert_french(caught.value)
-
-
-# --- barème files ---------------------------------------------------------------
-
-
-def test_read_bareme_file(tmp_path):
-    path = tmp_path / "bar.ini"
-    path.write_text("[bareme]\n421 = 8\nfiches = 3\nnenette = 4\njetons = 25\n", encoding="utf-8")
-    bareme = read_bareme_file(path)
-    rules = pascal_rules(bareme)
-    assert rules.table.value[(4, 2, 1)] == 8
-    assert rules.table.value[(6, 1, 1)] == 3
-    assert rules.table.value[(1, 1, 1)] == 7  # untouched
-    assert rules.nenette_penalty == 4
-    assert rules.tokens == 25
-    assert read_bareme_file(str(path)) == bareme
-
-
-def test_read_bareme_file_over_a_base(tmp_path):
-    path = tmp_path / "bar.ini"
-    path.write_text("[bareme]\nsuite = 5\n", encoding="utf-8")
-    base = Bareme().with_values([("421", "9")])
-    value = pascal_rules(read_bareme_file(path, base)).table.value
-    assert value[(4, 2, 1)] == 9
-    assert value[(6, 5, 4)] == 5
-
-
-def test_read_bareme_file_with_utf8_accents_and_other_sections(tmp_path):
-    path = tmp_path / "bar.ini"
-    path.write_text(
-        "# barème du Café de la Gare\n[joueurs]\nnoms = Amélie\n\n[bareme]\nnénette = 3\n",
-        encoding="utf-8",
-    )
-    assert pascal_rules(read_bareme_file(path)).nenette_penalty == 3
-
-
-def test_missing_file_is_refused(tmp_path):
-    path = tmp_path / "absent.ini"
-    with pytest.raises(BaremeError) as caught:
-        read_bareme_file(path)
-    assert "absent.ini" in str(caught.value)
-    assert_french(caught.value)
-
-
-def test_file_without_bareme_section_is_refused(tmp_path):
-    path = tmp_path / "bar.ini"
-    path.write_text("[autre]\n421 = 8\n", encoding="utf-8")
-    with pytest.raises(BaremeError, match=r"\[bareme\]") as caught:
-        read_bareme_file(path)
-    assert_french(caught.value)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "421 = 8\n",  # no section header at all
-        "[bareme]\n421 = 8\n421 = 9\n",  # the same key twice
-        "[bareme]\nceci n'est pas une ligne\n",
-        "[bareme\n421 = 8\n",
-    ],
-)
-def test_malformed_file_is_refused(tmp_path, text):
-    path = tmp_path / "bar.ini"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(BaremeError) as caught:
-        read_bareme_file(path)
-    assert "bar.ini" in str(caught.value)
-    assert_french(caught.value)
-
-
-def test_non_utf8_file_is_refused(tmp_path):
-    path = tmp_path / "bar.ini"
-    path.write_bytes("[bareme]\n# barème\n421 = 8\n".encode("latin-1"))
-    with pytest.raises(BaremeError, match="UTF-8") as caught:
-        read_bareme_file(path)
-    assert_french(caught.value)
-
-
-@pytest.mark.parametrize(
-    ("line", "words"),
-    [
-        ("421 = 0", "dans le fichier de barème .*, 421 vaut un entier de 1 à 99, pas « 0 »"),
-        ("421 = huit", "421 vaut un entier"),
-        ("jetons = -5", "jetons vaut un entier de 1 à 999"),
-        ("fiches = ５", "fiches vaut un entier"),
-        ("quinte = 3", "inconnue"),
-    ],
-)
-def test_bad_value_inside_a_file_is_refused(tmp_path, line, words):
-    path = tmp_path / "bar.ini"
-    path.write_text(f"[bareme]\n{line}\n", encoding="utf-8")
-    with pytest.raises(BaremeError, match=words):
-        read_bareme_file(path)
-
-
-@pytest.mark.parametrize("line", ["421 = 8%", "421 = %(jetons)s"])
-def test_percent_sign_in_a_file_value_is_refused_as_a_bad_value(tmp_path, line):
-    # the rules: bad values are refused with a clear message. A stray "%" must
-    # give a BaremeError like any other bad value, not a configparser error.
-    path = tmp_path / "bar.ini"
-    path.write_text(f"[bareme]\n{line}\n", encoding="utf-8")
-    with pytest.raises(BaremeError):
-        read_bareme_file(path)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ...games import GAMES
-from ..journal_file import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION, tell_left_out
 
 if TYPE_CHECKING:
     from ...journal.store import Journal
@@ -72,8 +72,7 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
         today = day_of(system_clock())
         game = rules_name or store.costliest_game(whos, today.isoformat()) or "1987"
         cards, problems = available(store, game, whos, today, count)
-        for problem in problems:
-            click.echo(problem, err=True)
+        tell_left_out(problems, "cartes")
         session = compose(cards, count, random.Random())
         if not asking:
             _report(store, journal, game, rules_name, whos, session, as_json)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..journal_file import JOURNAL_OPTION, say
+from ..journal_file import JOURNAL_OPTION, say, shown
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -105,7 +105,7 @@ def _export(games: list[GameRecord], target: str, journal: Path) -> None:
         raise click.BadParameter(f"impossible d'écrire « {target} » : {why}.",
                                  param_hint="--export") from None
     say(f"{count} partie{'s' if count > 1 else ''} écrite{'s' if count > 1 else ''} "
-        f"dans {target}.")
+        f"dans {shown(target)}.")
 
 
 def _print_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:

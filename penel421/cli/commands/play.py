@@ -134,7 +134,8 @@ def refuse_numbers_as_names(players: tuple[str, ...]) -> None:
 
 def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
     """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
-    from ...core.bareme import Bareme, BaremeError, parse_pair, read_bareme_file
+    from ...core.bareme import Bareme, BaremeError, parse_pair
+    from ..bareme_file import read_bareme_file
 
     try:
         bareme = read_bareme_file(path) if path else Bareme()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import click
 
 from ...games import GAMES
-from ..journal_file import JOURNAL_OPTION
+from ..journal_file import JOURNAL_OPTION, tell_left_out
 
 HELP = """\
 Vos progrès, partie après partie : pour chaque personne, ses parties dans
@@ -52,8 +52,7 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
         whos = people_of(store, person, rules_name)
         problems: list[str] = []
         people = progress_of(store, rules_name, whos, problems)
-        for problem in problems:
-            click.echo(problem, err=True)
+        tell_left_out(problems, "parties")
         path = journal_path(journal)[0]
     if as_json:
         import json
@@ -67,10 +66,11 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
     from ...console.wrap import columns
     from ...learn.progress_text import progress_lines
     if not people:  # say what was looked for: the game, the person
+        from ...journal.text import safe
         from ..journal_file import notice, shown
 
         game = f" de {rules_name}" if rules_name else ""
-        who = f"par {person.strip()}" if person else "par une personne"
+        who = f"par {safe(person.strip())}" if person else "par une personne"
         notice(f"Aucune partie{game} jouée {who} dans le journal ({shown(path)}).")
         return
     width = max(40, columns(sys.stdout))
