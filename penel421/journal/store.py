@@ -127,6 +127,9 @@ BUSY_MS = 2000
 MAGIC = b"SQLite format 3\x00"
 #: The most the WAL keeps of its size once folded back into the file.
 WAL_LIMIT = 64 * 1024
+#: The WAL is folded back into the file once it holds this much: weighing a
+#: long journal's games one after the other writes some 90 KB each.
+WAL_FOLD_AT = 4 * 1024 * 1024
 #: Steps of SQLite's machine between two looks at the signals: Ctrl-C and
 #: SIGTERM end any query within a few milliseconds (:func:`guarded`).
 PROGRESS_STEPS = 10_000
@@ -960,6 +963,18 @@ class Journal:
                      m.weight, m.margin, m.stake))
             _refresh_cards(db, touched)
         self._write(work)
+        self._fold_when_large()
+
+    def _fold_when_large(self) -> None:
+        """Fold the WAL back into the file once it holds :data:`WAL_FOLD_AT`:
+        a command that writes many games' digests at once (the first
+        ``progres``) keeps it small whatever the journal's size."""
+        try:
+            large = Path(f"{self.path}-wal").stat().st_size >= WAL_FOLD_AT
+        except OSError:
+            return
+        if large:
+            self.checkpoint()
 
     def cards(self, game: str, whos: Sequence[str] | None, today: str,
               new_limit: int) -> list[tuple]:
