@@ -1089,21 +1089,35 @@ class Journal:
         errors, herrings = rows[0] if rows else (0, 0)
         return int(errors or 0), int(herrings or 0)
 
-    def training_answers(self, game: str | None, whos: Sequence[str] | None) -> list[tuple]:
-        """Every answer of the training (of ``game``, of ``whos``), oldest
-        first: session, asked, game, scale, loss, right, real loss, starter."""
+    def training_sessions(self, game: str | None,
+                          whos: Sequence[str] | None) -> list[tuple]:
+        """The training's answers (of ``game``, of ``whos``) summed by
+        session, game and scale, the oldest session first, a session's scales
+        in the order they were first answered: session, game, scale, answers,
+        right ones, their loss, and of the cards of the player's own games
+        the answers, their loss and what those positions cost in the game.
+        An answer edited to something penel421 never writes is left out."""
         where, parameters = _card_filter(game, whos)
+        sound = ("typeof(a.loss) IN ('integer', 'real') AND (a.real_loss IS NULL OR"
+                 " typeof(a.real_loss) IN ('integer', 'real'))")
+        own = "c.starter = 0 AND a.real_loss IS NOT NULL"
         return self._read(
-            "SELECT a.session, a.asked, c.game, c.scale, a.loss, a.right, a.real_loss,"
-            f" c.starter FROM answers a JOIN cards c ON c.id = a.card{where}"
-            " ORDER BY a.session, a.id", parameters, LEARNING)
+            f"SELECT a.session, c.game, c.scale, count(*), sum(a.right != 0), sum(a.loss),"
+            f" sum({own}), total(CASE WHEN {own} THEN a.loss END),"
+            f" total(CASE WHEN {own} THEN a.real_loss END)"
+            f" FROM answers a JOIN cards c ON c.id = a.card"
+            f"{where}{' AND' if where else ' WHERE'} {sound}"
+            " GROUP BY a.session, c.game, c.scale ORDER BY a.session, c.game, min(a.id)",
+            parameters, LEARNING)
 
     def training_by_person(self) -> list[tuple]:
-        """Every answer of the training, oldest first: its session, the
-        card's game and person (casefolded, '' for the starter deck), right."""
-        return self._read("SELECT a.session, c.game, c.who, a.right FROM answers a"
-                          " JOIN cards c ON c.id = a.card ORDER BY a.session, a.id", (),
-                          LEARNING)
+        """The training's answers summed by session, game and person
+        (casefolded, '' for the starter deck), oldest session first: session,
+        game, person, answers, right ones."""
+        return self._read("SELECT a.session, c.game, c.who, count(*), sum(a.right != 0)"
+                          " FROM answers a JOIN cards c ON c.id = a.card"
+                          " GROUP BY a.session, c.game, c.who ORDER BY a.session, min(a.id)",
+                          (), LEARNING)
 
     def figures(self, game: str | None) -> list[tuple]:
         """The figures of every person's games (of ``game``, None: both),

@@ -20,6 +20,10 @@ from .cards import Card
 from .scales import SCALES
 from .starter import starter_deck
 
+#: The sessions the bilan shows one a line, the last ones; those before are
+#: summed in one line (``--json`` gives them all).
+SHOWN_SESSIONS = 20
+
 
 @dataclass
 class Lost:
@@ -62,25 +66,16 @@ def bilan_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
              today: date) -> Bilan:
     """The training of ``game`` (None: both) of ``whos`` (None: everyone)."""
     sessions: dict[tuple[str, str], SessionResult] = {}
-    for started, _, played, scale, loss, right, real_loss, starter in journal.training_answers(
-            game, whos):
-        try:  # an answer edited in the journal is left out
-            loss, real_loss = float(loss), None if real_loss is None else float(real_loss)
-            if scale not in SCALES or loss != loss or played not in GAMES:
-                raise ValueError(scale)
-        except (TypeError, ValueError):
+    for (started, played, scale, asked, right, loss, own, own_loss,
+         real_loss) in journal.training_sessions(game, whos):
+        if scale not in SCALES or played not in GAMES:  # edited in the journal: left out
             continue
         key = (safe(str(started)), str(played))  # a session is shown as it reads
         result = sessions.setdefault(key, SessionResult(*key))
-        result.asked += 1
-        result.right += bool(right)
-        lost = result.losses.setdefault(str(scale), Lost(str(scale)))
-        lost.cards += 1
-        lost.loss += float(loss)
-        if not starter and real_loss is not None:
-            lost.own += 1
-            lost.own_loss += float(loss)
-            lost.real_loss += float(real_loss)
+        result.asked += asked
+        result.right += right
+        result.losses[str(scale)] = Lost(str(scale), asked, float(loss), own, own_loss,
+                                         real_loss)
     due_today, mastered, learning = journal.schedule_counts(game, whos, today.isoformat())
     due_tomorrow = journal.schedule_counts(game, whos,
                                            (today + timedelta(days=1)).isoformat())[0]
@@ -124,16 +119,27 @@ def bilan_lines(found: Bilan, when: Callable[[str], str] = str, width: int = 80)
     """The bilan in French, one session a line, then the deck, within
     ``width`` columns; ``when`` shows a session's start as the player reads a time."""
     from ..console.analysis_text import amount, wrap
-    from ..console.wrap import GLUE
+    from ..console.wrap import GLUE, glued
 
     lines = []
+    count = len(found.sessions)
+    shown = found.sessions[-SHOWN_SESSIONS:]
     if not found.sessions:
         lines.append("Aucune séance d'entraînement encore.")
-    else:
-        count = len(found.sessions)
+    elif count == len(shown):
         lines += wrap(f"{count} séance{'s' if count > 1 else ''} d'entraînement, la plus "
                       "ancienne en premier :", "", width)
-    for s in found.sessions:
+    else:  # years of evenings: the last ones, and what came before in one line
+        earlier = found.sessions[:-SHOWN_SESSIONS]
+        asked = sum(s.asked for s in earlier)
+        right = sum(s.right for s in earlier)
+        lines += wrap(f"{count}{GLUE}séances d'entraînement ; les {len(earlier)}{GLUE}plus "
+                      f"anciennes : {right}{GLUE}juste{'s' if right > 1 else ''} sur "
+                      f"{asked} ({round(100 * right / asked) if asked else 0} %) ; les "
+                      f"{len(shown)}{GLUE}dernières, la plus ancienne en premier "
+                      f"({glued('penel421', 'entrainement', '--json')} les donne toutes) :",
+                      "", width)
+    for s in shown:
         share = f"{round(100 * s.right / s.asked)} %" if s.asked else "—"
         lost = " ; ".join(
             f"perte {amount(SCALES[lost.scale], lost.loss)}"

@@ -227,12 +227,12 @@ def _add_training(journal: Journal, people: dict[tuple[str, str], Person]) -> No
     too); a session of the starter deck alone, for the one person of its
     game, if there is only one."""
     sessions: dict[tuple[str, str], tuple[set[str], list[int]]] = {}
-    for started, game, who, right in journal.training_by_person():
+    for started, game, who, asked, right in journal.training_by_person():
         whos, tally = sessions.setdefault((str(game), str(started)), (set(), [0, 0]))
         if who:
             whos.add(str(who))
-        tally[0] += 1
-        tally[1] += bool(right)
+        tally[0] += int(asked)
+        tally[1] += int(right or 0)
     for (game, started), (whos, (asked, right)) in sorted(sessions.items(),
                                                          key=lambda item: item[0][1]):
         of_game = [who for g, who in people if g == game]

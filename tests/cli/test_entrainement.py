@@ -238,3 +238,24 @@ def test_when_every_card_is_answered_nothing_is_due_until_tomorrow():
     assert result.exit_code == 0, result.output
     assert result.stdout == ("Aucune carte de 1987 à revoir aujourd'hui : toutes sont apprises "
                              "ou à revoir plus tard (penel421 entrainement --bilan).\n")
+
+
+def test_years_of_sessions_show_the_last_twenty_and_the_rest_in_one_line(fresh_journal):
+    play_readme_game()
+    assert run("entrainement", "--cartes", "2", input="0\n0\n").exit_code == 0
+    with Journal.open(fresh_journal) as journal:  # 24 sessions more, one a day
+        card, answer = journal.db.execute("SELECT card, answer FROM answers").fetchone()
+        journal.db.executemany(
+            "INSERT INTO answers (card, session, asked, answer, loss, right, real_loss)"
+            " VALUES (?, ?, ?, ?, 1.0, ?, 2.0)",
+            [(card, f"2020-01-{day:02}T20:00:00+00:00", f"2020-01-{day:02}T20:01:00+00:00",
+              answer, day % 2) for day in range(1, 25) for _ in range(2)])
+    lines = run("entrainement", "--bilan").stdout.splitlines()
+    head = " ".join(lines[:3])
+    assert " ".join(head.split()).startswith(
+        "25 séances d'entraînement ; les 5 plus anciennes : 6 justes sur 10 (60 %) ; les 20 "
+        "dernières, la plus ancienne en premier (penel421 entrainement --json les donne "
+        "toutes) :"), lines[:4]
+    sessions = [line for line in lines if re.match(r"  \d\d/\d\d/\d{4} \d\d:\d\d  1987 ", line)]
+    assert len(sessions) == 20
+    assert len(json.loads(run("entrainement", "--json").stdout)["sessions"]) == 25
