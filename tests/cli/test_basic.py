@@ -26,14 +26,23 @@ def test_keys_are_handed_over_as_a_pc_keyboard_sent_them(typed, handed):
     assert to_listing(typed) == handed
 
 
+@pytest.mark.parametrize("python", [None, "/home/utilisatrice/projets/penel421/.venv/bin/python",
+                                    "/srv/" + "tres-long-dossier/" * 6 + "bin/python3"])
 @pytest.mark.parametrize("columns", [40, 50, 80, 120])
-def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch, columns):
+def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch, columns,
+                                                                     python):
+    """Wherever Python lives: a path longer than the line is one word, on a
+    line of its own, never cut; every other line is within the width."""
+    if python is not None:
+        monkeypatch.setattr(sys, "executable", python)
     monkeypatch.setattr("penel421.cli.commands.basic.pcbasic_command", lambda: None)
     monkeypatch.setenv("COLUMNS", str(columns))
     result = CliRunner().invoke(main, ["--basic"])
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    assert all(len(line) <= min(columns, 80) for line in lines), lines
+    width = min(columns, 80)
+    assert all(len(line) <= width or line.strip() == shlex.quote(sys.executable)
+               for line in lines), lines
     # the pip of the Python running penel421 works however it was installed
     assert " ".join(line.strip() for line in lines) == (
         f"PC-BASIC n'est pas installé : {shlex.quote(sys.executable)} -m pip install "

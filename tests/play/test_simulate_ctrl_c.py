@@ -21,14 +21,18 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import penel421
 from penel421.cli import main
 
 TESTS = Path(__file__).resolve().parents[1]
 INSTALLED = Path(sys.executable).with_name("penel421")
+#: The package's own folder, as Python finds it: a clone's folder named
+#: penel421 holds the venv's files too, which are not penel421's code.
+PACKAGE = re.escape(str(Path(penel421.__file__).parent))
 #: A frame of penel421's own code in a traceback; the package's __init__, its
 #: __main__ and the entry module may be met while they load (``in <module>``),
 #: and the entry function before its first line, the handler, is in place.
-OURS = re.compile(r'File "[^"]*/penel421/(?!(__init__|__main__|start)\.py", line \d+, '
+OURS = re.compile(rf'File "{PACKAGE}/(?!(__init__|__main__|start)\.py", line \d+, '
                   r'in <module>|start\.py", line \d+, in main\n)')
 
 
