@@ -39,9 +39,10 @@ from penel421 import __version__
 from penel421.analysis.analyst import Analyst
 from penel421.core.engine import Game
 from penel421.games import find_game
-from penel421.journal.digest import DIGEST_VERSION, Digester, digest, digest_record
 from penel421.journal.recorder import Keeper
 from penel421.journal.store import Journal, NewGame
+from penel421.learn.digest import DIGEST_VERSION, Digester, digest, digest_record
+from penel421.learn.store import TrainingStore
 from penel421.play.table import Seat
 from penel421.specs import GameSpec, SessionSpec
 from penel421.strategies import load_strategy
@@ -87,12 +88,12 @@ def play(path: Path, game: str, games: int, first: int) -> tuple[list[float], li
         result = Game(rules, [s.name for s in seats], minds, kind.dice(number), hear,
                       opener=number % 2).play()
         start = time.perf_counter()
-        journal.keep_digest(recorder.game_id, DIGEST_VERSION, result.rounds, True,
+        TrainingStore(journal).keep_digest(recorder.game_id, DIGEST_VERSION, result.rounds, True,
                             digest(digester, [s.name for s in seats], [0]))
         at_end.append(1000 * (time.perf_counter() - start))
         record = journal.game(recorder.game_id)
         start = time.perf_counter()
-        journal.keep_digest(record.id, DIGEST_VERSION, record.rounds, True,
+        TrainingStore(journal).keep_digest(record.id, DIGEST_VERSION, record.rounds, True,
                             digest_record(record))
         again.append(1000 * (time.perf_counter() - start))
     journal.close()
@@ -164,7 +165,7 @@ def wal_while_weighing(path: Path, games: int) -> int:
     def progress(done: int, total: int) -> None:
         largest[0] = max(largest[0], wal.stat().st_size if wal.exists() else 0)
     with Journal.open(path) as journal:
-        catch_up(journal, progress)
+        catch_up(TrainingStore(journal), progress)
     return largest[0]
 
 

@@ -30,8 +30,8 @@ from penel421.analysis.advice import answer_of
 from penel421.analysis.analyst import Analyst
 from penel421.core.engine import Game
 from penel421.games import find_game
-from penel421.journal.digest import Digester
-from penel421.journal.positions import position_json, position_key, position_of
+from penel421.learn.digest import Digester
+from penel421.learn.positions import position_json, position_key, position_of
 from penel421.learn.starter import DATA, deck_json
 from penel421.strategies import load_strategy
 

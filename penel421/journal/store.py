@@ -37,40 +37,12 @@ the events, so that ``penel421 parties`` reads one row per game.  Version 3
 adds ``hints`` and ``tutor``, so that a resumed game has the help its
 session had (0 for the games kept before).
 
-Version :data:`LEARNING_SCHEMA` adds what the training and the progress read,
-so that neither replays nor weighs a game to start (see
-:mod:`.digest`): what each game's analysis found, worked out once — when
-the session that plays the game ends, or, for a game kept before, the
-first time a command needs it — and the training's own records:
-
-- ``digests``: one row per game weighed — ``game``, ``version`` (of the
-  weighing, :data:`.digest.DIGEST_VERSION`: a game weighed by an older one is
-  weighed again), ``rounds`` and ``finished`` as they were when weighed (a
-  game resumed since is weighed again), ``problem`` (why it could not be
-  weighed, in French; NULL when it was);
-- ``figures``: each game's totals per seat and scale, as ``penel421
-  analyse`` gives them — ``decisions``, ``imprecisions``, ``errors``,
-  ``blunders``, ``loss``, ``luck``, ``rating`` (in words), and in a game of
-  two weighed in chances of the game ``result``, ``net_luck``, ``corrected``;
-- ``moments``: the decisions of people worth a card — each error (a loss of
-  at least the « imprécision » of its scale) and a few red herrings (the
-  best choice where another would have cost most) — with the ``position``
-  (JSON, :mod:`.positions`) the player saw, the ``answer`` typed, its
-  ``loss``, ``weight`` (the loss as a share of the « erreur » threshold, to
-  compare scales), ``margin`` (what the second-best choice loses) and
-  ``stake`` (the margin as a share of the « erreur » threshold);
-- ``cards``: one per person and position, whatever the order of the dice
-  (``key``), with what its costliest moment says (``position``, ``answer``,
-  ``source`` game, ``loss``, ``weight``), its largest ``margin`` and
-  ``stake``, how often
-  it was met (``seen``), whether it is a red herring (``herring``) or comes
-  from the starter deck (``starter``);
-- ``schedule``: each card asked at least once — right answers in a row
-  (``streak``), the day it is due (``due``), the day it was mastered;
-- ``answers``: every answer of the training, written when given —
-  ``card``, ``session`` (when its training started), ``asked``, ``answer``,
-  ``loss``, ``right``, ``real_loss`` (what the position cost in the game it
-  comes from; NULL for the starter deck).
+Version :data:`~.schema.LEARNING_SCHEMA` adds the training's tables, so that
+neither the training nor the progress replays or weighs a game to start:
+their SQL is in :mod:`.schema` with the games' (every command must know each
+object of the file to recognise it), every query of them in the training's
+store, :mod:`penel421.learn.store`, which reads and writes through
+:meth:`Journal.read` and :meth:`Journal.write`.
 """
 
 from __future__ import annotations
@@ -84,7 +56,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .checked import Parsed, game_of
 from .recorded import (
@@ -100,7 +72,6 @@ from .recorded import (
 )
 from .schema import (
     GAME_TABLES,
-    LEARNING_TABLES,
     SCHEMA_V1,
     SCHEMA_VERSION,
     Recognised,
@@ -113,9 +84,6 @@ if TYPE_CHECKING:
 
     from ..specs import SessionSpec
 
-#: The version of what a game's digest holds and how it is found
-#: (:mod:`.digest`): a game digested by another is digested again.
-DIGEST_VERSION = 1
 #: What a call to SQLite raises when it fails: its errors, and the
 #: UnicodeDecodeError of a message it could not decode (a damaged schema's
 #: bytes quoted in it), which says the file is damaged too.
@@ -136,45 +104,7 @@ PROGRESS_STEPS = 10_000
 #: The most memory SQLite may take in all; its sorts and temporary tables
 #: stay in memory (``temp_store``), so that no temporary file grows on disk.
 HEAP_LIMIT = 256 * 1024 * 1024
-#: What a query of the training or the progress reads: its tables, and
-#: the games' it joins them with.
-LEARNING = ("games", "seats", *LEARNING_TABLES)
 T = TypeVar("T")
-
-if TYPE_CHECKING:
-    from ..strategies.worth import Scale
-    from .digested import Digest
-
-
-class CardEntry(Protocol):
-    """What the journal keeps of a card it is told an answer of: its id (None
-    for a card of the starter deck never answered yet), and for such a card
-    what it holds."""
-
-    @property
-    def id(self) -> int | None: ...
-    @property
-    def game(self) -> str: ...
-    @property
-    def key(self) -> str: ...
-    @property
-    def scale(self) -> Scale: ...
-    @property
-    def herring(self) -> bool: ...
-    @property
-    def position(self) -> str: ...
-    @property
-    def answer(self) -> str: ...
-    @property
-    def loss(self) -> float: ...
-    @property
-    def weight(self) -> float: ...
-    @property
-    def margin(self) -> float: ...
-    @property
-    def stake(self) -> float: ...
-
-
 
 class JournalUnavailable(Exception):
     """The journal cannot be used; ``str()`` is why, in French.  ``writing``:
@@ -766,9 +696,11 @@ class Journal:
 
     # --- writing ------------------------------------------------------------
 
-    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    def write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work`` in one transaction, once the file is known to be sound
-        (a damaged one is never written); JournalUnavailable if it fails."""
+        (a damaged one is never written); JournalUnavailable if it fails.
+        The games' methods write with it, and so does the training's store
+        (:mod:`penel421.learn.store`) in its own tables."""
         if self.read_only is not None:
             raise JournalUnavailable(self.read_only)
         self._refuse_if_damaged()
@@ -802,9 +734,20 @@ class Journal:
             db.executemany("INSERT INTO seats (game, seat, name, spec) VALUES (?, ?, ?, ?)",
                            [(game_id, i, s.name, s.spec) for i, s in enumerate(spec.seats)])
             return game_id
-        game_id = self._write(work)
+        game_id = self.write(work)
         self.checkpoint()
         return game_id
+
+    def fold_when_large(self) -> None:
+        """Fold the WAL back into the file once it holds :data:`WAL_FOLD_AT`:
+        a command that writes many games' digests at once (the first
+        ``progres``) keeps it small whatever the journal's size."""
+        try:
+            large = Path(f"{self.path}-wal").stat().st_size >= WAL_FOLD_AT
+        except OSError:
+            return
+        if large:
+            self.checkpoint()
 
     def checkpoint(self) -> None:
         """Copy what the WAL holds into the file, as far as the other sessions
@@ -827,16 +770,17 @@ class Journal:
             elif isinstance(event, EndRecord):
                 db.execute("UPDATE games SET ended = ?, loser = ?, ranking = ? WHERE id = ?",
                            (when, event.loser, json.dumps(event.ranking), game_id))
-        self._write(work)
+        self.write(work)
         if isinstance(event, (SettleRecord, EndRecord)):
             self.checkpoint()
 
     # --- reading ------------------------------------------------------------
 
-    def _read(self, sql: str, parameters: Sequence[object] = (),
-              tables: tuple[str, ...] = GAME_TABLES) -> list[tuple]:
+    def read(self, sql: str, parameters: Sequence[object] = (),
+             tables: tuple[str, ...] = GAME_TABLES) -> list[tuple]:
         """The rows of ``sql``, which reads ``tables``: refused, in French,
-        if one of them is not penel421's as it makes it, or missing."""
+        if one of them is not penel421's as it makes it, or missing.  The
+        games' methods read with it, and so does the training's store."""
         if self.empty:
             return []
         if self.schema is not None:
@@ -865,26 +809,26 @@ class Journal:
             return []  # beyond SQLite's integers: no game has that number
         where = "" if game_id is None else " WHERE id = ?"
         parameters: tuple[object, ...] = () if game_id is None else (game_id,)
-        rows = self._read(
+        rows = self.read(
             "SELECT id, game, bareme, fixed_throws, number, dice, opener, version, started,"
             f" ended, rounds, loser, ranking, hints, tutor FROM games{where}"
             f" ORDER BY id {'DESC' if newest_first else 'ASC'}", parameters, ("games",))
         seats: dict[object, list[tuple[object, object, object]]] = {}
         seat_where = "" if game_id is None else " WHERE game = ?"
-        for game, seat, name, spec in self._read(
+        for game, seat, name, spec in self.read(
                 f"SELECT game, seat, name, spec FROM seats{seat_where} ORDER BY game, seat",
                 parameters, ("seats",)):
             seats.setdefault(game, []).append((seat, name, spec))
         events: dict[object, list[tuple[object, object]]] = {}
         if with_events and game_id is not None and rows:
             # a record longer than any game is refused before it is read
-            count = self._read("SELECT count(*) FROM events WHERE game = ?", parameters,
+            count = self.read("SELECT count(*) FROM events WHERE game = ?", parameters,
                                ("events",))[0][0]
             if count > MAX_EVENTS:
                 self.unreadable[game_id] = too_long(count)
                 return []
         if with_events:
-            for game, type_name, data in self._read(
+            for game, type_name, data in self.read(
                     f"SELECT game, type, data FROM events{seat_where} ORDER BY game, seq",
                     parameters, ("events",)):
                 events.setdefault(game, []).append((type_name, data))
@@ -905,12 +849,12 @@ class Journal:
 
     def last_id(self) -> int | None:
         """The number of the game started last, None in an empty journal."""
-        rows = self._read("SELECT max(id) FROM games", (), ("games",))
+        rows = self.read("SELECT max(id) FROM games", (), ("games",))
         return rows[0][0] if rows else None
 
     def last_unfinished(self, with_events: bool = False) -> GameRecord | None:
         """The unfinished game started last that reads, with its events if asked."""
-        rows = self._read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 20",
+        rows = self.read("SELECT id FROM games WHERE ended IS NULL ORDER BY id DESC LIMIT 20",
                           (), ("games",))
         for (game_id,) in rows:  # one that does not read is passed over
             found = self.games(with_events=with_events, game_id=game_id)
@@ -918,269 +862,19 @@ class Journal:
                 return found[0]
         return None
 
-    # --- what the analysis found, the cards and their schedule --------------
-
-    def undigested(self, version: int = DIGEST_VERSION) -> list[tuple[int, int, bool]]:
-        """The games whose digest is missing, made by another ``version``, or
-        older than the game (resumed since), oldest first: each one's id,
-        rounds, and whether it is finished."""
-        return [(row[0], row[1], bool(row[2])) for row in self._read(
-            "SELECT g.id, g.rounds, g.ended IS NOT NULL FROM games g"
-            " LEFT JOIN digests d ON d.game = g.id"
-            " WHERE d.game IS NULL OR d.version != ? OR d.rounds != g.rounds"
-            " OR d.finished != (g.ended IS NOT NULL) ORDER BY g.id", (version,), LEARNING)]
-
-    def keep_digest(self, game_id: int, version: int, rounds: int, finished: bool,
-                    digest: Digest | None, problem: str | None = None) -> None:
-        """Keep what the analysis of game ``game_id`` found (``digest``; None
-        with the ``problem`` that kept it from being weighed), in place of
-        what was kept of it before, in one transaction."""
-        def work(db: sqlite3.Connection) -> None:
-            touched = {row[0] for row in db.execute(
-                "SELECT card FROM moments WHERE game = ?", (game_id,))}
-            db.execute("DELETE FROM moments WHERE game = ?", (game_id,))
-            db.execute("DELETE FROM figures WHERE game = ?", (game_id,))
-            db.execute("INSERT OR REPLACE INTO digests (game, version, rounds, finished, problem)"
-                       " VALUES (?, ?, ?, ?, ?)", (game_id, version, rounds, int(finished),
-                                                   problem))
-            if digest is None:
-                _refresh_cards(db, touched)
-                return
-            db.executemany(
-                "INSERT INTO figures (game, seat, scale, decisions, imprecisions, errors,"
-                " blunders, loss, luck, rating, result, net_luck, corrected)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, f.seat, f.scale, f.decisions, f.imprecisions, f.errors, f.blunders,
-                  f.loss, f.luck, f.rating, f.result, f.net_luck, f.corrected)
-                 for f in digest.figures])
-            for m in digest.moments:
-                card = _card_id(db, m.person, m.game, m.key, m.scale)
-                touched.add(card)
-                db.execute(
-                    "INSERT INTO moments (game, decision, card, seat, position, answer, loss,"
-                    " weight, margin, stake) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, m.decision, card, m.seat, m.position, m.answer, m.loss,
-                     m.weight, m.margin, m.stake))
-            _refresh_cards(db, touched)
-        self._write(work)
-        self._fold_when_large()
-
-    def _fold_when_large(self) -> None:
-        """Fold the WAL back into the file once it holds :data:`WAL_FOLD_AT`:
-        a command that writes many games' digests at once (the first
-        ``progres``) keeps it small whatever the journal's size."""
-        try:
-            large = Path(f"{self.path}-wal").stat().st_size >= WAL_FOLD_AT
-        except OSError:
-            return
-        if large:
-            self.checkpoint()
-
-    def cards(self, game: str, whos: Sequence[str] | None, today: str,
-              new_limit: int) -> list[tuple]:
-        """The cards of ``game`` a training may ask (of the people ``whos``,
-        casefolded, and the starter deck's; None: everyone's), as rows of
-        :data:`CARD_COLUMNS`: every card due by ``today``, and the
-        ``new_limit`` costliest new errors and the ``new_limit`` new red
-        herrings of largest stake."""
-        who = "" if whos is None else f" AND c.who IN ({', '.join('?' * (len(whos) + 1))})"
-        whos_ = () if whos is None else ("", *whos)
-        columns = ", ".join(f"c.{name}" for name in CARD_COLUMNS[:-4])
-        base = (f"SELECT {columns}, s.streak, s.due, s.mastered, s.asked FROM cards c"
-                " LEFT JOIN schedule s ON s.card = c.id WHERE c.game = ?"
-                f" AND c.position IS NOT NULL{who}")
-        due = self._read(f"{base} AND s.mastered IS NULL AND s.due <= ?"
-                         " ORDER BY c.weight DESC, c.id", (game, *whos_, today), LEARNING)
-        new = self._read(f"{base} AND s.card IS NULL AND c.herring = 0"
-                         " ORDER BY c.weight DESC, c.id LIMIT ?", (game, *whos_, new_limit),
-                         LEARNING)
-        herrings = self._read(f"{base} AND s.card IS NULL AND c.herring = 1"
-                              " ORDER BY c.stake DESC, c.id LIMIT ?",
-                              (game, *whos_, new_limit), LEARNING)
-        return due + new + herrings
-
-    def starter_keys(self, game: str) -> set[str]:
-        """The keys of the cards of the starter deck of ``game`` the journal
-        keeps (those answered at least once)."""
-        return {str(row[0]) for row in self._read(
-            "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,), LEARNING)}
-
-    def known_keys(self, game: str, whos: Sequence[str] | None) -> set[str]:
-        """The keys of the cards of ``game`` the journal keeps: the starter
-        deck's answered, and those of ``whos`` (casefolded; None: everyone's)."""
-        where, parameters = _card_filter(game, whos)
-        return {str(row[0]) for row in self._read(f"SELECT c.key FROM cards c{where}",
-                                                  parameters, LEARNING)}
-
-    def costliest_game(self, whos: Sequence[str] | None, today: str) -> str | None:
-        """The game of the costliest card due by ``today``, else of the
-        costliest new card (of ``whos``, None: everyone), None without any."""
-        who = "" if whos is None else f" AND c.who IN ({', '.join('?' * len(whos))})"
-        whos_ = () if whos is None else tuple(whos)
-        for where, parameters in (("s.mastered IS NULL AND s.due <= ?", (*whos_, today)),
-                                  ("s.card IS NULL", whos_)):
-            rows = self._read(
-                "SELECT c.game FROM cards c LEFT JOIN schedule s ON s.card = c.id"
-                f" WHERE c.position IS NOT NULL AND c.herring = 0 AND c.starter = 0{who}"
-                f" AND {where} ORDER BY c.weight DESC LIMIT 1", parameters, LEARNING)
-            if rows:
-                return str(rows[0][0])
-        return None
-
     def people(self) -> list[tuple[str, str]]:
         """Each person who played a game (game, name), by game then name."""
-        return [(str(game), str(name)) for game, name in self._read(
+        return [(str(game), str(name)) for game, name in self.read(
             "SELECT DISTINCT g.game, s.name FROM seats s JOIN games g ON g.id = s.game"
             " WHERE s.spec IS NULL ORDER BY g.game, s.name", (), ("games", "seats"))]
-
-    def answer(self, card: CardEntry, session: str, asked: str, answer: str, loss: float,
-               right: bool, real_loss: float | None,
-               step: Callable[[int, bool], tuple[int, str, str | None]]) -> tuple[int, int, str,
-                                                                                  str | None]:
-        """Keep an answer of the training and the card's new schedule, in one
-        transaction: ``step(streak, right)`` gives the new (streak, due,
-        mastered) from the streak kept now — another session's answer to
-        the same card counts too.  A card of the starter deck is kept the
-        first time it is answered.  Its id and its new schedule."""
-        def work(db: sqlite3.Connection) -> tuple[int, int, str, str | None]:
-            if card.id is None:
-                card_id = _card_id(db, "", card.game, card.key, card.scale.name, starter=True)
-                db.execute("UPDATE cards SET herring = ?, position = ?, answer = ?, loss = ?,"
-                           " weight = ?, margin = ?, stake = ? WHERE id = ?",
-                           (int(card.herring), card.position, card.answer, card.loss,
-                            card.weight, card.margin, card.stake, card_id))
-            else:
-                card_id = card.id
-            rows = db.execute("SELECT streak, asked FROM schedule WHERE card = ?",
-                              (card_id,)).fetchall()
-            streak, times = (rows[0][0], rows[0][1]) if rows else (0, 0)
-            if not (isinstance(streak, int) and isinstance(times, int)):
-                streak, times = 0, 0  # edited by hand: the card starts its ladder again
-            streak, due, mastered = step(streak, right)
-            db.execute("INSERT OR REPLACE INTO schedule (card, streak, due, mastered, asked)"
-                       " VALUES (?, ?, ?, ?, ?)", (card_id, streak, due, mastered, times + 1))
-            db.execute("INSERT INTO answers (card, session, asked, answer, loss, right,"
-                       " real_loss) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       (card_id, session, asked, answer, loss, int(right), real_loss))
-            return card_id, streak, due, mastered
-        return self._write(work)
-
-    def schedule_counts(self, game: str | None, whos: Sequence[str] | None,
-                        day: str) -> tuple[int, int, int]:
-        """Of the cards asked at least once (of ``game``, None: both; of
-        ``whos``, None: everyone, with the starter deck's): how many are due
-        by ``day``, mastered, and being learnt."""
-        where, parameters = _card_filter(game, whos)
-        rows = self._read(
-            "SELECT sum(s.mastered IS NULL AND s.due <= ?), sum(s.mastered IS NOT NULL),"
-            f" sum(s.mastered IS NULL) FROM schedule s JOIN cards c ON c.id = s.card{where}",
-            (day, *parameters), LEARNING)
-        due, mastered, learning = rows[0] if rows else (0, 0, 0)
-        return int(due or 0), int(mastered or 0), int(learning or 0)
-
-    def new_cards(self, game: str | None, whos: Sequence[str] | None) -> tuple[int, int]:
-        """The cards never asked (of ``game``, of ``whos``): errors, red herrings."""
-        where, parameters = _card_filter(game, whos)
-        rows = self._read(
-            "SELECT sum(c.herring = 0), sum(c.herring = 1) FROM cards c"
-            f" LEFT JOIN schedule s ON s.card = c.id{where}"
-            f"{' AND' if where else ' WHERE'} s.card IS NULL AND c.position IS NOT NULL",
-            parameters, LEARNING)
-        errors, herrings = rows[0] if rows else (0, 0)
-        return int(errors or 0), int(herrings or 0)
-
-    def training_sessions(self, game: str | None,
-                          whos: Sequence[str] | None) -> list[tuple]:
-        """The training's answers (of ``game``, of ``whos``) summed by
-        session, game and scale, the oldest session first, a session's scales
-        in the order they were first answered: session, game, scale, answers,
-        right ones, their loss, and of the cards of the player's own games
-        the answers, their loss and what those positions cost in the game.
-        An answer edited to something penel421 never writes is left out."""
-        where, parameters = _card_filter(game, whos)
-        sound = ("typeof(a.loss) IN ('integer', 'real') AND (a.real_loss IS NULL OR"
-                 " typeof(a.real_loss) IN ('integer', 'real'))")
-        own = "c.starter = 0 AND a.real_loss IS NOT NULL"
-        return self._read(
-            f"SELECT a.session, c.game, c.scale, count(*), sum(a.right != 0), sum(a.loss),"
-            f" sum({own}), total(CASE WHEN {own} THEN a.loss END),"
-            f" total(CASE WHEN {own} THEN a.real_loss END)"
-            f" FROM answers a JOIN cards c ON c.id = a.card"
-            f"{where}{' AND' if where else ' WHERE'} {sound}"
-            " GROUP BY a.session, c.game, c.scale ORDER BY a.session, c.game, min(a.id)",
-            parameters, LEARNING)
-
-    def training_by_person(self) -> list[tuple]:
-        """The training's answers summed by session, game and person
-        (casefolded, '' for the starter deck), oldest session first: session,
-        game, person, answers, right ones."""
-        return self._read("SELECT a.session, c.game, c.who, count(*), sum(a.right != 0)"
-                          " FROM answers a JOIN cards c ON c.id = a.card"
-                          " GROUP BY a.session, c.game, c.who ORDER BY a.session, min(a.id)",
-                          (), LEARNING)
-
-    def figures(self, game: str | None) -> list[tuple]:
-        """The figures of every person's games (of ``game``, None: both),
-        oldest first: game id, game, started, finished, seat, name, and the
-        figures' columns from ``scale`` on."""
-        where = "" if game is None else " AND g.game = ?"
-        return self._read(
-            "SELECT g.id, g.game, g.started, g.ended IS NOT NULL, f.seat, s.name,"
-            " f.scale, f.decisions, f.imprecisions, f.errors, f.blunders, f.loss, f.luck,"
-            " f.rating, f.result, f.net_luck, f.corrected"
-            " FROM figures f JOIN games g ON g.id = f.game"
-            " JOIN seats s ON s.game = f.game AND s.seat = f.seat"
-            f" WHERE s.spec IS NULL{where} ORDER BY g.id, f.seat, f.scale",
-            () if game is None else (game,), LEARNING)
 
     def computers(self) -> dict[int, list[str]]:
         """The specs of the computers (levels, bots) at each game's table, by game."""
         found: dict[int, list[str]] = {}
-        for game, spec in self._read("SELECT game, spec FROM seats WHERE spec IS NOT NULL"
+        for game, spec in self.read("SELECT game, spec FROM seats WHERE spec IS NOT NULL"
                                      " ORDER BY game, seat", (), ("seats",)):
             found.setdefault(game, []).append(str(spec))
         return found
-
-
-#: The columns of a card's row (:meth:`Journal.cards`), its schedule's last.
-CARD_COLUMNS = ("id", "who", "person", "game", "key", "scale", "starter", "herring",
-                "position", "answer", "source", "loss", "weight", "margin", "stake", "seen",
-                "streak", "due", "mastered", "asked")
-
-
-def _card_filter(game: str | None, whos: Sequence[str] | None) -> tuple[str, tuple[str, ...]]:
-    clauses, parameters = [], []
-    if game is not None:
-        clauses.append("c.game = ?")
-        parameters.append(game)
-    if whos is not None:
-        clauses.append(f"c.who IN ({', '.join('?' * (len(whos) + 1))})")
-        parameters += ["", *whos]
-    return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(parameters)
-
-
-def _card_id(db: sqlite3.Connection, person: str, game: str, key: str, scale: str,
-             starter: bool = False) -> int:
-    """The card of ``person`` (its name) for position ``key``, made if new."""
-    who = person.casefold()
-    db.execute("INSERT OR IGNORE INTO cards (who, person, game, key, scale, starter)"
-               " VALUES (?, ?, ?, ?, ?, ?)", (who, person, game, key, scale, int(starter)))
-    found: int = db.execute("SELECT id FROM cards WHERE who = ? AND game = ? AND key = ?",
-                            (who, game, key)).fetchone()[0]
-    return found
-
-
-def _refresh_cards(db: sqlite3.Connection, cards: set[int]) -> None:
-    """Each card of ``cards`` as its moments now say: the costliest one's
-    position, answer, game and loss, the largest margin, how often it was met."""
-    for card in cards:
-        db.execute(
-            "UPDATE cards SET (position, answer, source, loss, weight) = (SELECT position,"
-            " answer, game, loss, weight FROM moments WHERE card = ?1"
-            " ORDER BY loss DESC, game DESC, decision DESC LIMIT 1),"
-            " (margin, stake, seen) = (SELECT max(margin), max(stake), count(*) FROM moments"
-            " WHERE card = ?1) WHERE id = ?1 AND starter = 0", (card,))
-        db.execute("UPDATE cards SET herring = coalesce(loss <= 0, 0) WHERE id = ?", (card,))
 
 
 def _damage_of(db: sqlite3.Connection) -> str | None:

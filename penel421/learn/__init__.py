@@ -1,5 +1,10 @@
 """The training and the progress: what a player learns from the games kept.
 
+- :mod:`.store`: the training's tables in the journal's file (cards,
+  schedule, answers, and what each game's analysis found), as typed rows;
+- :mod:`.digest`, :mod:`.digested`, :mod:`.positions`: what a game's
+  analysis leaves for the training (each seat's figures, the moments worth a
+  card, the position as the screen showed it);
 - :mod:`.schedule`: the ladder of intervals a card climbs, with an injected clock;
 - :mod:`.cards`: a card (a decision of a person, or of the starter deck) and
   its grade, by the same evaluation as the analysis;
@@ -10,6 +15,6 @@
 - :mod:`.bilan`: the training's results over time;
 - :mod:`.progress`, :mod:`.progress_text`: each person's figures over their games.
 
-A sibling of :mod:`penel421.play`: neither imports the other.  What both
-need of a game's analysis is kept by the journal (:mod:`penel421.journal.digest`).
+Below :mod:`penel421.play`: a session keeps each game's digest when it
+ends, for the training and the progress; nothing here imports a session.
 """

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from ..games import GAMES
-from ..journal.store import Journal
 from ..journal.text import safe
 from .cards import Card
 from .scales import SCALES
 from .starter import starter_deck
+from .store import TrainingStore
 
 #: The sessions the bilan shows one a line, the last ones; those before are
 #: summed in one line (``--json`` gives them all).
@@ -62,12 +62,12 @@ class Bilan:
     new_starter: int
 
 
-def bilan_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
+def bilan_of(store: TrainingStore, game: str | None, whos: Sequence[str] | None,
              today: date) -> Bilan:
     """The training of ``game`` (None: both) of ``whos`` (None: everyone)."""
     sessions: dict[tuple[str, str], SessionResult] = {}
     for (started, played, scale, asked, right, loss, own, own_loss,
-         real_loss) in journal.training_sessions(game, whos):
+         real_loss) in store.training_sessions(game, whos):
         if scale not in SCALES or played not in GAMES:  # edited in the journal: left out
             continue
         key = (safe(str(started)), str(played))  # a session is shown as it reads
@@ -76,11 +76,11 @@ def bilan_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
         result.right += right
         result.losses[str(scale)] = Lost(str(scale), asked, float(loss), own, own_loss,
                                          real_loss)
-    due_today, mastered, learning = journal.schedule_counts(game, whos, today.isoformat())
-    due_tomorrow = journal.schedule_counts(game, whos,
+    due_today, mastered, learning = store.schedule_counts(game, whos, today.isoformat())
+    due_tomorrow = store.schedule_counts(game, whos,
                                            (today + timedelta(days=1)).isoformat())[0]
-    errors, herrings = journal.new_cards(game, whos)
-    known = set().union(*(journal.starter_keys(g) for g in (
+    errors, herrings = store.new_cards(game, whos)
+    known = set().union(*(store.starter_keys(g) for g in (
         [game] if game else ["1987", "pascal"])))
     new_starter = sum(1 for card in starter_deck()
                       if game in (None, card.game) and card.key not in known)

@@ -5,7 +5,7 @@ error (a loss of at least the « imprécision » threshold of its scale), or a
 red herring (the person's choice was already the best, where another would
 have cost much) — or a position of the starter deck (:mod:`.starter`).
 The journal keeps one card per person and position, whatever the order the
-dice fell in (:mod:`penel421.journal.digest`); its costliest occurrence
+dice fell in (:mod:`penel421.learn.digest`); its costliest occurrence
 gives the dice shown and the answer given then.
 
 A card is graded exactly as the analysis weighs a decision
@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from ..analysis.advice import answer_of
 from ..analysis.weigh import Weigher, weigh
 from ..console.answers import Refused, parse_rethrow
-from ..journal.positions import Position, position_of
 from ..journal.recorded import BadRecord
 from ..strategies.worth import Option, Scale, Weighing, choice_of
+from .positions import Position, position_of
 from .scales import SCALES
+from .store import CardRow
 
 
 @dataclass(frozen=True)
@@ -90,11 +91,12 @@ def _day(value: object, what: str) -> str | None:
         raise BadRecord(f"{what} de la carte n'est pas une date") from None
 
 
-def card_of(row: Sequence[object]) -> Card:
-    """A card from its row (:data:`penel421.journal.store.CARD_COLUMNS`);
-    BadRecord (French) if any value is not one penel421 writes."""
-    (id_, who, person, game, key, scale, starter, herring, position, answer, source, loss,
-     weight, margin, stake, seen, streak, due, mastered, asked) = row
+def card_of(row: CardRow) -> Card:
+    """A card from its row, as the training's store keeps it; BadRecord
+    (French) if any value is not one penel421 writes."""
+    id_, who, person, game, key, scale = row.id, row.who, row.person, row.game, row.key, row.scale
+    position, answer, source, streak, due, asked = (row.position, row.answer, row.source,
+                                                    row.streak, row.due, row.asked)
     if scale not in SCALES:
         raise BadRecord("l'échelle de la carte est inconnue")
     shown = position_of(position)
@@ -111,12 +113,14 @@ def card_of(row: Sequence[object]) -> Card:
     return Card(
         id=None if id_ is None else _count(id_, "le numéro"), who=str(who),
         person=shown.names[shown.view.seat] if not person else str(person), game=str(game),
-        key=key, scale=SCALES[str(scale)], starter=bool(starter), herring=bool(herring),
+        key=key, scale=SCALES[str(scale)], starter=bool(row.starter),
+        herring=bool(row.herring),
         position=str(position), shown=shown, answer=answer, source=source,
-        loss=_float(loss, "la perte"), weight=_float(weight, "le poids"),
-        margin=_float(margin, "l'écart"), stake=_float(stake, "l'enjeu"),
-        seen=_count(seen, "le compte"), streak=0 if streak is None else _count(streak, "la série"),
-        due=_day(due, "l'échéance"), mastered=_day(mastered, "la date"),
+        loss=_float(row.loss, "la perte"), weight=_float(row.weight, "le poids"),
+        margin=_float(row.margin, "l'écart"), stake=_float(row.stake, "l'enjeu"),
+        seen=_count(row.seen, "le compte"),
+        streak=0 if streak is None else _count(streak, "la série"),
+        due=_day(due, "l'échéance"), mastered=_day(row.mastered, "la date"),
         asked=0 if asked is None else _count(asked, "le compte des réponses"))
 
 

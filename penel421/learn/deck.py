@@ -21,9 +21,9 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 
 from ..journal.recorded import BadRecord
-from ..journal.store import Journal
 from .cards import Card, card_of
 from .starter import starter_deck
+from .store import TrainingStore
 
 #: The share of red herrings in a session.
 HERRING_SHARE = 1 / 3
@@ -57,7 +57,7 @@ def compose(cards: Sequence[Card], count: int, rng: random.Random | None = None)
     return session + rest
 
 
-def available(journal: Journal, game: str, whos: Sequence[str] | None, today: date,
+def available(store: TrainingStore, game: str, whos: Sequence[str] | None, today: date,
               count: int) -> tuple[list[Card], list[str]]:
     """Every card of ``game`` a session of ``count`` cards may ask ``today``
     (of the people ``whos``, casefolded; None: everyone), with the starter
@@ -65,13 +65,13 @@ def available(journal: Journal, game: str, whos: Sequence[str] | None, today: da
     (French)."""
     cards: list[Card] = []
     problems: list[str] = []
-    for row in journal.cards(game, whos, today.isoformat(), count):
+    for row in store.cards(game, whos, today.isoformat(), count):
         try:
             cards.append(card_of(row))
         except BadRecord as error:
-            problems.append(f"La carte n° {row[0]} du journal ne se lit pas ({error}) : elle "
+            problems.append(f"La carte n° {row.id} du journal ne se lit pas ({error}) : elle "
                             "est laissée de côté.")
     # a position of the starter deck the player has met is the player's card
-    known = journal.known_keys(game, whos)
+    known = store.known_keys(game, whos)
     cards += [card for card in starter_deck() if card.game == game and card.key not in known]
     return cards, problems

@@ -4,7 +4,7 @@ Each card is shown as its game showed the position and asked with the
 game's keys (the console of the game: 1987 in the listing's capitals, key by
 key at a keyboard).  The answer is graded by the analysis's own weighing
 (:func:`.cards.grade`), written to the journal with the card's new schedule
-in one transaction the moment it is given (:meth:`~penel421.journal.store.Journal.answer`),
+in one transaction the moment it is given (:meth:`~penel421.learn.store.TrainingStore.answer`),
 then revealed.  So whatever ends the session — Ctrl-C, ``q``, Ctrl-D, a
 closed terminal — the schedule is as it was after the last answer, and two
 sessions at once on one journal keep both their answers.
@@ -27,9 +27,9 @@ from ..console.screens import open_console
 from ..console.terminal import Terminal
 from ..core.seat import Seat
 from ..games import find_game
-from ..journal.store import Journal
 from .cards import Card, Grade, grade
 from .schedule import MASTERED_AFTER, Clock, after_answer, day_of, days_until, stamp, system_clock
+from .store import TrainingStore
 
 
 @dataclass(frozen=True)
@@ -44,10 +44,10 @@ class Answered:
 
 @dataclass
 class Drill:
-    """The session of ``cards``, on ``terminal``, kept in ``journal``; whose
+    """The session of ``cards``, on ``terminal``, kept in ``store``; whose
     people are ``whos`` (casefolded; None: everyone), for the counts at the end."""
 
-    journal: Journal
+    store: TrainingStore
     terminal: Terminal
     cards: Sequence[Card]
     whos: Sequence[str] | None = None
@@ -89,7 +89,7 @@ class Drill:
         found = grade(card, rethrow, self.weigher)
         now = self.clock()
         today = day_of(now)
-        _, streak, due, mastered = self.journal.answer(
+        _, streak, due, mastered = self.store.answer(
             card, self.started, stamp(now), found.answer, found.loss, found.right,
             None if card.starter else found.then_loss,
             lambda streak, right: after_answer(streak, right, today))
@@ -116,7 +116,7 @@ class Drill:
                                           then=tally.then + found.then_loss)
         game = self.cards[0].game if self.cards else None
         tomorrow = (day_of(self.clock()) + timedelta(days=1)).isoformat()
-        due, mastered, _ = self.journal.schedule_counts(game, self.whos, tomorrow)
+        due, mastered, _ = self.store.schedule_counts(game, self.whos, tomorrow)
         return TrainingEnd(len(self.answered), sum(d.grade.right for d in self.answered),
                            tuple(tallies[key] for key in sorted(tallies)), due, mastered)
 

@@ -1,7 +1,7 @@
 """Each person's figures over their games: ``penel421 progres``.
 
 The figures are those the analysis found for each game, kept in the
-journal (:mod:`penel421.journal.digest`) — the same, game by game, as
+journal (:mod:`penel421.learn.digest`) — the same, game by game, as
 ``penel421 analyse`` gives: the decisions, the loss per decision on each
 scale, the rating in words, the luck of the dice.  Over the games: the
 loss per decision and the luck, with their moving average over
@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..analysis.analyst import rating_of
-from ..journal.store import Journal
 from ..journal.text import safe
 from .scales import SCALES
+from .store import TrainingStore
 
 #: The games a moving average is taken over.
 WINDOW = 10
@@ -172,18 +172,18 @@ def _count(value: object) -> bool:
     return type(value) is int and 0 <= value < 2**31
 
 
-def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
+def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | None,
                 problems: list[str] | None = None) -> list[Person]:
     """Every person's progress (of ``game``, None: both; of ``whos``,
     casefolded, None: everyone), by game then name.  A game whose figures do
     not read (the journal was edited) is left out, and said in ``problems``."""
     people: dict[tuple[str, str], Person] = {}
     games: dict[tuple[int, int], GameFigures] = {}
-    computers = journal.computers()
+    computers = store.journal.computers()
     bad: set[object] = set()
     for (game_id, played, started, finished, seat, name, scale, decisions, imprecisions,
          errors, blunders, loss, luck, rating, result, net_luck,
-         corrected) in journal.figures(game):
+         corrected) in store.figures(game):
         who = str(name).casefold()
         if whos is not None and who not in whos or game_id in bad:
             continue
@@ -217,17 +217,17 @@ def progress_of(journal: Journal, game: str | None, whos: Sequence[str] | None,
             person.totals.add(figures)
             for opponent in dict.fromkeys(figures.opponents):
                 person.against.setdefault(opponent, Totals()).add(figures)
-    _add_training(journal, people)
+    _add_training(store, people)
     return [people[key] for key in sorted(people)]
 
 
-def _add_training(journal: Journal, people: dict[tuple[str, str], Person]) -> None:
+def _add_training(store: TrainingStore, people: dict[tuple[str, str], Person]) -> None:
     """Each person's training sessions: a session counts for the people
     whose own cards it asked, all its cards counted (the starter deck's
     too); a session of the starter deck alone, for the one person of its
     game, if there is only one."""
     sessions: dict[tuple[str, str], tuple[set[str], list[int]]] = {}
-    for started, game, who, asked, right in journal.training_by_person():
+    for started, game, who, asked, right in store.training_by_person():
         whos, tally = sessions.setdefault((str(game), str(started)), (set(), [0, 0]))
         if who:
             whos.add(str(who))

@@ -25,6 +25,7 @@ from importlib import resources
 
 from ..journal.recorded import BadRecord
 from .cards import Card, card_of
+from .store import CardRow
 
 DATA = "starter_deck.json"
 #: The version of the deck file's format.
@@ -59,6 +60,7 @@ def cards_of(found: object) -> tuple[Card, ...]:
             raise BadRecord("une carte du paquet de départ n'est pas un objet")
         values = [entry.get(name) for name in FIELDS]
         game, key, scale, herring, position, answer, loss, weight, margin, stake, seen = values
-        cards.append(card_of((None, "", "", game, key, scale, 1, herring, position, answer, None,
-                              loss, weight, margin, stake, seen, None, None, None, None)))
+        cards.append(card_of(CardRow(None, "", "", game, key, scale, 1, herring, position, answer,
+                                     None, loss, weight, margin, stake, seen, None, None, None,
+                                     None)))
     return tuple(cards)

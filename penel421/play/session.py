@@ -27,11 +27,12 @@ from ..core.engine import Game, Listener
 from ..core.events import Chose, Event, RoundEnded, RoundStarted, Thrown
 from ..core.state import GameResult
 from ..core.strategy import Strategy
-from ..journal.digest import DIGEST_VERSION, Digest, Digester, digest
 from ..journal.recorded import GameRecord
 from ..journal.recorder import Keeper, Recorder
 from ..journal.replay import Progress, resumed_game
 from ..journal.store import JournalUnavailable, NewGame
+from ..learn.digest import Digest, Digester, digest
+from ..learn.store import DIGEST_VERSION, TrainingStore
 from ..specs import SessionSpec
 from ..strategies import load_strategy
 from .person import Person, RealDice
@@ -191,7 +192,8 @@ class Session:
         if journal is None or game_id is None:
             return
         try:
-            journal.keep_digest(game_id, DIGEST_VERSION, result.rounds, True, found)
+            TrainingStore(journal).keep_digest(game_id, DIGEST_VERSION, result.rounds, True,
+                                               found)
         except JournalUnavailable:
             pass
 

@@ -13,6 +13,7 @@ from click.testing import CliRunner
 
 from penel421.cli import main
 from penel421.journal.store import Journal
+from penel421.learn.store import TrainingStore
 
 #: The README's game: penel421 --seed 20, answered a little at random.
 README_GAME = ["--seed", "20"], "1\n13.\n0\n3.\n0\n123.\n13.\nN\n"
@@ -176,14 +177,14 @@ def test_two_sessions_at_once_on_one_journal_keep_both(fresh_journal):
     one, two = Journal.open(fresh_journal), Journal.open(fresh_journal)
     today = day_of(system_clock())
     # both sessions start before either answers: the same card comes first in both
-    first = available(one, "1987", None, today, 10)[0]
-    second = available(two, "1987", None, today, 10)[0]
+    first = available(TrainingStore(one), "1987", None, today, 10)[0]
+    second = available(TrainingStore(two), "1987", None, today, 10)[0]
     card = max((c for c in first if not c.starter and not c.herring), key=lambda c: c.weight)
     same = next(c for c in second if c.key == card.key and not c.starter)
     for journal, asked in ((one, card), (two, same)):
         terminal = Terminal(out=io.StringIO(), inp=io.StringIO("0\n"), echo=True,
                             at_keyboard=False)
-        Drill(journal, terminal, [asked]).run()  # 0 keeps 1-6-1: the best choice
+        Drill(TrainingStore(journal), terminal, [asked]).run()  # 0 keeps 1-6-1: the best choice
     one.close()
     two.close()
     with Journal.open(fresh_journal) as journal:

@@ -229,7 +229,7 @@ def test_ctrl_c_stops_any_query_at_once(base):
         started = time.monotonic()
         timer.start()
         with pytest.raises(KeyboardInterrupt):
-            journal._read(f"{ENDLESS} SELECT count(*) FROM c")
+            journal.read(f"{ENDLESS} SELECT count(*) FROM c")
         assert time.monotonic() - started < 1.3
 
 
@@ -243,7 +243,7 @@ def restore(*_):  # as a session at a terminal handles SIGTERM: its settings bac
     os.kill(os.getpid(), signal.SIGTERM)
 signal.signal(signal.SIGTERM, restore)
 print("reading", flush=True)
-journal._read("{ENDLESS} SELECT count(*) FROM c")
+journal.read("{ENDLESS} SELECT count(*) FROM c")
 """
 
 

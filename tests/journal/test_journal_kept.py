@@ -31,6 +31,7 @@ from penel421.journal.schema import (
 )
 from penel421.journal.store import APPLICATION_ID, Journal
 from penel421.learn.catch_up import catch_up
+from penel421.learn.store import TrainingStore
 from penel421.play.table import Seat
 from penel421.strategies.classic import Classic
 
@@ -104,7 +105,8 @@ def test_weighing_the_games_kept_before_folds_the_wal_as_it_goes(tmp_path, monke
     wal = Path(f"{path}-wal")
     sizes: list[int] = []
     with Journal.open(path) as journal:
-        weighed = catch_up(journal, lambda done, total: sizes.append(wal.stat().st_size))
+        weighed = catch_up(TrainingStore(journal),
+                           lambda done, total: sizes.append(wal.stat().st_size))
     assert weighed == 30 and len(sizes) == 30
     growths = [b - a for a, b in pairwise(sizes) if b > a]  # a game's digest: some 90 KB
     assert sum(growths) > 3 * fold_at  # unfolded, it would have grown to that

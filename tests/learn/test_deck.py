@@ -12,6 +12,7 @@ from training_helpers import Clock, journal_with_games
 from penel421.learn.deck import HERRING_SHARE, available, compose
 from penel421.learn.schedule import day_of
 from penel421.learn.starter import starter_deck
+from penel421.learn.store import TrainingStore
 
 
 def deck(errors: int, herrings: int, due: int = 0):
@@ -57,7 +58,7 @@ def test_a_kind_that_runs_short_is_filled_by_the_other():
 
 def test_own_cards_come_before_the_starter_decks_which_fills_the_session(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3", games=1)
-    cards, problems = available(journal, "1987", None, day_of(Clock()()), 10)
+    cards, problems = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 10)
     assert problems == []
     own = [card for card in cards if not card.starter]
     assert own and any(card.starter for card in cards)
@@ -74,7 +75,7 @@ def test_the_share_of_red_herrings_in_a_players_own_deck(tmp_path):
 
     # a person who plays the bar's rules of thumb: right often, wrong often
     journal = journal_with_games(tmp_path / "j.sqlite3", games=6, person=Classic)
-    cards, _ = available(journal, "1987", None, day_of(Clock()()), 1000)
+    cards, _ = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 1000)
     own = [card for card in cards if not card.starter]
     share = sum(card.herring for card in own) / len(own)
     # one red herring kept for two errors of each game (a position met twice is one card)
@@ -88,7 +89,7 @@ def test_a_card_that_does_not_read_is_left_out_and_said_so(tmp_path):
     card = journal.db.execute("SELECT id FROM cards ORDER BY weight DESC LIMIT 1").fetchone()[0]
     journal.db.execute("UPDATE cards SET position = '{\"game\": \"1987\"}' WHERE id = ?",
                        (card,))
-    cards, problems = available(journal, "1987", None, day_of(Clock()()), 10)
+    cards, problems = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 10)
     assert card not in {c.id for c in cards}
     assert problems == [f"La carte n° {card} du journal ne se lit pas (la position n'a pas "
                         "de names) : elle est laissée de côté."]

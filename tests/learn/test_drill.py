@@ -13,15 +13,16 @@ from penel421.learn.deck import available
 from penel421.learn.drill import Drill
 from penel421.learn.schedule import day_of
 from penel421.learn.starter import starter_deck
+from penel421.learn.store import TrainingStore
 
 
 def test_each_answer_is_kept_as_it_is_given(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3", games=1)
-    cards, _ = available(journal, "1987", None, day_of(Clock()()), 10)
+    cards, _ = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 10)
     out = io.StringIO()
     terminal = Terminal(out=out, inp=io.StringIO("0\n"), color=False, echo=True,
                         at_keyboard=False)
-    drill = Drill(journal, terminal, cards[:2], clock=Clock())
+    drill = Drill(TrainingStore(journal), terminal, cards[:2], clock=Clock())
     with pytest.raises(EndOfInput):  # the second card is never answered
         drill.run()
     rows = journal.db.execute("SELECT card, answer FROM answers").fetchall()
@@ -46,7 +47,7 @@ def test_the_reveal_says_why_the_best_choice_is_best(tmp_path, game):
     out = io.StringIO()
     terminal = Terminal(out=out, inp=io.StringIO("0\n"), color=False, echo=True,
                         at_keyboard=False)
-    drill = Drill(journal, terminal, [card], clock=Clock())
+    drill = Drill(TrainingStore(journal), terminal, [card], clock=Clock())
     drill.run()
     view = card.shown.view
     reason = reason_for(expert_for(view.rules).worth(view), view, ())

@@ -10,6 +10,7 @@ from training_helpers import Clock, drill, journal_with_games
 
 from penel421.learn.deck import available
 from penel421.learn.schedule import LADDER_DAYS, MASTERED_AFTER, after_answer, day_of
+from penel421.learn.store import TrainingStore
 
 
 def test_a_right_answer_climbs_the_ladder_and_a_miss_sends_back_to_its_start():
@@ -43,7 +44,7 @@ def wrong_answer(card) -> str:
 
 
 def due_keys(journal, clock) -> set[str]:
-    cards, _ = available(journal, "1987", None, day_of(clock()), 1000)
+    cards, _ = available(TrainingStore(journal), "1987", None, day_of(clock()), 1000)
     return {card.key for card in cards if not card.new}
 
 
@@ -51,7 +52,7 @@ def due_keys(journal, clock) -> set[str]:
 def test_over_a_month_a_card_comes_back_on_its_days_until_it_is_mastered(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3")
     clock = Clock()
-    cards, _ = available(journal, "1987", None, day_of(clock()), 10)
+    cards, _ = available(TrainingStore(journal), "1987", None, day_of(clock()), 10)
     card = next(c for c in cards if not c.starter and not c.herring)
     # day 0: missed — back tomorrow, not today
     drill(journal, [card], wrong_answer(card), clock)
@@ -63,8 +64,8 @@ def test_over_a_month_a_card_comes_back_on_its_days_until_it_is_mastered(tmp_pat
             assert card.key not in due_keys(journal, clock), (answered, clock.now)
         clock.later(1)
         assert card.key in due_keys(journal, clock), (answered, clock.now)
-        (again,) = [c for c in available(journal, "1987", None, day_of(clock()), 10)[0]
-                    if c.key == card.key]
+        (again,) = [c for c in available(TrainingStore(journal), "1987", None, day_of(clock()),
+                                         10)[0] if c.key == card.key]
         assert again.streak == answered - 1
         done, out = drill(journal, [again], best_answer(again), clock)
         assert done.answered[0].grade.right
@@ -80,11 +81,11 @@ def test_over_a_month_a_card_comes_back_on_its_days_until_it_is_mastered(tmp_pat
 def test_a_miss_on_the_way_starts_the_ladder_again(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3")
     clock = Clock()
-    cards, _ = available(journal, "1987", None, day_of(clock()), 10)
+    cards, _ = available(TrainingStore(journal), "1987", None, day_of(clock()), 10)
     card = next(c for c in cards if not c.starter and not c.herring)
     drill(journal, [card], best_answer(card), clock)  # right: 3 days
     clock.later(3)
-    (again,) = [c for c in available(journal, "1987", None, day_of(clock()), 10)[0]
+    (again,) = [c for c in available(TrainingStore(journal), "1987", None, day_of(clock()), 10)[0]
                 if c.key == card.key]
     done, out = drill(journal, [again], wrong_answer(again), clock)
     assert not done.answered[0].grade.right and done.answered[0].streak == 0

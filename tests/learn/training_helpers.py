@@ -15,6 +15,7 @@ from penel421.core.rules import RULES_1987
 from penel421.journal.store import Journal
 from penel421.learn.catch_up import catch_up
 from penel421.learn.drill import Drill
+from penel421.learn.store import TrainingStore
 from penel421.play.table import Seat
 from penel421.strategies.experts import make_expert
 
@@ -37,7 +38,7 @@ def journal_with_games(path, games: int = 3, first: int = 40, person=None) -> Jo
         keep_game(path, "1987", [Seat("VOUS"), Seat("ORDINATEUR", "expert")],
                   [mind, make_expert(RULES_1987)], number)
     journal = Journal.open(path)
-    catch_up(journal)
+    catch_up(TrainingStore(journal))
     return journal
 
 
@@ -59,6 +60,6 @@ def drill(journal: Journal, cards, answers: str, clock=None) -> tuple[Drill, io.
     out = io.StringIO()
     terminal = Terminal(out=out, inp=io.StringIO(answers), color=False, echo=True,
                         at_keyboard=False)
-    found = Drill(journal, terminal, cards, clock=clock or Clock())
+    found = Drill(TrainingStore(journal), terminal, cards, clock=clock or Clock())
     found.run()
     return found, out

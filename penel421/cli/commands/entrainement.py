@@ -17,9 +17,9 @@ from ...games import GAMES
 from ..journal_file import JOURNAL_OPTION, tell_left_out
 
 if TYPE_CHECKING:
-    from ...journal.store import Journal
     from ...learn.cards import Card
     from ...learn.drill import Drill
+    from ...learn.store import TrainingStore
 
 HELP = """\
 L'entraînement : vos propres erreurs, reprises des parties gardées dans
@@ -68,7 +68,7 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
     asking = not (bilan or as_json)
     with learning_journal(journal, writing=asking) as store:
         weigh_kept_games(store)
-        whos = people_of(store, person, rules_name)
+        whos = people_of(store.journal, person, rules_name)
         today = day_of(system_clock())
         game = rules_name or store.costliest_game(whos, today.isoformat()) or "1987"
         cards, problems = available(store, game, whos, today, count)
@@ -87,7 +87,7 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
         _train(store, session, whos, no_color)
 
 
-def _report(store: Journal, given: str | None, game: str, rules_name: str | None,
+def _report(store: TrainingStore, given: str | None, game: str, rules_name: str | None,
             whos: list[str] | None, session: list[Card], as_json: bool) -> None:
     """The bilan (of ``rules_name``'s game, else of both) and, in JSON, the
     cards the next session of ``game`` would ask."""
@@ -111,7 +111,7 @@ def _report(store: Journal, given: str | None, game: str, rules_name: str | None
     click.echo("\n".join(bilan_lines(found, local_time, columns(sys.stdout))))
 
 
-def _train(store: Journal, session: list[Card], whos: list[str] | None,
+def _train(store: TrainingStore, session: list[Card], whos: list[str] | None,
            no_color: bool) -> None:
     from ...console.terminal import EndOfInput
     from ...journal.store import JournalUnavailable
@@ -130,7 +130,7 @@ def _train(store: Journal, session: list[Card], whos: list[str] | None,
         _goodbye(drill)
         sys.exit(130)
     except JournalUnavailable as error:
-        fail(store, error)
+        fail(store.journal, error)
     _goodbye(drill)
 
 

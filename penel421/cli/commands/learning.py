@@ -1,7 +1,7 @@
 """What ``entrainement`` and ``progres`` share: the journal, its games weighed, the people.
 
 Both read what the analysis of each game found, kept in the journal
-(:mod:`penel421.journal.digest`).  The games kept before are weighed first,
+(:mod:`penel421.learn.digest`).  The games kept before are weighed first,
 once (:mod:`penel421.learn.catch_up`), with the work shown on the error
 stream at a terminal; Ctrl-C stops it, and what was done is kept.
 """
@@ -18,6 +18,7 @@ import click
 
 if TYPE_CHECKING:
     from ...journal.store import Journal
+    from ...learn.store import TrainingStore
 
 #: Work shown on screen once it has lasted this long (seconds).
 SHOWN_AFTER = 0.3
@@ -53,31 +54,35 @@ def open_learning(given: str | None, writing: bool) -> Journal:
 
 
 @contextmanager
-def learning_journal(given: str | None, writing: bool) -> Iterator[Journal]:
-    """The journal as :func:`open_learning` opens it, closed at the end; a
-    journal that fails while it is read or written (a table that is not
-    penel421's, a full disk) ends the command in one French line."""
+def learning_journal(given: str | None, writing: bool) -> Iterator[TrainingStore]:
+    """The training's store of the journal :func:`open_learning` opens,
+    closed at the end; a journal that fails while it is read or written (a
+    table that is not penel421's, a full disk) ends the command in one
+    French line."""
     from ...journal.store import JournalUnavailable
+    from ...learn.store import TrainingStore
 
-    store = open_learning(given, writing)
+    journal = open_learning(given, writing)
     try:
-        yield store
+        yield TrainingStore(journal)
     except JournalUnavailable as error:
-        fail(store, error)
+        fail(journal, error)
     finally:
-        store.close()
+        journal.close()
 
 
-def weigh_kept_games(journal: Journal) -> None:
+def weigh_kept_games(store: TrainingStore) -> None:
     """Weigh the games the journal keeps unweighed (those kept before),
     showing the work at a terminal after :data:`SHOWN_AFTER`; Ctrl-C: what
     was done is kept, one line says so, exit status 130.  A journal that
     is not written: one line says how many games are left out."""
-    from ...journal.store import DIGEST_VERSION, JournalUnavailable
+    from ...journal.store import JournalUnavailable
     from ...learn.catch_up import catch_up
+    from ...learn.store import DIGEST_VERSION
 
+    journal = store.journal
     if journal.read_only is not None:
-        left = len(journal.undigested(DIGEST_VERSION))
+        left = len(store.undigested(DIGEST_VERSION))
         if left:
             many = left > 1
             _say(f"Attention : {left} partie{'s' if many else ''} du journal, pas encore "
@@ -105,9 +110,9 @@ def weigh_kept_games(journal: Journal) -> None:
         done[0] = finished
         progress(finished, total)
     try:
-        catch_up(journal, counted)
+        catch_up(store, counted)
     except KeyboardInterrupt:
-        total = len(journal.undigested(DIGEST_VERSION)) + done[0]
+        total = len(store.undigested(DIGEST_VERSION)) + done[0]
         if shown[0] and at_terminal:
             click.echo(err=True)
         _say(f"Interrompu : {done[0]} partie{'s' if done[0] > 1 else ''} analysée"

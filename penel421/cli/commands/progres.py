@@ -49,7 +49,7 @@ def progres_command(rules_name: str | None, person: str | None, as_json: bool,
 
     with learning_journal(journal, writing=False) as store:
         weigh_kept_games(store)
-        whos = people_of(store, person, rules_name)
+        whos = people_of(store.journal, person, rules_name)
         problems: list[str] = []
         people = progress_of(store, rules_name, whos, problems)
         tell_left_out(problems, "parties")

@@ -27,10 +27,10 @@ from ..core.hands import HAND_OF, Hand
 from ..core.rules import Rules
 from ..core.state import GameState, Played, TurnView
 from ..games import GAMES
+from ..journal.checked import SEATS, bareme_of, loads
+from ..journal.recorded import BadRecord
+from ..journal.text import safe
 from ..specs import GameSpec
-from .checked import SEATS, bareme_of, loads
-from .recorded import BadRecord
-from .text import safe
 
 
 @dataclass(frozen=True)

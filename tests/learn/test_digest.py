@@ -15,11 +15,12 @@ from kept_games import keep_game
 from penel421.analysis.advice import answer_of
 from penel421.analysis.analyst import Analyst
 from penel421.cli import main
-from penel421.journal.digest import DIGEST_VERSION, Digester, digest_record
-from penel421.journal.positions import position_of
 from penel421.journal.replay import replay
 from penel421.journal.schema import LEARNING_SCHEMA, MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 from penel421.journal.store import Journal, JournalUnavailable
+from penel421.learn.digest import DIGEST_VERSION, Digester, digest_record
+from penel421.learn.positions import position_of
+from penel421.learn.store import TrainingStore
 from penel421.play.table import Seat
 from penel421.strategies.experts import make_expert
 from penel421.strategies.worth import choice_of
@@ -75,7 +76,8 @@ def test_a_journal_of_the_schema_before_is_migrated_and_keeps_its_games(tmp_path
         assert journal.games(with_events=True) == expected
         assert journal.damage() is None
         # nothing weighed yet: the game is the first a command weighs
-        assert journal.undigested(DIGEST_VERSION) == [(expected[0].id, expected[0].rounds, True)]
+        assert TrainingStore(journal).undigested(DIGEST_VERSION) == [
+            (expected[0].id, expected[0].rounds, True)]
         tables = {row[0] for row in journal.db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"digests", "figures", "cards", "moments", "schedule", "answers"} <= tables
@@ -191,7 +193,7 @@ def test_a_session_keeps_the_analysis_of_each_game_it_plays(fresh_journal):
     assert result.exit_code == 0, result.output
     with Journal.open(fresh_journal) as journal:
         (record,) = journal.games(with_events=True)
-        assert journal.undigested(DIGEST_VERSION) == []  # nothing left to weigh
+        assert TrainingStore(journal).undigested(DIGEST_VERSION) == []  # nothing left to weigh
         kept = journal.db.execute("SELECT seat, scale, decisions, loss, luck, rating FROM"
                                   " figures ORDER BY seat").fetchall()
         moments = journal.db.execute("SELECT decision, answer, loss, position FROM moments"
@@ -208,13 +210,13 @@ def test_one_position_met_twice_is_one_card_with_its_costliest_moment(tmp_path):
     with Journal.open(path) as journal:
         record = journal.game(first)
         found = digest_record(record)
-        journal.keep_digest(first, DIGEST_VERSION, record.rounds, True, found)
+        TrainingStore(journal).keep_digest(first, DIGEST_VERSION, record.rounds, True, found)
         # the same game kept again: each of its positions met twice
         second = journal.new_game(_copy_of(record))
         for seq, event in enumerate(record.events):
             journal.add(second, seq, event, "2026-01-01T00:00:00+00:00" if seq ==
                         len(record.events) - 1 else "")
-        journal.keep_digest(second, DIGEST_VERSION, record.rounds, True,
+        TrainingStore(journal).keep_digest(second, DIGEST_VERSION, record.rounds, True,
                             digest_record(journal.game(second)))
         cards = journal.db.execute("SELECT key, seen, source, loss FROM cards").fetchall()
         moments = journal.db.execute("SELECT count(*) FROM moments").fetchone()[0]
@@ -230,12 +232,13 @@ def test_a_game_resumed_since_it_was_weighed_is_weighed_again(tmp_path):
     number = kept_1987(path, 31, stop_after=3)
     with Journal.open(path) as journal:
         record = journal.game(number)
-        journal.keep_digest(number, DIGEST_VERSION, record.rounds, False,
+        TrainingStore(journal).keep_digest(number, DIGEST_VERSION, record.rounds, False,
                             digest_record(record))
-        assert journal.undigested(DIGEST_VERSION) == []
+        assert TrainingStore(journal).undigested(DIGEST_VERSION) == []
         journal.db.execute("UPDATE games SET rounds = rounds + 1 WHERE id = ?", (number,))
-        assert journal.undigested(DIGEST_VERSION) == [(number, record.rounds + 1, False)]
-        assert [row[0] for row in journal.undigested(DIGEST_VERSION + 1)] == [number]
+        assert TrainingStore(journal).undigested(DIGEST_VERSION) == [
+            (number, record.rounds + 1, False)]
+        assert [row[0] for row in TrainingStore(journal).undigested(DIGEST_VERSION + 1)] == [number]
 
 
 @pytest.mark.parametrize("change, why", [

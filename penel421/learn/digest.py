@@ -35,10 +35,10 @@ from ..analysis.advice import answer_of
 from ..analysis.analyst import Analyst
 from ..core.events import Chose, Event, RoundStarted, Thrown
 from ..core.state import TurnView
+from ..journal.recorded import GameRecord
+from ..journal.replay import replay
 from .digested import Digest, Moment, SeatFigures
 from .positions import position_json, position_key
-from .recorded import GameRecord
-from .replay import replay
 from .store import DIGEST_VERSION
 
 __all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "Seen", "digest",
