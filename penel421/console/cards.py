@@ -10,11 +10,14 @@ session's results (:class:`TrainingEnd`).  Nothing of the grade is in a
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import NamedTuple
 
 from ..analysis.reasons import Reason
 from ..core.state import TurnView
 from ..strategies.worth import Option, Scale
+from .analysis_text import of
+from .wrap import GLUE
 
 
 class CardFace(NamedTuple):
@@ -28,6 +31,7 @@ class CardFace(NamedTuple):
     shown: tuple[tuple[int, ...], ...]  # the dice each hand already played showed
     source: int | None  # its game's number in the journal; None: the starter deck
     seen: int  # how many times the position was met in games
+    again: bool = False  # asked again in the session, after a miss
 
 
 class Reveal(NamedTuple):
@@ -46,9 +50,14 @@ class Reveal(NamedTuple):
     starter: bool
     #: One line saying why the best choice is best, where the program has one.
     reason: Reason | None  # why the best choice is best, where there is a reason
-    streak: int  # right answers in a row, this one included
-    needed: int  # right answers in a row that master a card
-    due_in: int | None  # days before the card comes back; None: mastered
+    due_in: timedelta  # before the card is due again
+    learnt: bool  # past its learning steps
+    #: Not learnt: before each right answer that would make it so, the last
+    #: making it learnt.
+    to_learn: tuple[timedelta, ...]
+    practice: bool  # the card was not due, or asked again: its schedule did not move
+    again: bool  # missed: it comes back in this session
+    reasked: bool  # asked again in the session, after a miss
 
 
 class Tally(NamedTuple):
@@ -67,16 +76,45 @@ class TrainingEnd(NamedTuple):
     asked: int
     right: int
     tallies: tuple[Tally, ...]
-    due_tomorrow: int  # cards due by tomorrow, not yet answered right enough
-    mastered: int  # cards mastered so far
+    due_tomorrow: int  # cards due by this time tomorrow
+    learnt: int  # cards learnt so far
+
+
+def whose(name: str) -> str:
+    """Whose position a card is, in words: « Votre position » for the one
+    person of a table (« Vous »), else « Position d'Alice »."""
+    return "Votre position" if name.casefold() == "vous" else f"Position {of(name)}"
 
 
 def when_again(reveal: Reveal) -> str:
-    """When a card comes back, in words."""
-    streak, due_in = reveal.streak, reveal.due_in
-    if due_in is None:
-        return f"Carte apprise : juste {streak} fois de suite."
-    when = "demain" if due_in == 1 else f"dans {due_in} jours"
-    if not streak:
-        return f"À revoir {when}."
-    return f"À revoir {when} ({streak}/{reveal.needed} de suite)."
+    """When a card comes back, in words: how many more right answers, when."""
+    when = in_words(reveal.due_in)
+    if reveal.reasked:
+        if reveal.again:
+            return "Elle revient encore plus loin dans cette séance."
+        return (f"Son calendrier reste celui de votre première réponse : elle revient "
+                f"{when}.")
+    if reveal.practice:
+        return (f"Elle n'était pas à revoir : son calendrier ne change pas, elle revient "
+                f"{when}.")
+    first = "Elle revient plus loin dans cette séance, puis" if reveal.again else "À revoir"
+    if reveal.learnt:
+        return f"Apprise : à revoir {when}." if not reveal.again else f"{first} {when}."
+    more = len(reveal.to_learn)
+    if more <= 1:
+        return f"{first} {when} : juste alors, elle sera apprise."
+    later = ", puis ".join(in_words(step) for step in reveal.to_learn[1:])
+    return (f"{first} {when} : juste alors et encore {more - 1} fois ({later}), elle sera "
+            "apprise.")
+
+
+def in_words(span: timedelta) -> str:
+    """A wait in words: « dans 10 minutes », « dans 3 heures », « dans 12 jours »."""
+    seconds = max(0, round(span.total_seconds()))
+    if seconds < 60:
+        return "tout de suite"
+    for unit, size in (("minute", 60), ("heure", 3600), ("jour", 86400)):
+        count = round(seconds / size)
+        if unit == "jour" or count < (60 if unit == "minute" else 24):
+            return f"dans {count}{GLUE}{unit}{'s' if count > 1 else ''}"
+    raise AssertionError(seconds)  # the days take any wait

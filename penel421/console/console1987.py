@@ -449,7 +449,8 @@ class Console1987(Console):
         view = face.view
         you, other = view.seat, 1 - view.seat
         self.print()
-        self.print(title_line(f"CARTE {face.number} SUR {face.of}", "-"))
+        again = " (BIS)" if face.again else ""
+        self.print(title_line(f"CARTE {face.number} SUR {face.of}{again}", "-"))
         if face.source is None:
             self.print("CARTE DE DEPART.")
         else:
@@ -516,7 +517,7 @@ class Console1987(Console):
             else:
                 self.say(f"Vos cartes : {now} {unit} perdus, contre {then} en partie.")
         self.say(f"A revoir demain : {plural(end.due_tomorrow, 'carte')}.")
-        self.say(f"Apprises en tout : {plural(end.mastered, 'carte')}.")
+        self.say(f"Apprises en tout : {plural(end.learnt, 'carte')}.")
 
 
 #: How to answer a card, on the listing's screen.

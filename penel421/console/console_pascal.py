@@ -37,7 +37,7 @@ from ..core.state import Phase, TurnView
 from ..strategies.worth import Option, Weighing
 from .answers import Refused
 from .base import Console, Standing, Work, dice_words
-from .cards import CardFace, Reveal, TrainingEnd, when_again
+from .cards import CardFace, Reveal, TrainingEnd, when_again, whose
 from .chart import chart
 from .french import number, percent
 from .terminal import Terminal
@@ -487,12 +487,14 @@ class ConsolePascal(Console):
         view = face.view
         self.you = view.seat  # the card is asked of its person
         self.say()
-        self.say(f"── Carte {face.number} sur {face.of} ──", style="title")
+        again = " (bis)" if face.again else ""
+        self.say(f"── Carte {face.number} sur {face.of}{again} ──", style="title")
         if face.source is None:
             self.say("Carte de départ.")
         else:
             seen = f" (vue {face.seen} fois)" if face.seen > 1 else ""
-            self.say(f"De la partie {face.source} du journal, manche {face.round}{seen}.")
+            self.say(f"{whose(self.names[view.seat])}, de la partie {face.source} du journal, "
+                     f"manche {face.round}{seen}.")
         state = view.state
         phase = "charge" if state.phase is Phase.CHARGE else "décharge"
         pot = f" · pot : {state.pot}" if state.phase is Phase.CHARGE else ""
@@ -564,6 +566,6 @@ class ConsolePascal(Console):
             else:
                 self.say(f"  Vos cartes : {now} de perte, contre {then} en partie.", "    ")
         due = end.due_tomorrow
-        mastered = end.mastered
+        mastered = end.learnt
         self.say(f"  À revoir demain : {due}{GLUE}carte{'s' if due > 1 else ''}. Apprises en "
                  f"tout : {mastered}{GLUE}carte{'s' if mastered > 1 else ''}.", "    ")

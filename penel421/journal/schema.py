@@ -146,17 +146,54 @@ CREATE TABLE answers (
 CREATE INDEX answers_by_card ON answers(card);
 """
 
+MIGRATE_TO_MEMORY = """
+CREATE TABLE memory (
+    card INTEGER PRIMARY KEY REFERENCES cards(id),
+    state INTEGER NOT NULL,
+    step INTEGER,
+    stability REAL,
+    difficulty REAL,
+    due TEXT NOT NULL,
+    last_review TEXT,
+    reviews INTEGER NOT NULL
+);
+INSERT INTO memory (card, state, step, stability, difficulty, due, last_review, reviews)
+SELECT s.card,
+       CASE WHEN s.mastered IS NOT NULL OR s.streak > 0 THEN 2 ELSE 3 END,
+       CASE WHEN s.mastered IS NOT NULL OR s.streak > 0 THEN NULL ELSE 0 END,
+       CASE WHEN s.mastered IS NOT NULL THEN 30.0 WHEN s.streak >= 3 THEN 16.0
+            WHEN s.streak = 2 THEN 7.0 WHEN s.streak = 1 THEN 3.0 ELSE 1.0 END,
+       5.0,
+       coalesce(CASE WHEN s.mastered IS NOT NULL THEN date(s.mastered, '+30 days')
+                     ELSE date(s.due) END, '2000-01-01') || 'T00:00:00+00:00',
+       (SELECT max(a.asked) FROM answers a WHERE a.card = s.card),
+       coalesce(CASE WHEN typeof(s.asked) = 'integer' THEN s.asked END, 0)
+FROM schedule s WHERE typeof(s.streak) = 'integer';
+DROP TABLE schedule;
+ALTER TABLE answers ADD COLUMN again INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE answers ADD COLUMN rating INTEGER;
+ALTER TABLE answers ADD COLUMN learnt INTEGER;
+ALTER TABLE answers ADD COLUMN recall REAL;
+"""
+
 #: The version that adds the training's and the progress's tables: one
 #: constant, so that another version may come before it.
 LEARNING_SCHEMA = 4
-SCHEMA_VERSION = LEARNING_SCHEMA
+#: The version where the training's schedule becomes FSRS's memory of each
+#: card (:mod:`penel421.learn.schedule`).  Today's schedules become memories:
+#: a card right k times in a row, due in the ladder's k-th interval, a learnt
+#: card whose stability is that interval; one missed, a card being learnt
+#: again; a mastered card, learnt, due 30 days after it was mastered.
+MEMORY_SCHEMA = 5
+SCHEMA_VERSION = MEMORY_SCHEMA
 #: From each version to the next: the SQL that does it.
-MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3, LEARNING_SCHEMA - 1: MIGRATE_TO_LEARNING}
+MIGRATIONS = {1: MIGRATE_1_TO_2, 2: MIGRATE_2_TO_3, LEARNING_SCHEMA - 1: MIGRATE_TO_LEARNING,
+              MEMORY_SCHEMA - 1: MIGRATE_TO_MEMORY}
 
 #: The tables of the games, which every command reads.
 GAME_TABLES = ("games", "seats", "events")
 #: The tables of the training and the progress.
-LEARNING_TABLES = ("digests", "figures", "cards", "moments", "schedule", "answers")
+LEARNING_TABLES = ("digests", "figures", "cards", "moments", "memory", "answers")
 
 
 @dataclass(frozen=True)
@@ -179,7 +216,8 @@ def _mainline(version: int) -> Lineage:
 #: are version 3 now): such a journal is told by its objects and migrated.
 LINEAGES = (
     *(_mainline(version) for version in range(1, SCHEMA_VERSION + 1)),
-    Lineage(3, (SCHEMA_V1, MIGRATE_1_TO_2, MIGRATE_TO_LEARNING), (MIGRATE_2_TO_3,)),
+    Lineage(3, (SCHEMA_V1, MIGRATE_1_TO_2, MIGRATE_TO_LEARNING),
+            (MIGRATE_2_TO_3, *(MIGRATIONS[v] for v in range(LEARNING_SCHEMA, SCHEMA_VERSION)))),
 )
 
 #: An object of a schema: its type, name, table, and SQL (its spaces folded).

@@ -868,6 +868,14 @@ class Journal:
             "SELECT DISTINCT g.game, s.name FROM seats s JOIN games g ON g.id = s.game"
             " WHERE s.spec IS NULL ORDER BY g.game, s.name", (), ("games", "seats"))]
 
+    def last_person(self) -> tuple[str, str] | None:
+        """The person at the table of the game started last (game, name):
+        the first person seated there; None if no person ever played."""
+        rows = self.read("SELECT g.game, s.name FROM seats s JOIN games g ON g.id = s.game"
+                         " WHERE s.spec IS NULL ORDER BY g.id DESC, s.seat LIMIT 1", (),
+                         ("games", "seats"))
+        return (str(rows[0][0]), str(rows[0][1])) if rows else None
+
     def computers(self) -> dict[int, list[str]]:
         """The specs of the computers (levels, bots) at each game's table, by game."""
         found: dict[int, list[str]] = {}

@@ -30,6 +30,13 @@ def _code(char: str) -> str:
     return f"\\x{point:02x}" if point < 0x100 else f"\\u{point:04x}"
 
 
+def person_name(name: str, game: str) -> str:
+    """A person's name outside the screens of their game: the capitals of
+    the 1987 game (« VOUS ») are its screen's, not the person's (« Vous »,
+    as the pascal game names the one person at its table)."""
+    return name.capitalize() if game == "1987" and name.isupper() else name
+
+
 def shown(path: object) -> str:
     """``path`` as a message shows it: safe, a very long one cut in its middle."""
     text = safe(str(path))

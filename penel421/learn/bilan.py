@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import datetime, timedelta
 
 from ..games import GAMES
 from ..journal.text import safe
 from .cards import Card
 from .scales import SCALES
+from .schedule import STATE_NAMES, Memory, stamp
 from .starter import starter_deck
 from .store import TrainingStore
 
@@ -46,6 +47,10 @@ class SessionResult:
     asked: int = 0
     right: int = 0
     losses: dict[str, Lost] = field(default_factory=dict)
+    #: After it: the cards learnt, and the share of those asked the player
+    #: likely remembered (None for a session before the FSRS schedule).
+    learnt: int | None = None
+    recall: float | None = None
 
 
 @dataclass(frozen=True)
@@ -56,36 +61,39 @@ class Bilan:
     due_today: int
     due_tomorrow: int
     learning: int
-    mastered: int
+    learnt: int
+    #: The share of the cards asked the player likely remembers now (None: none asked).
+    recall: float | None
     new_errors: int
     new_herrings: int
     new_starter: int
 
 
 def bilan_of(store: TrainingStore, game: str | None, whos: Sequence[str] | None,
-             today: date) -> Bilan:
-    """The training of ``game`` (None: both) of ``whos`` (None: everyone)."""
+             now: datetime) -> Bilan:
+    """The training of ``game`` (None: both) of ``whos`` (None: everyone), ``now``."""
     sessions: dict[tuple[str, str], SessionResult] = {}
-    for (started, played, scale, asked, right, loss, own, own_loss,
-         real_loss) in store.training_sessions(game, whos):
-        if scale not in SCALES or played not in GAMES:  # edited in the journal: left out
+    for row in store.training_sessions(game, whos):
+        if row.scale not in SCALES or row.game not in GAMES:  # edited in the journal: left out
             continue
-        key = (safe(str(started)), str(played))  # a session is shown as it reads
+        key = (safe(str(row.session)), str(row.game))  # a session is shown as it reads
         result = sessions.setdefault(key, SessionResult(*key))
-        result.asked += asked
-        result.right += right
-        result.losses[str(scale)] = Lost(str(scale), asked, float(loss), own, own_loss,
-                                         real_loss)
-    due_today, mastered, learning = store.schedule_counts(game, whos, today.isoformat())
-    due_tomorrow = store.schedule_counts(game, whos,
-                                           (today + timedelta(days=1)).isoformat())[0]
+        result.asked += row.asked
+        result.right += row.right
+        result.losses[str(row.scale)] = Lost(str(row.scale), row.asked, float(row.loss),
+                                             row.own, row.own_loss, row.real_loss)
+        if type(row.learnt) is int and isinstance(row.recall, float) and 0 <= row.recall <= 1:
+            result.learnt, result.recall = row.learnt, row.recall
+    due_today, learnt, learning = store.schedule_counts(game, whos, stamp(now))
+    due_tomorrow = store.schedule_counts(game, whos, stamp(now + timedelta(days=1)))[0]
+    recall = store.recall_today(game, whos, now)
     errors, herrings = store.new_cards(game, whos)
     known = set().union(*(store.starter_keys(g) for g in (
         [game] if game else ["1987", "pascal"])))
     new_starter = sum(1 for card in starter_deck()
                       if game in (None, card.game) and card.key not in known)
     return Bilan(tuple(sorted(sessions.values(), key=lambda s: s.started)), due_today,
-                 due_tomorrow, learning, mastered, errors, herrings, new_starter)
+                 due_tomorrow, learning, learnt, recall, errors, herrings, new_starter)
 
 
 def card_dict(card: Card) -> dict[str, object]:
@@ -96,7 +104,19 @@ def card_dict(card: Card) -> dict[str, object]:
             "starter": card.starter, "herring": card.herring, "source": card.source,
             "position": json.loads(card.position), "answer": card.answer,
             "scale": card.scale.name, "loss": card.loss, "margin": card.margin,
-            "seen": card.seen, "streak": card.streak, "due": card.due, "asked": card.asked}
+            "seen": card.seen, **memory_dict(card.memory)}
+
+
+def memory_dict(memory: Memory | None) -> dict[str, object]:
+    """What ``--json`` says of a card's memory: its state (``new``,
+    ``learning``, ``learnt``, ``relearning``), when it is due, its stability
+    (days), its difficulty (1 to 10) and how many answers reviewed it."""
+    if memory is None:
+        return {"state": "new", "due": None, "stability": None, "difficulty": None,
+                "reviews": 0}
+    return {"state": STATE_NAMES[memory.state], "due": memory.due,
+            "stability": memory.stability, "difficulty": memory.difficulty,
+            "reviews": memory.reviews}
 
 
 def bilan_dict(found: Bilan) -> dict[str, object]:
@@ -104,12 +124,13 @@ def bilan_dict(found: Bilan) -> dict[str, object]:
     return {
         "sessions": [{
             "started": s.started, "game": s.game, "asked": s.asked, "right": s.right,
+            "learnt": s.learnt, "recall": s.recall,
             "losses": [{"scale": lost.scale, "cards": lost.cards, "loss": lost.loss,
                         "own_cards": lost.own, "own_loss": lost.own_loss,
                         "real_loss": lost.real_loss} for lost in s.losses.values()]}
             for s in found.sessions],
         "deck": {"due_today": found.due_today, "due_tomorrow": found.due_tomorrow,
-                 "learning": found.learning, "mastered": found.mastered,
+                 "learning": found.learning, "learnt": found.learnt, "recall": found.recall,
                  "new_errors": found.new_errors, "new_herrings": found.new_herrings,
                  "new_starter": found.new_starter},
     }
@@ -119,6 +140,7 @@ def bilan_lines(found: Bilan, when: Callable[[str], str] = str, width: int = 80)
     """The bilan in French, one session a line, then the deck, within
     ``width`` columns; ``when`` shows a session's start as the player reads a time."""
     from ..console.analysis_text import amount, wrap
+    from ..console.french import percent
     from ..console.wrap import GLUE, glued
 
     lines = []
@@ -146,14 +168,21 @@ def bilan_lines(found: Bilan, when: Callable[[str], str] = str, width: int = 80)
             + (f" (vos cartes : {amount(SCALES[lost.scale], lost.own_loss)}, contre "
                f"{amount(SCALES[lost.scale], lost.real_loss)} en partie)" if lost.own else "")
             for lost in s.losses.values())
+        memory = ("" if s.learnt is None or s.recall is None else
+                  f" ; ensuite {s.learnt}{GLUE}apprise{'s' if s.learnt > 1 else ''}, "
+                  f"{percent(s.recall, 0)} de souvenirs")
         lines += wrap(f"  {when(s.started)}  {s.game:<6}  {s.right}{GLUE}juste"
-                      f"{'s' if s.right > 1 else ''} sur {s.asked} ({share}) ; {lost}.",
+                      f"{'s' if s.right > 1 else ''} sur {s.asked} ({share}) ; {lost}{memory}.",
                       "    ", width)
     # a count stays with its word: « 1 leurre », « 60 du paquet »
     lines += ["", *wrap(
         f"Cartes : {found.due_today}{GLUE}à revoir aujourd'hui, {found.due_tomorrow}{GLUE}d'ici "
-        f"demain ; {found.learning}{GLUE}en cours, {found.mastered}{GLUE}apprise"
-        f"{'s' if found.mastered > 1 else ''} ; jamais vues : {found.new_errors}{GLUE}de vos "
+        f"demain ; {found.learning}{GLUE}en cours, {found.learnt}{GLUE}apprise"
+        f"{'s' if found.learnt > 1 else ''} ; jamais vues : {found.new_errors}{GLUE}de vos "
         f"erreurs, {found.new_herrings}{GLUE}leurre{'s' if found.new_herrings > 1 else ''} "
         f"(vos bons choix), {found.new_starter}{GLUE}du paquet de départ.", "", width)]
+    if found.recall is not None:
+        lines += wrap(f"Des cartes déjà vues, vous vous souviendriez aujourd'hui de "
+                      f"{percent(found.recall, 0)} (selon FSRS, le calendrier d'Anki).", "",
+                      width)
     return lines

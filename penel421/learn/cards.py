@@ -26,6 +26,7 @@ from ..journal.recorded import BadRecord
 from ..strategies.worth import Option, Scale, Weighing, choice_of
 from .positions import Position, position_of
 from .scales import SCALES
+from .schedule import Memory, memory_of
 from .store import CardRow
 
 
@@ -51,15 +52,13 @@ class Card:
     margin: float  # what the second-best choice loses
     stake: float  # the margin as a share of the « erreur » threshold
     seen: int  # how many times the position was met in games
-    streak: int = 0
-    due: str | None = None
-    mastered: str | None = None
-    asked: int = 0
+    #: What the schedule knows of it (:mod:`.schedule`); None: never asked.
+    memory: Memory | None = None
 
     @property
     def new(self) -> bool:
         """True for a card never asked."""
-        return self.asked == 0
+        return self.memory is None
 
     @property
     def answer_rethrow(self) -> tuple[int, ...]:
@@ -80,23 +79,17 @@ def _count(value: object, what: str) -> int:
     return value
 
 
-def _day(value: object, what: str) -> str | None:
-    from datetime import date
-
-    if value is None:
-        return None
-    try:
-        return date.fromisoformat(str(value)).isoformat()
-    except ValueError:
-        raise BadRecord(f"{what} de la carte n'est pas une date") from None
-
-
 def card_of(row: CardRow) -> Card:
     """A card from its row, as the training's store keeps it; BadRecord
     (French) if any value is not one penel421 writes."""
     id_, who, person, game, key, scale = row.id, row.who, row.person, row.game, row.key, row.scale
-    position, answer, source, streak, due, asked = (row.position, row.answer, row.source,
-                                                    row.streak, row.due, row.asked)
+    position, answer, source = row.position, row.answer, row.source
+    memory = None
+    if row.due is not None:  # a card asked before
+        try:
+            memory = memory_of(row[-len(Memory._fields):])
+        except ValueError:
+            raise BadRecord("le calendrier de la carte n'est pas celui de penel421") from None
     if scale not in SCALES:
         raise BadRecord("l'échelle de la carte est inconnue")
     shown = position_of(position)
@@ -118,10 +111,7 @@ def card_of(row: CardRow) -> Card:
         position=str(position), shown=shown, answer=answer, source=source,
         loss=_float(row.loss, "la perte"), weight=_float(row.weight, "le poids"),
         margin=_float(row.margin, "l'écart"), stake=_float(row.stake, "l'enjeu"),
-        seen=_count(row.seen, "le compte"),
-        streak=0 if streak is None else _count(streak, "la série"),
-        due=_day(due, "l'échéance"), mastered=_day(row.mastered, "la date"),
-        asked=0 if asked is None else _count(asked, "le compte des réponses"))
+        seen=_count(row.seen, "le compte"), memory=memory)
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,11 @@ from ..console.terminal import Terminal
 from ..core.seat import Seat
 from ..games import find_game
 from .cards import Card, Grade, grade
-from .schedule import MASTERED_AFTER, Clock, after_answer, day_of, days_until, stamp, system_clock
-from .store import TrainingStore
+from .schedule import Clock, moment_of, outlook, rating_of, stamp, system_clock
+from .store import Answer, Scheduled, TrainingStore
+
+#: Cards asked between a missed card and its asking again in the session.
+AGAIN_AFTER = 3
 
 
 @dataclass(frozen=True)
@@ -38,8 +41,8 @@ class Answered:
 
     card: Card
     grade: Grade
-    streak: int
-    due_in: int | None  # days before it comes back; None: mastered
+    scheduled: Scheduled
+    reasked: bool  # asked again in the session after a miss: practice
 
 
 @dataclass
@@ -57,25 +60,47 @@ class Drill:
     answered: list[Answered] = field(default_factory=list)
     #: The console of the card last shown (None before the first).
     console: Console | None = None
+    #: Whose session it is, when penel421 chose (the last person who played):
+    #: said at its start.  None: chosen by the player (``--joueur``).
+    person: str | None = None
 
     def __post_init__(self) -> None:
         # to the microsecond: two sessions started within a second are two
         self.started = self.clock().astimezone(timezone.utc).isoformat()
 
     def run(self) -> None:
-        """Ask every card, one after another (EndOfInput or KeyboardInterrupt
-        when the player leaves: every answer given is kept)."""
+        """Ask every card, one after another, a missed one again after
+        :data:`AGAIN_AFTER` others until it is answered right (EndOfInput or
+        KeyboardInterrupt when the player leaves: every answer given is kept)."""
         own = sum(not card.starter for card in self.cards)
-        for number, card in enumerate(self.cards, start=1):
+        fresh = list(enumerate(self.cards, start=1))
+        missed: list[tuple[int, int, Card]] = []  # (the turn it may come back, number, card)
+        turn, last_again = 0, False
+        while fresh or missed:
+            # a missed card once AGAIN_AFTER others were asked; a new card between two
+            # missed ones, so that a card missed again and again never holds up the others
+            if missed and (not fresh or missed[0][0] <= turn and not last_again):
+                _, number, card = missed.pop(0)
+                reasked = True
+            else:
+                number, card = fresh.pop(0)
+                reasked = False
+            turn, last_again = turn + 1, reasked
             if self.console is not None and self.terminal.at_keyboard:
                 self.console.pause()  # the last reveal is read first
+            first = self.console is None
             console = self.console = self.console_of(card)
-            if number == 1:
+            if first:
                 console.show_training_start(len(self.cards), own)
+                if self.person is not None:
+                    console.notice(f"Séance de {self.person}, la dernière personne qui a joué "
+                                   "avec ce journal (--joueur NOM pour une autre).")
             position = card.shown
             console.show_card(CardFace(number, len(self.cards), position.view, position.round,
-                                       position.shown, card.source, card.seen))
-            self.answer(card, console.ask_card(position.view))
+                                       position.shown, card.source, card.seen, reasked))
+            answered = self.answer(card, console.ask_card(position.view), reasked)
+            if not answered.grade.right:
+                missed.append((turn + AGAIN_AFTER, number, card))
 
     def console_of(self, card: Card) -> Console:
         """The console of the card's game, at the card's table."""
@@ -84,41 +109,45 @@ class Drill:
                  for seat, name in enumerate(position.names)]
         return open_console(find_game(card.game), self.terminal, position.view.rules, seats)
 
-    def answer(self, card: Card, rethrow: Sequence[int]) -> Answered:
-        """Grade ``rethrow``, keep it with the card's new schedule, reveal it."""
+    def answer(self, card: Card, rethrow: Sequence[int], reasked: bool = False) -> Answered:
+        """Grade ``rethrow``, keep it (with the card's memory reviewed, unless
+        it is practice: ``reasked`` after a miss, or a card not due), reveal it."""
         found = grade(card, rethrow, self.weigher)
         now = self.clock()
-        today = day_of(now)
-        _, streak, due, mastered = self.store.answer(
-            card, self.started, stamp(now), found.answer, found.loss, found.right,
+        scheduled = self.store.answer(card, Answer(
+            self.started, stamp(now), found.answer, found.loss, found.right,
             None if card.starter else found.then_loss,
-            lambda streak, right: after_answer(streak, right, today))
-        answered = Answered(card, found, streak, None if mastered else days_until(due, today))
+            rating_of(found.loss, found.scale.thresholds[0])), practice=reasked)
+        answered = Answered(card, found, scheduled, reasked)
         self.answered.append(answered)
         view = card.shown.view
         reason = self.weigher.reason(view, found.rethrow)
+        ahead = outlook(scheduled.memory, moment_of(stamp(now)))  # to the second, as kept
         if self.console is not None:
             self.console.show_reveal(Reveal(
                 view.dice, found.scale, found.weighing.best, found.chosen, found.rethrow,
                 found.loss, found.right, found.then, card.answer_rethrow, found.then_loss,
-                card.starter, reason, streak, MASTERED_AFTER, answered.due_in))
+                card.starter, reason, ahead.due_in, ahead.learnt, ahead.to_learn,
+                not scheduled.reviewed, not found.right, reasked))
         return answered
 
     def end(self) -> TrainingEnd:
-        """The session's results: right answers, what was lost against the
-        games, the cards due tomorrow and those mastered so far."""
+        """The session's results, each card counted once, by its first
+        answer: right answers, what was lost against the games, the cards
+        due by this time tomorrow and those learnt so far."""
         tallies: dict[tuple[str, bool], Tally] = {}
-        for done in self.answered:
+        first = [done for done in self.answered if not done.reasked]
+        for done in first:
             card, found = done.card, done.grade
             key = (found.scale.name, card.starter)
             tally = tallies.get(key, Tally(found.scale, card.starter, 0, 0.0, 0.0))
             tallies[key] = tally._replace(cards=tally.cards + 1, now=tally.now + found.loss,
                                           then=tally.then + found.then_loss)
         game = self.cards[0].game if self.cards else None
-        tomorrow = (day_of(self.clock()) + timedelta(days=1)).isoformat()
-        due, mastered, _ = self.store.schedule_counts(game, self.whos, tomorrow)
-        return TrainingEnd(len(self.answered), sum(d.grade.right for d in self.answered),
-                           tuple(tallies[key] for key in sorted(tallies)), due, mastered)
+        tomorrow = stamp(self.clock() + timedelta(days=1))
+        due, learnt, _ = self.store.schedule_counts(game, self.whos, tomorrow)
+        return TrainingEnd(len(first), sum(d.grade.right for d in first),
+                           tuple(tallies[key] for key in sorted(tallies)), due, learnt)
 
     def show_end(self) -> None:
         """Show the session's results, if a card was answered."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..analysis.analyst import rating_of
-from ..journal.text import safe
+from ..journal.text import person_name, safe
 from .scales import SCALES
 from .store import TrainingStore
 
@@ -124,6 +124,18 @@ class Totals:
         return rating_of(share, decisions)
 
 
+class TrainingSession(NamedTuple):
+    """One training session of a person: when it started, the cards asked,
+    those answered right, and after it the person's cards learnt and the
+    share likely remembered (None before the FSRS schedule kept them)."""
+
+    started: str
+    asked: int
+    right: int
+    learnt: int | None
+    recall: float | None
+
+
 @dataclass
 class Person:
     """One person's games in one game, oldest first, and what they add up to."""
@@ -133,8 +145,8 @@ class Person:
     games: list[GameFigures] = field(default_factory=list)
     totals: Totals = field(default_factory=Totals)
     against: dict[str, Totals] = field(default_factory=dict)
-    #: The training, session by session: when it started, cards asked, right.
-    training: list[tuple[str, int, int]] = field(default_factory=list)
+    #: The training, session by session.
+    training: list[TrainingSession] = field(default_factory=list)
 
     @property
     def scales(self) -> list[str]:
@@ -202,7 +214,8 @@ def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | No
         if figures is None:
             person = people.get((played, who))
             if person is None:
-                person = people[(played, who)] = Person(str(played), safe(name))
+                shown = safe(person_name(name, str(played)))
+                person = people[(played, who)] = Person(str(played), shown)
             figures = games[key] = GameFigures(
                 int(game_id), started, bool(finished),
                 tuple(safe(spec) for spec in computers.get(game_id, ())), safe(rating),
@@ -226,16 +239,21 @@ def _add_training(store: TrainingStore, people: dict[tuple[str, str], Person]) -
     whose own cards it asked, all its cards counted (the starter deck's
     too); a session of the starter deck alone, for the one person of its
     game, if there is only one."""
-    sessions: dict[tuple[str, str], tuple[set[str], list[int]]] = {}
-    for started, game, who, asked, right in store.training_by_person():
-        whos, tally = sessions.setdefault((str(game), str(started)), (set(), [0, 0]))
-        if who:
-            whos.add(str(who))
-        tally[0] += int(asked)
-        tally[1] += int(right or 0)
-    for (game, started), (whos, (asked, right)) in sorted(sessions.items(),
-                                                         key=lambda item: item[0][1]):
+    sessions: dict[tuple[str, str], tuple[set[str], list[int], dict[str, tuple[int, float]]]] = {}
+    for row in store.training_by_person():
+        whos, tally, memory = sessions.setdefault((str(row.game), str(row.session)),
+                                                  (set(), [0, 0], {}))
+        if row.who:
+            whos.add(str(row.who))
+        tally[0] += int(row.asked)
+        tally[1] += int(row.right or 0)
+        if type(row.learnt) is int and isinstance(row.recall, float) and 0 <= row.recall <= 1:
+            memory[str(row.who)] = (row.learnt, row.recall)
+    for (game, started), (whos, (asked, right), memory) in sorted(
+            sessions.items(), key=lambda item: item[0][1]):
         of_game = [who for g, who in people if g == game]
         for who in whos or (set(of_game) if len(of_game) == 1 else set()):
             if (game, who) in people:
-                people[(game, who)].training.append((started, asked, right))
+                learnt, recall = memory.get(who, (None, None))
+                people[(game, who)].training.append(
+                    TrainingSession(started, asked, right, learnt, recall))

@@ -114,15 +114,25 @@ def person_lines(person: Person, width: int, blocks: bool,
         for opponent, totals in sorted(person.against.items()):
             lines += fit("  " + totals_line(opponent, totals, scales), width, "    ")
     if person.training:
-        asked = sum(a for _, a, _ in person.training)
-        right = sum(r for _, _, r in person.training)
+        asked = sum(s.asked for s in person.training)
+        right = sum(s.right for s in person.training)
         sessions = len(person.training)
-        shares = [r / a if a else 0.0 for _, a, r in person.training]
+        shares = [s.right / s.asked if s.asked else 0.0 for s in person.training]
         lines += [""] + fit(
             f"Entraînement : {sessions} séance{'s' if sessions > 1 else ''}, {right} bonne"
             f"{'s' if right > 1 else ''} réponse{'s' if right > 1 else ''} sur {asked} "
             f"({round(100 * right / asked)} %) ; par séance, de 0 à 100 % :", width)
         lines.append("  " + sparkline(shares, 1.0, width - 2, pen))
+        kept = [s for s in person.training if s.learnt is not None and s.recall is not None]
+        if kept:
+            last = kept[-1]
+            assert last.learnt is not None and last.recall is not None
+            most = max(s.learnt or 0 for s in kept)
+            lines += [""] + fit(
+                f"Cartes apprises, séance après séance, de 0 à {most} : {last.learnt} après la "
+                f"dernière, dont vous vous souveniez à {round(100 * last.recall)} % :", width)
+            lines.append("  " + sparkline([float(s.learnt or 0) for s in kept],
+                                          float(max(most, 1)), width - 2, pen))
     return lines
 
 
@@ -178,7 +188,7 @@ def progress_dict(people: Sequence[Person]) -> list[dict[str, object]]:
             "moving_average": {"window": WINDOW, **averages},
             "against": {opponent: _totals_dict(totals)
                         for opponent, totals in sorted(person.against.items())},
-            "training": [{"started": started, "asked": asked, "right": right}
-                         for started, asked, right in person.training],
+            "training": [{"started": s.started, "asked": s.asked, "right": s.right,
+                          "learnt": s.learnt, "recall": s.recall} for s in person.training],
         })
     return found

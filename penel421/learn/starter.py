@@ -25,6 +25,7 @@ from importlib import resources
 
 from ..journal.recorded import BadRecord
 from .cards import Card, card_of
+from .schedule import Memory
 from .store import CardRow
 
 DATA = "starter_deck.json"
@@ -61,6 +62,6 @@ def cards_of(found: object) -> tuple[Card, ...]:
         values = [entry.get(name) for name in FIELDS]
         game, key, scale, herring, position, answer, loss, weight, margin, stake, seen = values
         cards.append(card_of(CardRow(None, "", "", game, key, scale, 1, herring, position, answer,
-                                     None, loss, weight, margin, stake, seen, None, None, None,
-                                     None)))
+                                     None, loss, weight, margin, stake, seen,
+                                     *(None,) * len(Memory._fields))))
     return tuple(cards)

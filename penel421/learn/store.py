@@ -46,11 +46,22 @@ read by name, never unpacked by column order.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..journal.schema import LEARNING_TABLES
 from ..journal.store import Journal
+from .schedule import (
+    AGAIN,
+    REVIEW,
+    Memory,
+    is_due,
+    memory_of,
+    moment_of,
+    recall,
+    review,
+)
 
 if TYPE_CHECKING:
     from ..strategies.worth import Scale
@@ -61,7 +72,7 @@ if TYPE_CHECKING:
 DIGEST_VERSION = 1
 #: What a query of the training or the progress reads: its tables, and
 #: the games' it joins them with.
-LEARNING = ("games", "seats", *LEARNING_TABLES)
+TABLES_READ = ("games", "seats", *LEARNING_TABLES)
 
 
 class CardEntry(Protocol):
@@ -102,8 +113,9 @@ class Undigested(NamedTuple):
 
 
 class CardRow(NamedTuple):
-    """A card's row and its schedule's, as kept (each value checked by
-    :func:`.cards.card_of`: the journal may have been edited)."""
+    """A card's row and its memory's (None for a card never asked), as kept
+    (each value checked by :func:`.cards.card_of`: the journal may have
+    been edited)."""
 
     id: object
     who: object
@@ -121,26 +133,45 @@ class CardRow(NamedTuple):
     margin: object
     stake: object
     seen: object
-    streak: object
+    state: object
+    step: object
+    stability: object
+    difficulty: object
     due: object
-    mastered: object
-    asked: object
+    last_review: object
+    reviews: object
+
+
+class Answer(NamedTuple):
+    """An answer of the training to keep: its session (when the training
+    started), when it was given (ISO 8601 UTC, as :func:`.schedule.stamp`),
+    the answer typed, its loss, whether it was right, what the position
+    cost in the game it comes from (None for the starter deck), and its
+    rating (:func:`.schedule.rating_of`)."""
+
+    session: str
+    asked: str
+    answer: str
+    loss: float
+    right: bool
+    real_loss: float | None
+    rating: int
 
 
 class Scheduled(NamedTuple):
-    """A card just answered: its id and its new schedule."""
+    """A card just answered: its id, its memory now, and whether the answer
+    was a review (False: practice, the memory unchanged)."""
 
     card: int
-    streak: int
-    due: str
-    mastered: str | None
+    memory: Memory
+    reviewed: bool
 
 
 class ScheduleCounts(NamedTuple):
-    """Of the cards asked at least once: due by a day, mastered, being learnt."""
+    """Of the cards asked at least once: due by a time, learnt, being learnt."""
 
     due: int
-    mastered: int
+    learnt: int
     learning: int
 
 
@@ -165,6 +196,8 @@ class SessionRow(NamedTuple):
     own: int
     own_loss: float
     real_loss: float
+    learnt: object
+    recall: object
 
 
 class PersonSessionRow(NamedTuple):
@@ -176,6 +209,8 @@ class PersonSessionRow(NamedTuple):
     who: object
     asked: int
     right: int
+    learnt: object
+    recall: object
 
 
 class FigureRow(NamedTuple):
@@ -216,7 +251,7 @@ class TrainingStore:
             "SELECT g.id, g.rounds, g.ended IS NOT NULL FROM games g"
             " LEFT JOIN digests d ON d.game = g.id"
             " WHERE d.game IS NULL OR d.version != ? OR d.rounds != g.rounds"
-            " OR d.finished != (g.ended IS NOT NULL) ORDER BY g.id", (version,), LEARNING)]
+            " OR d.finished != (g.ended IS NOT NULL) ORDER BY g.id", (version,), TABLES_READ)]
 
     def keep_digest(self, game_id: int, version: int, rounds: int, finished: bool,
                     digest: Digest | None, problem: str | None = None) -> None:
@@ -226,6 +261,7 @@ class TrainingStore:
         def work(db: sqlite3.Connection) -> None:
             touched = {row[0] for row in db.execute(
                 "SELECT card FROM moments WHERE game = ?", (game_id,))}
+            already = set(touched)  # weighed again (a resumed game): no mistake made anew
             db.execute("DELETE FROM moments WHERE game = ?", (game_id,))
             db.execute("DELETE FROM figures WHERE game = ?", (game_id,))
             db.execute("INSERT OR REPLACE INTO digests (game, version, rounds, finished, problem)"
@@ -243,6 +279,8 @@ class TrainingStore:
                  for f in digest.figures])
             for m in digest.moments:
                 card = _card_id(db, m.person, m.game, m.key, m.scale)
+                if not m.herring and card not in already:
+                    _lapse(db, card, game_id)
                 touched.add(card)
                 db.execute(
                     "INSERT INTO moments (game, decision, card, seat, position, answer, loss,"
@@ -253,65 +291,69 @@ class TrainingStore:
         self.journal.write(work)
         self.journal.fold_when_large()
 
-    def cards(self, game: str, whos: Sequence[str] | None, today: str,
+    def cards(self, game: str, whos: Sequence[str] | None, now: str,
               new_limit: int) -> list[CardRow]:
         """The cards of ``game`` a training may ask (of the people ``whos``,
-        casefolded, and the starter deck's; None: everyone's), as rows of
-        :data:`CARD_COLUMNS`: every card due by ``today``, and the
-        ``new_limit`` costliest new errors and the ``new_limit`` new red
-        herrings of largest stake."""
+        casefolded, and the starter deck's; None: everyone's): every card due
+        by ``now`` (ISO 8601 UTC), and the ``new_limit`` costliest new errors
+        and the ``new_limit`` new red herrings of largest stake."""
         who = "" if whos is None else f" AND c.who IN ({', '.join('?' * (len(whos) + 1))})"
         whos_ = () if whos is None else ("", *whos)
-        columns = ", ".join(f"c.{name}" for name in CARD_COLUMNS[:-4])
-        base = (f"SELECT {columns}, s.streak, s.due, s.mastered, s.asked FROM cards c"
-                " LEFT JOIN schedule s ON s.card = c.id WHERE c.game = ?"
+        columns = ", ".join(f"c.{name}" for name in CARD_COLUMNS[:-len(MEMORY_COLUMNS)])
+        memory = ", ".join(f"m.{name}" for name in MEMORY_COLUMNS)
+        base = (f"SELECT {columns}, {memory} FROM cards c"
+                " LEFT JOIN memory m ON m.card = c.id WHERE c.game = ?"
                 f" AND c.position IS NOT NULL{who}")
-        due = self.journal.read(f"{base} AND s.mastered IS NULL AND s.due <= ?"
-                         " ORDER BY c.weight DESC, c.id", (game, *whos_, today), LEARNING)
-        new = self.journal.read(f"{base} AND s.card IS NULL AND c.herring = 0"
-                         " ORDER BY c.weight DESC, c.id LIMIT ?", (game, *whos_, new_limit),
-                         LEARNING)
-        herrings = self.journal.read(f"{base} AND s.card IS NULL AND c.herring = 1"
-                              " ORDER BY c.stake DESC, c.id LIMIT ?",
-                              (game, *whos_, new_limit), LEARNING)
+        due = self.journal.read(f"{base} AND m.due <= ? ORDER BY c.weight DESC, c.id",
+                                (game, *whos_, now), TABLES_READ)
+        new = self.journal.read(f"{base} AND m.card IS NULL AND c.herring = 0"
+                                " ORDER BY c.weight DESC, c.id LIMIT ?",
+                                (game, *whos_, new_limit), TABLES_READ)
+        herrings = self.journal.read(f"{base} AND m.card IS NULL AND c.herring = 1"
+                                     " ORDER BY c.stake DESC, c.id LIMIT ?",
+                                     (game, *whos_, new_limit), TABLES_READ)
         return [CardRow(*row) for row in due + new + herrings]
 
     def starter_keys(self, game: str) -> set[str]:
         """The keys of the cards of the starter deck of ``game`` the journal
         keeps (those answered at least once)."""
         return {str(row[0]) for row in self.journal.read(
-            "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,), LEARNING)}
+            "SELECT key FROM cards WHERE starter = 1 AND game = ?", (game,), TABLES_READ)}
 
     def known_keys(self, game: str, whos: Sequence[str] | None) -> set[str]:
         """The keys of the cards of ``game`` the journal keeps: the starter
         deck's answered, and those of ``whos`` (casefolded; None: everyone's)."""
         where, parameters = _card_filter(game, whos)
         return {str(row[0]) for row in self.journal.read(f"SELECT c.key FROM cards c{where}",
-                                                  parameters, LEARNING)}
+                                                  parameters, TABLES_READ)}
 
-    def costliest_game(self, whos: Sequence[str] | None, today: str) -> str | None:
-        """The game of the costliest card due by ``today``, else of the
+    def costliest_game(self, whos: Sequence[str] | None, now: str) -> str | None:
+        """The game of the costliest card due by ``now``, else of the
         costliest new card (of ``whos``, None: everyone), None without any."""
         who = "" if whos is None else f" AND c.who IN ({', '.join('?' * len(whos))})"
         whos_ = () if whos is None else tuple(whos)
-        for where, parameters in (("s.mastered IS NULL AND s.due <= ?", (*whos_, today)),
-                                  ("s.card IS NULL", whos_)):
+        for where, parameters in (("m.due <= ?", (*whos_, now)), ("m.card IS NULL", whos_)):
             rows = self.journal.read(
-                "SELECT c.game FROM cards c LEFT JOIN schedule s ON s.card = c.id"
+                "SELECT c.game FROM cards c LEFT JOIN memory m ON m.card = c.id"
                 f" WHERE c.position IS NOT NULL AND c.herring = 0 AND c.starter = 0{who}"
-                f" AND {where} ORDER BY c.weight DESC LIMIT 1", parameters, LEARNING)
+                f" AND {where} ORDER BY c.weight DESC LIMIT 1", parameters, TABLES_READ)
             if rows:
                 return str(rows[0][0])
         return None
 
-    def answer(self, card: CardEntry, session: str, asked: str, answer: str, loss: float,
-               right: bool, real_loss: float | None,
-               step: Callable[[int, bool], tuple[int, str, str | None]]) -> Scheduled:
-        """Keep an answer of the training and the card's new schedule, in one
-        transaction: ``step(streak, right)`` gives the new (streak, due,
-        mastered) from the streak kept now — another session's answer to
-        the same card counts too.  A card of the starter deck is kept the
-        first time it is answered.  Its id and its new schedule."""
+    def answer(self, card: CardEntry, answer: Answer, practice: bool = False) -> Scheduled:
+        """Keep an answer of the training and, if the card was due (or never
+        asked), its memory reviewed with the answer's rating, in one
+        transaction: the memory kept now is the one reviewed — another
+        session's answer to the same card counts too.  An answer to a card
+        not due is practice: kept, the memory unchanged.  A card of the
+        starter deck is kept the first time it is answered.  ``practice``:
+        the memory stays as it is whether the card is due or not (a card
+        asked again in a session after a miss).  Each answer
+        keeps how many cards of its game and person are learnt after it, and
+        the share of those asked the player likely remembers then."""
+        now = moment_of(answer.asked)
+
         def work(db: sqlite3.Connection) -> Scheduled:
             if card.id is None:
                 card_id = _card_id(db, "", card.game, card.key, card.scale.name, starter=True)
@@ -321,41 +363,55 @@ class TrainingStore:
                             card.weight, card.margin, card.stake, card_id))
             else:
                 card_id = card.id
-            rows = db.execute("SELECT streak, asked FROM schedule WHERE card = ?",
-                              (card_id,)).fetchall()
-            streak, times = (rows[0][0], rows[0][1]) if rows else (0, 0)
-            if not (isinstance(streak, int) and isinstance(times, int)):
-                streak, times = 0, 0  # edited by hand: the card starts its ladder again
-            streak, due, mastered = step(streak, right)
-            db.execute("INSERT OR REPLACE INTO schedule (card, streak, due, mastered, asked)"
-                       " VALUES (?, ?, ?, ?, ?)", (card_id, streak, due, mastered, times + 1))
+            kept = _memory_of(db, card_id)
+            reviewed = kept is None or not practice and is_due(kept, now)
+            memory = review(kept, answer.rating, now) if reviewed else kept
+            assert memory is not None
+            if reviewed:
+                db.execute(f"INSERT OR REPLACE INTO memory (card, {', '.join(MEMORY_COLUMNS)})"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (card_id, *memory))
+            learnt, remembered = _deck_state(db, card_id, now)
             db.execute("INSERT INTO answers (card, session, asked, answer, loss, right,"
-                       " real_loss) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       (card_id, session, asked, answer, loss, int(right), real_loss))
-            return Scheduled(card_id, streak, due, mastered)
+                       " real_loss, again, rating, learnt, recall)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (card_id, answer.session, answer.asked, answer.answer, answer.loss,
+                        int(answer.right), answer.real_loss, int(practice),
+                        answer.rating if reviewed else None, learnt, remembered))
+            return Scheduled(card_id, memory, reviewed)
         return self.journal.write(work)
 
     def schedule_counts(self, game: str | None, whos: Sequence[str] | None,
-                        day: str) -> ScheduleCounts:
+                        at: str) -> ScheduleCounts:
         """Of the cards asked at least once (of ``game``, None: both; of
         ``whos``, None: everyone, with the starter deck's): how many are due
-        by ``day``, mastered, and being learnt."""
+        by ``at`` (ISO 8601 UTC), learnt, and being learnt."""
         where, parameters = _card_filter(game, whos)
         rows = self.journal.read(
-            "SELECT sum(s.mastered IS NULL AND s.due <= ?), sum(s.mastered IS NOT NULL),"
-            f" sum(s.mastered IS NULL) FROM schedule s JOIN cards c ON c.id = s.card{where}",
-            (day, *parameters), LEARNING)
-        due, mastered, learning = rows[0] if rows else (0, 0, 0)
-        return ScheduleCounts(int(due or 0), int(mastered or 0), int(learning or 0))
+            f"SELECT sum(m.due <= ?), sum(m.state = {REVIEW}), sum(m.state != {REVIEW})"
+            f" FROM memory m JOIN cards c ON c.id = m.card{where}",
+            (at, *parameters), TABLES_READ)
+        due, learnt, learning = rows[0] if rows else (0, 0, 0)
+        return ScheduleCounts(int(due or 0), int(learnt or 0), int(learning or 0))
+
+    def recall_today(self, game: str | None, whos: Sequence[str] | None,
+                     now: datetime) -> float | None:
+        """The share of the cards asked at least once (of ``game``, of
+        ``whos``) the player likely remembers ``now``; None without any."""
+        where, parameters = _card_filter(game, whos)
+        rows = self.journal.read(
+            f"SELECT {', '.join(f'm.{name}' for name in MEMORY_COLUMNS)}"
+            f" FROM memory m JOIN cards c ON c.id = m.card{where}", parameters, TABLES_READ)
+        chances = [recall(memory, now) for memory in _memories(rows)]
+        return sum(chances) / len(chances) if chances else None
 
     def new_cards(self, game: str | None, whos: Sequence[str] | None) -> NewCards:
         """The cards never asked (of ``game``, of ``whos``): errors, red herrings."""
         where, parameters = _card_filter(game, whos)
         rows = self.journal.read(
             "SELECT sum(c.herring = 0), sum(c.herring = 1) FROM cards c"
-            f" LEFT JOIN schedule s ON s.card = c.id{where}"
-            f"{' AND' if where else ' WHERE'} s.card IS NULL AND c.position IS NOT NULL",
-            parameters, LEARNING)
+            f" LEFT JOIN memory m ON m.card = c.id{where}"
+            f"{' AND' if where else ' WHERE'} m.card IS NULL AND c.position IS NOT NULL",
+            parameters, TABLES_READ)
         errors, herrings = rows[0] if rows else (0, 0)
         return NewCards(int(errors or 0), int(herrings or 0))
 
@@ -365,29 +421,40 @@ class TrainingStore:
         session, game and scale, the oldest session first, a session's scales
         in the order they were first answered: session, game, scale, answers,
         right ones, their loss, and of the cards of the player's own games
-        the answers, their loss and what those positions cost in the game.
-        An answer edited to something penel421 never writes is left out."""
+        the answers, their loss and what those positions cost in the game;
+        then, after the last of them, the cards learnt and the share likely
+        remembered (None before FSRS kept them).  A card asked again in a
+        session after a miss counts once, by its first answer; an answer
+        edited to something penel421 never writes is left out."""
         where, parameters = _card_filter(game, whos)
         sound = ("typeof(a.loss) IN ('integer', 'real') AND (a.real_loss IS NULL OR"
-                 " typeof(a.real_loss) IN ('integer', 'real'))")
+                 " typeof(a.real_loss) IN ('integer', 'real')) AND a.again = 0")
         own = "c.starter = 0 AND a.real_loss IS NOT NULL"
         return [SessionRow(*row) for row in self.journal.read(
-            f"SELECT a.session, c.game, c.scale, count(*), sum(a.right != 0), sum(a.loss),"
-            f" sum({own}), total(CASE WHEN {own} THEN a.loss END),"
-            f" total(CASE WHEN {own} THEN a.real_loss END)"
+            "SELECT g.session, g.game, g.scale, g.asked, g.right, g.loss, g.own, g.own_loss,"
+            " g.real_loss, x.learnt, x.recall FROM ("
+            f"SELECT a.session, c.game, c.scale, count(*) AS asked, sum(a.right != 0) AS right,"
+            f" sum(a.loss) AS loss, sum({own}) AS own,"
+            f" total(CASE WHEN {own} THEN a.loss END) AS own_loss,"
+            f" total(CASE WHEN {own} THEN a.real_loss END) AS real_loss,"
+            f" min(a.id) AS first, max(a.id) AS last"
             f" FROM answers a JOIN cards c ON c.id = a.card"
             f"{where}{' AND' if where else ' WHERE'} {sound}"
-            " GROUP BY a.session, c.game, c.scale ORDER BY a.session, c.game, min(a.id)",
-            parameters, LEARNING)]
+            " GROUP BY a.session, c.game, c.scale) g JOIN answers x ON x.id = g.last"
+            " ORDER BY g.session, g.game, g.first", parameters, TABLES_READ)]
 
     def training_by_person(self) -> list[PersonSessionRow]:
         """The training's answers summed by session, game and person
         (casefolded, '' for the starter deck), oldest session first: session,
-        game, person, answers, right ones."""
+        game, person, answers, right ones (a card asked again after a miss
+        counts once), and after the last the cards learnt and the share
+        likely remembered (None before FSRS kept them)."""
         return [PersonSessionRow(*row) for row in self.journal.read(
-            "SELECT a.session, c.game, c.who, count(*), sum(a.right != 0)"
-            " FROM answers a JOIN cards c ON c.id = a.card"
-            " GROUP BY a.session, c.game, c.who ORDER BY a.session, min(a.id)", (), LEARNING)]
+            "SELECT g.session, g.game, g.who, g.asked, g.right, x.learnt, x.recall FROM ("
+            "SELECT a.session, c.game, c.who, count(*) AS asked, sum(a.right != 0) AS right,"
+            " min(a.id) AS first, max(a.id) AS last FROM answers a JOIN cards c ON c.id = a.card"
+            " WHERE a.again = 0 GROUP BY a.session, c.game, c.who) g"
+            " JOIN answers x ON x.id = g.last ORDER BY g.session, g.first", (), TABLES_READ)]
 
     def figures(self, game: str | None) -> list[FigureRow]:
         """The figures of every person's games (of ``game``, None: both),
@@ -401,11 +468,65 @@ class TrainingStore:
             " FROM figures f JOIN games g ON g.id = f.game"
             " JOIN seats s ON s.game = f.game AND s.seat = f.seat"
             f" WHERE s.spec IS NULL{where} ORDER BY g.id, f.seat, f.scale",
-            () if game is None else (game,), LEARNING)]
+            () if game is None else (game,), TABLES_READ)]
 
 
-#: The columns of a card's row, its schedule's last (:class:`CardRow`).
+#: The columns of a card's row, its memory's last (:class:`CardRow`).
 CARD_COLUMNS = CardRow._fields
+#: The columns of a card's memory (:class:`~.schedule.Memory`).
+MEMORY_COLUMNS = Memory._fields
+
+
+def _memories(rows: Sequence[Sequence[object]]) -> list[Memory]:
+    """The memories of ``rows`` (of :data:`MEMORY_COLUMNS`) that read; one
+    edited by hand is left out (its card is asked as if new)."""
+    found = []
+    for row in rows:
+        try:
+            found.append(memory_of(row))
+        except ValueError:
+            continue
+    return found
+
+
+def _lapse(db: sqlite3.Connection, card: int, game: int) -> None:
+    """The same mistake made again in game ``game``: the card's memory is
+    reviewed *Again* at the game's start, if it was asked before then (a
+    game kept earlier and weighed late reopens nothing)."""
+    memory = _memory_of(db, card)
+    rows = db.execute("SELECT started FROM games WHERE id = ?", (game,)).fetchall()
+    if memory is None or not rows:
+        return
+    try:
+        started = moment_of(str(rows[0][0]))
+    except ValueError:
+        return
+    if memory.last_review is None or moment_of(memory.last_review) >= started:
+        return
+    db.execute(f"INSERT OR REPLACE INTO memory (card, {', '.join(MEMORY_COLUMNS)})"
+               " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (card, *review(memory, AGAIN, started)))
+
+
+def _memory_of(db: sqlite3.Connection, card: int) -> Memory | None:
+    """The memory kept of ``card``, None if it was never asked (or its memory
+    was edited into something FSRS cannot read: it starts again)."""
+    rows = db.execute(f"SELECT {', '.join(MEMORY_COLUMNS)} FROM memory WHERE card = ?",
+                      (card,)).fetchall()
+    found = _memories(rows)
+    return found[0] if found else None
+
+
+def _deck_state(db: sqlite3.Connection, card: int, now: datetime) -> tuple[int, float | None]:
+    """Of the cards of ``card``'s game and person asked at least once: how
+    many are learnt, and the share the player likely remembers ``now``."""
+    rows = db.execute(
+        f"SELECT {', '.join(f'm.{name}' for name in MEMORY_COLUMNS)} FROM memory m"
+        " JOIN cards c ON c.id = m.card JOIN cards mine ON mine.id = ?"
+        " WHERE c.game = mine.game AND c.who = mine.who", (card,)).fetchall()
+    memories = _memories(rows)
+    chances = [recall(memory, now) for memory in memories]
+    return (sum(memory.learnt for memory in memories),
+            sum(chances) / len(chances) if chances else None)
 
 
 def _card_filter(game: str | None, whos: Sequence[str] | None) -> tuple[str, tuple[str, ...]]:

@@ -87,10 +87,12 @@ def test_twenty_thousand_unreadable_cards_are_one_line(trained):
             "INSERT INTO cards (who, person, game, key, scale, position, answer, loss, weight,"
             " margin, stake) VALUES ('vous', 'VOUS', '1987', ?, 'game_chance', '{', '0', 0.5,"
             " 9, 0, 0)", [(f"k{i}",) for i in range(20_000)])
-        journal.db.execute("INSERT INTO schedule (card, streak, due, asked) SELECT id, 0,"
-                           " '2000-01-01', 1 FROM cards WHERE key LIKE 'k%'")  # all due
+        journal.db.execute("INSERT INTO memory (card, state, step, stability, difficulty, due,"
+                           " last_review, reviews) SELECT id, 3, 0, 1.0, 5.0,"
+                           " '2000-01-01T00:00:00+00:00', NULL, 1 FROM cards"
+                           " WHERE key LIKE 'k%'")  # all due
         journal.db.execute("COMMIT")
-    done = run("entrainement", "--cartes", "1", input="q\n")
+    done = run("entrainement", "--joueur", "vous", "--cartes", "1", input="q\n")
     told = [line for line in done.stderr.splitlines() if "ne se lit pas" in line]
     assert len(told) == 1, done.stderr[:2000]
     assert told[0].endswith("de même."), told

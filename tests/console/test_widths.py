@@ -207,7 +207,7 @@ def test_the_end_of_a_training_keeps_each_count_with_its_word(monkeypatch, width
     out = io.StringIO()
     seats = [Seat("Vous"), Seat("Ordi", "classic")]
     console = ConsolePascal(Terminal(out=out), pascal_rules(), seats)
-    console.show_training_end(TrainingEnd(asked=1, right=0, due_tomorrow=1, mastered=0,
+    console.show_training_end(TrainingEnd(asked=1, right=0, due_tomorrow=1, learnt=0,
                                           tallies=(Tally(SCALE_JETONS, True, 1, 7.0, 6.0),)))
     lines = out.getvalue().splitlines()
     assert all(len(line) <= width for line in lines), lines

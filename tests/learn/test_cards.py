@@ -13,7 +13,6 @@ from penel421.analysis.advice import answer_of
 from penel421.cli import main
 from penel421.learn.cards import grade
 from penel421.learn.deck import available
-from penel421.learn.schedule import day_of
 from penel421.learn.store import TrainingStore
 
 
@@ -21,7 +20,7 @@ from penel421.learn.store import TrainingStore
 def test_a_cards_grade_is_analyses_figures_for_the_same_decision(tmp_path):
     path = tmp_path / "j.sqlite3"
     journal = journal_with_games(path, games=2)
-    cards, _ = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 1000)
+    cards, _ = available(TrainingStore(journal), "1987", None, Clock()(), 1000)
     moments = dict(((card, (game, decision)) for card, game, decision in journal.db.execute(
         "SELECT card, game, decision FROM moments")))
     analyses = {}
@@ -51,7 +50,7 @@ def test_a_cards_grade_is_analyses_figures_for_the_same_decision(tmp_path):
 @pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_an_answer_within_an_imprecision_of_the_best_is_right(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3", games=4)
-    cards, _ = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 1000)
+    cards, _ = available(TrainingStore(journal), "1987", None, Clock()(), 1000)
     found = 0
     for card in cards:
         view = card.shown.view

@@ -10,9 +10,12 @@ import pytest
 from training_helpers import Clock, journal_with_games
 
 from penel421.learn.deck import HERRING_SHARE, available, compose
-from penel421.learn.schedule import day_of
+from penel421.learn.schedule import RELEARNING, Memory
 from penel421.learn.starter import starter_deck
 from penel421.learn.store import TrainingStore
+
+#: The memory of a card asked before, due since the first of March.
+DUE = Memory(RELEARNING, 0, 1.0, 5.0, "2026-03-01T00:00:00+00:00", "2026-02-28T00:00:00+00:00", 1)
 
 
 def deck(errors: int, herrings: int, due: int = 0):
@@ -23,7 +26,7 @@ def deck(errors: int, herrings: int, due: int = 0):
         herring = i >= errors
         cards.append(replace(model, id=i + 1, key=str(i), starter=False, herring=herring,
                              weight=0.0 if herring else 10.0 - i, stake=float(i),
-                             asked=1 if i < due else 0, due="2026-03-01" if i < due else None))
+                             memory=DUE if i < due else None))
     return cards
 
 
@@ -58,7 +61,7 @@ def test_a_kind_that_runs_short_is_filled_by_the_other():
 
 def test_own_cards_come_before_the_starter_decks_which_fills_the_session(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3", games=1)
-    cards, problems = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 10)
+    cards, problems = available(TrainingStore(journal), "1987", None, Clock()(), 10)
     assert problems == []
     own = [card for card in cards if not card.starter]
     assert own and any(card.starter for card in cards)
@@ -75,7 +78,7 @@ def test_the_share_of_red_herrings_in_a_players_own_deck(tmp_path):
 
     # a person who plays the bar's rules of thumb: right often, wrong often
     journal = journal_with_games(tmp_path / "j.sqlite3", games=6, person=Classic)
-    cards, _ = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 1000)
+    cards, _ = available(TrainingStore(journal), "1987", None, Clock()(), 1000)
     own = [card for card in cards if not card.starter]
     share = sum(card.herring for card in own) / len(own)
     # one red herring kept for two errors of each game (a position met twice is one card)
@@ -89,7 +92,7 @@ def test_a_card_that_does_not_read_is_left_out_and_said_so(tmp_path):
     card = journal.db.execute("SELECT id FROM cards ORDER BY weight DESC LIMIT 1").fetchone()[0]
     journal.db.execute("UPDATE cards SET position = '{\"game\": \"1987\"}' WHERE id = ?",
                        (card,))
-    cards, problems = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 10)
+    cards, problems = available(TrainingStore(journal), "1987", None, Clock()(), 10)
     assert card not in {c.id for c in cards}
     assert problems == [f"La carte n° {card} du journal ne se lit pas (la position n'a pas "
                         "de names) : elle est laissée de côté."]

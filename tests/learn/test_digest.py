@@ -80,7 +80,7 @@ def test_a_journal_of_the_schema_before_is_migrated_and_keeps_its_games(tmp_path
             (expected[0].id, expected[0].rounds, True)]
         tables = {row[0] for row in journal.db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table'")}
-    assert {"digests", "figures", "cards", "moments", "schedule", "answers"} <= tables
+    assert {"digests", "figures", "cards", "moments", "memory", "answers"} <= tables
 
 
 def test_a_journal_whose_training_tables_were_tampered_with_is_damaged(tmp_path):

@@ -11,14 +11,13 @@ from training_helpers import Clock, journal_with_games
 from penel421.console.terminal import EndOfInput, Terminal
 from penel421.learn.deck import available
 from penel421.learn.drill import Drill
-from penel421.learn.schedule import day_of
 from penel421.learn.starter import starter_deck
 from penel421.learn.store import TrainingStore
 
 
 def test_each_answer_is_kept_as_it_is_given(tmp_path):
     journal = journal_with_games(tmp_path / "j.sqlite3", games=1)
-    cards, _ = available(TrainingStore(journal), "1987", None, day_of(Clock()()), 10)
+    cards, _ = available(TrainingStore(journal), "1987", None, Clock()(), 10)
     out = io.StringIO()
     terminal = Terminal(out=out, inp=io.StringIO("0\n"), color=False, echo=True,
                         at_keyboard=False)

@@ -51,8 +51,8 @@ class Clock:
     def __call__(self) -> datetime:
         return self.now
 
-    def later(self, days: int) -> None:
-        self.now += timedelta(days=days)
+    def later(self, days: float = 0, minutes: float = 0) -> None:
+        self.now += timedelta(days=days, minutes=minutes)
 
 
 def drill(journal: Journal, cards, answers: str, clock=None) -> tuple[Drill, io.StringIO]:

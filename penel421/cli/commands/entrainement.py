@@ -17,6 +17,7 @@ from ...games import GAMES
 from ..journal_file import JOURNAL_OPTION, tell_left_out
 
 if TYPE_CHECKING:
+    from ...analysis.weigh import Weigher
     from ...learn.cards import Card
     from ...learn.drill import Drill
     from ...learn.store import TrainingStore
@@ -61,19 +62,26 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
                          as_json: bool, journal: str | None, no_color: bool) -> None:
     import random
 
-    from ...learn.deck import available, compose
-    from ...learn.schedule import day_of, system_clock
-    from .learning import learning_journal, people_of, weigh_kept_games
+    from ...analysis.weigh import Weigher
+    from ...learn.deck import available, compose, day_seed, right_answers
+    from ...learn.schedule import day_of, stamp, system_clock
+    from .learning import last_person, learning_journal, people_of, weigh_kept_games
 
     asking = not (bilan or as_json)
     with learning_journal(journal, writing=asking) as store:
         weigh_kept_games(store)
         whos = people_of(store.journal, person, rules_name)
-        today = day_of(system_clock())
-        game = rules_name or store.costliest_game(whos, today.isoformat()) or "1987"
-        cards, problems = available(store, game, whos, today, count)
+        chosen = None
+        if whos is None:  # one person's session: the last who played here
+            chosen = last_person(store.journal)
+            whos = None if chosen is None else [chosen.casefold()]
+        now = system_clock()
+        game = rules_name or store.costliest_game(whos, stamp(now)) or "1987"
+        cards, problems = available(store, game, whos, now, count)
         tell_left_out(problems, "cartes")
-        session = compose(cards, count, random.Random())
+        weigher = Weigher()
+        session = compose(cards, count, random.Random(day_seed(day_of(now), game, whos)),
+                          right_answers(weigher))
         if not asking:
             _report(store, journal, game, rules_name, whos, session, as_json)
             return
@@ -84,7 +92,7 @@ def entrainement_command(rules_name: str | None, person: str | None, count: int,
             notice(f"Aucune carte de {game} à revoir aujourd'hui : toutes sont apprises ou "
                    f"à revoir plus tard ({glued('penel421', 'entrainement', '--bilan')}).")
             return
-        _train(store, session, whos, no_color)
+        _train(store, session, whos, no_color, weigher, chosen)
 
 
 def _report(store: TrainingStore, given: str | None, game: str, rules_name: str | None,
@@ -92,10 +100,10 @@ def _report(store: TrainingStore, given: str | None, game: str, rules_name: str 
     """The bilan (of ``rules_name``'s game, else of both) and, in JSON, the
     cards the next session of ``game`` would ask."""
     from ...learn.bilan import bilan_dict, bilan_lines, bilan_of, card_dict
-    from ...learn.schedule import day_of, system_clock
+    from ...learn.schedule import system_clock
     from ..journal_file import local_time
 
-    found = bilan_of(store, rules_name, whos, day_of(system_clock()))
+    found = bilan_of(store, rules_name, whos, system_clock())
     if as_json:
         import json
 
@@ -112,14 +120,14 @@ def _report(store: TrainingStore, given: str | None, game: str, rules_name: str 
 
 
 def _train(store: TrainingStore, session: list[Card], whos: list[str] | None,
-           no_color: bool) -> None:
+           no_color: bool, weigher: Weigher, chosen: str | None) -> None:
     from ...console.terminal import EndOfInput
     from ...journal.store import JournalUnavailable
     from ...learn.drill import Drill
     from .learning import fail
     from .play import open_terminal
 
-    drill = Drill(store, open_terminal(no_color), session, whos)
+    drill = Drill(store, open_terminal(no_color), session, whos, weigher=weigher, person=chosen)
     try:
         drill.run()
     except EndOfInput:

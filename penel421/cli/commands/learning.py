@@ -138,18 +138,31 @@ def fail(journal: Journal, error: Exception) -> NoReturn:
     sys.exit(1)
 
 
+def last_person(journal: Journal) -> str | None:
+    """The person who played last with this journal, as the screens name
+    them (None: no person ever did)."""
+    from ...journal.text import person_name, safe
+
+    found = journal.last_person()
+    return None if found is None else safe(person_name(found[1], found[0]))
+
+
 def people_of(journal: Journal, name: str | None, game: str | None) -> list[str] | None:
     """The people ``--joueur NOM`` names (casefolded; None: everyone); a
     name that is nobody's of a journal that has people is refused, with
-    the names it has."""
+    the names it has (each person once, whatever the case of their name)."""
     if name is None:
         return None
-    from ...journal.text import safe
+    from ...journal.text import person_name, safe
 
-    known = [safe(person) for played, person in journal.people() if game in (None, played)]
+    known = [safe(person_name(person, played)) for played, person in journal.people()
+             if game in (None, played)]
     wanted = name.strip().casefold()
     if known and wanted not in {person.casefold() for person in known}:
-        names = ", ".join(dict.fromkeys(known))
+        each: dict[str, str] = {}
+        for person in known:  # each person once, as first named
+            each.setdefault(person.casefold(), person)
+        names = ", ".join(each.values())
         raise click.BadParameter(f"personne ne s'appelle « {name} » dans le journal "
                                  f"(personnes : {names}).", param_hint="--joueur")
     return [wanted]

@@ -178,6 +178,7 @@ def counted(count: int, word: str) -> str:
 def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
     from ...console.wrap import columns, fit, glued
     from ...games import find_game
+    from ...journal.text import person_name
 
     width = columns(sys.stdout)
     if not games:
@@ -197,7 +198,8 @@ def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord])
         place = ""
         if find_game(record.game).chosen_seats:
             place = ", place " + glued("moyenne", f"{record.average_place:.1f}".replace(".", ","))
-        lines += fit(f"  {record.person} ({record.game}) : {counted(record.played, 'partie')}, "
+        who = person_name(record.person, record.game)
+        lines += fit(f"  {who} ({record.game}) : {counted(record.played, 'partie')}, "
                      f"{counted(record.lost, 'perdue')}{place}", width, "  ")
         for spec, tally in record.against.items():
             lines += fit(f"    contre {spec} : {counted(tally.played, 'partie')}, "
