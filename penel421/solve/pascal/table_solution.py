@@ -1,0 +1,129 @@
+"""The pascal game of three or four players solved for the game, as shipped.
+
+``scripts/solve_pascal34.py`` solves, for the default barème with free
+throws, every state a game whose rounds have three (or four) players can
+reach (:mod:`.table_states`): each player's chance of losing the *game*,
+every player playing each round for his own (:mod:`.table_round` says how),
+and the opener's choices.  It writes them to ``penel421/data/`` as one
+:class:`TableSolution` per table size: a line of JSON saying what it was
+solved for, then, zlib-compressed, the chances (one double per player of
+each state, in play order, little-endian) and the opener's choices (one
+byte per hand with one then two throws left: a keep's number plus one, 0 to
+stop).  The second and later players' choices are worked out at the table
+from the chances (:mod:`.table_round`).
+
+A file is read the first time a round of its size asks for it, never at
+start-up (:func:`table_solution_for`).  ``tests/solve/pascal/test_table.py``
+holds the shipped chances against the round's equations.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import zlib
+from array import array
+from functools import lru_cache
+from importlib import resources
+
+from ...core.hands import ALL_HANDS, Hand
+from ...core.rules import Rules, Ties
+from ..turn.keeps import INDEX, KEEPS, Keep
+from .duel_solution import signature
+from .table_states import TABLE_SIZES, Key, keys, numbers
+
+HANDS = len(ALL_HANDS)
+#: The file of each table size.
+FILES = {3: "solved_pascal3.bin", 4: "solved_pascal4.bin"}
+#: The throws the files are solved for; the opener's choices have one row
+#: per throws left from 1 to THROWS - 1.
+THROWS = 3
+#: The bytes of the opener's choices in one state.
+CHOICE_ROW = HANDS * (THROWS - 1)
+
+
+class TableSolution:
+    """Every state's chances and opener's choices for one table size."""
+
+    def __init__(self, header: dict[str, object], values: array[float],
+                 choices: bytes) -> None:
+        self.header, self.values, self.choices = header, values, choices
+        players, tokens = header["players"], header["tokens"]
+        assert isinstance(players, int) and isinstance(tokens, int)
+        self.players, self.tokens = players, tokens
+        self.numbers = numbers(players, tokens)
+        assert len(values) == players * len(self.numbers)
+        assert len(choices) == CHOICE_ROW * len(self.numbers)
+
+    def lose_chances(self, key: Key) -> tuple[float, ...]:
+        """Each player's chance of losing the game from ``key``, in play order."""
+        start = self.numbers[key] * self.players
+        return tuple(self.values[start:start + len(key) - 1])
+
+    def opener_choice(self, key: Key, hand: Hand, throws_left: int) -> int:
+        """The opener's choice from ``key`` with ``hand`` and ``throws_left``
+        (1 or 2): a keep's number, or -1 to stop."""
+        row = self.numbers[key] * CHOICE_ROW + (throws_left - 1) * HANDS
+        return self.choices[row + INDEX[hand]] - 1
+
+    def opener_keep(self, key: Key, hand: Hand, throws_left: int) -> Keep | None:
+        """The opener's keep, None to stop."""
+        choice = self.opener_choice(key, hand, throws_left)
+        return None if choice < 0 else KEEPS[choice]
+
+    def dump(self) -> bytes:
+        """The file's bytes."""
+        values = array("d", self.values)
+        if sys.byteorder != "little":
+            values.byteswap()
+        return (json.dumps(self.header, sort_keys=True).encode() + b"\n"
+                + zlib.compress(values.tobytes() + self.choices, 9))
+
+    @classmethod
+    def parse(cls, data: bytes) -> TableSolution:
+        """Read what :meth:`dump` wrote."""
+        line, _, body = data.partition(b"\n")
+        header = json.loads(line)
+        raw = zlib.decompress(body)
+        count = len(keys(header["players"], header["tokens"]))
+        values = array("d")
+        size = count * header["players"] * values.itemsize
+        values.frombytes(raw[:size])
+        if sys.byteorder != "little":
+            values.byteswap()
+        return cls(header, values, raw[size:])
+
+
+def header_of(rules: Rules, players: int) -> dict[str, object]:
+    """What a solution for ``players`` says it was solved for."""
+    return {"kind": "pascal-table", "players": players, "tokens": rules.tokens,
+            "rules": signature(rules)}
+
+
+def applies(rules: Rules, players_left: int) -> bool:
+    """True when a round of ``players_left`` players under ``rules`` is played
+    from a shipped solution: three or four players, the rules it was solved
+    for (the default barème, three free throws)."""
+    return (players_left in TABLE_SIZES and rules.ties is Ties.LATER_WINS
+            and not rules.opener_fixes_throws and rules.max_throws == THROWS
+            and table_solution_for(rules, players_left) is not None)
+
+
+@lru_cache(maxsize=16)
+def table_solution_for(rules: Rules, players: int) -> TableSolution | None:
+    """The shipped solution of a round of ``players`` for ``rules``, None if
+    none was solved for them (read once, the first time asked)."""
+    found = _shipped(players)
+    if found is None or found.header != header_of(rules, players):
+        return None
+    return found
+
+
+@lru_cache(maxsize=len(TABLE_SIZES))
+def _shipped(players: int) -> TableSolution | None:
+    try:
+        data = (resources.files("penel421").joinpath("data").joinpath(FILES[players])
+                .read_bytes())
+    except (FileNotFoundError, KeyError):
+        return None
+    return TableSolution.parse(data)
