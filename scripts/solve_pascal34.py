@@ -23,7 +23,7 @@ of three (and of four), each by policy iteration (choices fixed, the linear
 equations they leave solved exactly; choices improved; until no chance
 moves by more than 1e-15), then the charge in one pass by increasing pot (a
 round of the charge only empties the pot).
-tests/solve/pascal/test_table.py holds the files against the round's
+tests/solve/pascal/test_table_solution.py holds the files against the round's
 equations, as the table works them out in pure Python.
 """
 
@@ -133,23 +133,30 @@ class Shape:
             self.summaries.append(level)
 
 
-def solve_round(shape: Shape, lose: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def solve_round(shape: Shape, lose: np.ndarray, figures: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """One state's round, ``lose`` (cases × players) each case's chances of
-    losing the game: each player's chance before the round, the opener's
-    choices (2 × 56: one, then two throws left) and how likely each case is."""
+    losing the game, ``figures`` (cases × 3) the opener's round in each case
+    (won, lost, the change of his jetons): each player's chance before the
+    round, the opener's choices (2 × 56: one, then two throws left), how
+    likely each case is, and the opener's outlook (56 hands by number × the
+    players' chances but the last's, then the opener's three figures)."""
     players = shape.players
-    expected = lose
+    expected, own = lose, figures
     dists: list[np.ndarray] = []
-    opener_choices = None
+    opener_choices = outlook = None
     for position in range(players - 1, -1, -1):
         ahead = expected[shape.leads[position]]  # summaries × 56 ranks × players
+        mine = own[shape.leads[position]]  # summaries × 56 ranks × 3
         pay = -ahead[:, :, position][:, shape.rank]  # by hand number
         final, chosen = turns(pay)
         dist = final[:, shape.number]  # by rank
         dists.append(dist)
         expected = np.einsum("sr,srp->sp", dist, ahead)
+        own = np.einsum("sr,srf->sf", dist, mine)
         if position == 0:
             opener_choices = np.stack([chosen[1][0], chosen[2][0]])
+            outlook = np.concatenate([ahead[0, :, :players - 1], mine[0]], axis=1)[shape.rank]
     dists.reverse()
     reach = np.ones(1)
     for position in range(players):
@@ -157,8 +164,8 @@ def solve_round(shape: Shape, lose: np.ndarray) -> tuple[np.ndarray, np.ndarray,
         size = shape.cases if position == players - 1 else len(shape.summaries[position + 1])
         reach = np.bincount(leads.ravel(), weights=(reach[:, None] * dists[position]).ravel(),
                             minlength=size)
-    assert opener_choices is not None
-    return expected[0], opener_choices, reach
+    assert opener_choices is not None and outlook is not None
+    return expected[0], opener_choices, reach, outlook
 
 
 class Game:
@@ -171,6 +178,7 @@ class Game:
         self.number = numbers(players, rules.tokens)
         self.values = np.full((len(self.keys), players), np.nan)
         self.choices = np.zeros((len(self.keys), 2, HANDS), dtype=np.int64)
+        self.outlooks = np.zeros((len(self.keys), HANDS, players + 2))
         self.shapes = {m: Shape(rules, m) for m in range(2, players + 1)}
         self.leads = [outcomes(rules, key) for key in self.keys]
 
@@ -192,18 +200,40 @@ class Game:
                     found[c, p] = after[place]
         return found
 
+    def figures(self, i: int) -> np.ndarray:
+        """State ``i``'s cases × 3: whether the opener wins the round, loses
+        it, and the change of his jetons."""
+        m = len(self.keys[i]) - 1
+        found = np.zeros((self.shapes[m].cases, 3))
+        pot = self.keys[i][0]
+        for c, outcome in enumerate(self.leads[i]):
+            if outcome is None:
+                continue
+            winner, loser = divmod(c // len(dues(self.rules)), m)
+            found[c] = (winner == 0, loser == 0,
+                        outcome.moved if loser == 0 else -outcome.moved
+                        if winner == 0 and pot == 0 else 0)
+        return found
+
+    def round_of(self, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """State ``i``'s round with the chances so far (:func:`solve_round`)."""
+        return solve_round(self.shapes[len(self.keys[i]) - 1], self.lose(i), self.figures(i))
+
     def solve(self, i: int) -> np.ndarray:
         """State ``i``'s round with the chances so far: its chances (kept with
-        its opener's choices) and how likely each case is."""
-        return self.keep(i, *solve_round(self.shapes[len(self.keys[i]) - 1], self.lose(i)))
+        its opener's choices and outlook) and how likely each case is."""
+        return self.keep(i, *self.round_of(i))
 
     def keep(self, i: int, values: np.ndarray, choices: np.ndarray,
-             reach: np.ndarray) -> np.ndarray:
-        """Keep state ``i``'s chances and choices; ``reach`` back."""
+             reach: np.ndarray, outlook: np.ndarray) -> np.ndarray:
+        """Keep state ``i``'s chances, choices and outlook; ``reach`` back."""
         m = len(values)
         self.values[i, :m] = values
         self.values[i, m:] = 0.0
         self.choices[i] = choices
+        self.outlooks[i] = 0.0
+        self.outlooks[i, :, :m - 1] = outlook[:, :m - 1]
+        self.outlooks[i, :, -3:] = outlook[:, m - 1:]
         return reach
 
     def decharge(self, m: int, report) -> None:
@@ -218,7 +248,7 @@ class Game:
         self.values[block, m:] = 0.0
         size = len(block) * m
         for iteration in range(1, 100):
-            rounds = [solve_round(self.shapes[m], self.lose(i)) for i in block]
+            rounds = [self.round_of(i) for i in block]
             bellman = max(float(np.abs(r[0] - self.values[i, :m]).max())
                           for r, i in zip(rounds, block, strict=True))
             for r, i in zip(rounds, block, strict=True):
@@ -263,7 +293,8 @@ class Game:
     def solution(self) -> TableSolution:
         header = header_of(self.rules, self.players)
         choices = (self.choices[:, :, :] + 1).astype(np.uint8).tobytes()
-        return TableSolution(header, array("d", self.values.ravel().tolist()), choices)
+        return TableSolution(header, array("d", self.values.ravel().tolist()), choices,
+                             array("d", self.outlooks.ravel().tolist()))
 
 
 def solve(rules: Rules, players: int) -> TableSolution:

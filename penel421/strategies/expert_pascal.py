@@ -33,6 +33,8 @@ from ..core.rules import Rules
 from ..core.state import GameState, TurnView
 from ..solve.pascal.duel_solution import Solution, duel_turn_tables, solution_for
 from ..solve.pascal.duel_solver import applies
+from ..solve.pascal.table_round import TableRound, summary_of, table_round
+from ..solve.pascal.table_solution import applies as table_applies
 from ..solve.pascal.turns import best_choices, round_turn_tables
 from ..solve.turn.keeps import positions_to_rethrow
 from .worth import SCALE_GAME, SCALE_JETONS, Scale, TurnWorth
@@ -45,6 +47,14 @@ def game_solution(view: TurnView) -> Solution | None:
     return None
 
 
+def game_round(view: TurnView) -> TableRound | None:
+    """The round played for the game, when three or four players are in and
+    the game is solved for them (the usual barème, free throws)."""
+    if len(view.state.in_game) == 2:
+        return None
+    return table_round(view.rules, view.state)
+
+
 class ExpertPascal:
     """The pascal expert; see the module's docstring."""
 
@@ -52,7 +62,11 @@ class ExpertPascal:
         """The positions to throw again; empty to keep the hand."""
         hand, left = view.hand, view.max_throws - view.throws
         solution = game_solution(view)
-        if solution is None:  # the subgame-perfect round (its choices remembered)
+        played = game_round(view) if solution is None else None
+        if played is not None:  # three or four players, played for the game
+            keep = played.keep(len(view.played), summary_of(view.rules, view.order,
+                                                             view.played), hand, left)
+        elif solution is None:  # the subgame-perfect round (its choices remembered)
             keep = best_choices(view.rules, view.state, view.seat, view.order, view.played,
                                 view.max_throws).best(hand, left)
         elif not view.played:
@@ -66,6 +80,15 @@ class ExpertPascal:
         losing the game, else minus the expected change of the player's
         jetons (higher is better); with the round's chances and jetons."""
         solution = game_solution(view)
+        played = game_round(view) if solution is None else None
+        if played is not None:
+            position = len(view.played)
+            summary = summary_of(view.rules, view.order, view.played)
+            found = played.turn_tables(position, summary)
+            seats = dict(zip(view.order, played.seat_tables(position, summary), strict=True))
+            return TurnWorth(SCALE_GAME, found.play, view.max_throws, wins=found.wins,
+                             losses=found.loses, tokens=found.jetons, game=found.game,
+                             seats=seats)
         if solution is None:
             found = round_turn_tables(view.rules, view.state, view.seat, view.order,
                                       view.played, view.max_throws)
@@ -81,7 +104,10 @@ class ExpertPascal:
     def scale(self, rules: Rules, state: GameState) -> Scale:
         """The chance of the game where two players are left and the game is
         solved, else the jetons."""
-        return SCALE_GAME if applies(rules, len(state.in_game)) else SCALE_JETONS
+        players = len(state.in_game)
+        if applies(rules, players) or table_applies(rules, players):
+            return SCALE_GAME
+        return SCALE_JETONS
 
     def barrage_chances(self, state: GameState, opener_hand: Hand | None) -> list[float]:
         """A pascal tie has no barrage: the later hand wins."""

@@ -234,8 +234,10 @@ def test_a_random_player_rates_below_the_classic_computer_and_makes_more_errors(
 
 def test_a_pascal_game_of_three_weighs_the_turns_with_two_left_on_the_game():
     """Jetons while three play; once two are left, the chance of not losing
-    the game, as the expert then plays for it; totals on each scale apart."""
-    rules = RULES_PASCAL
+    the game, as the expert then plays for it; totals on each scale apart.
+    (With fixed throws: with the usual rules three players are solved for
+    the game too.)"""
+    rules = pascal_rules(fixed_throws=True)
     analyst = Analyst(rules, 3)
     players_in = {}
 
@@ -369,10 +371,12 @@ def test_analyse_a_kept_1987_game_line_by_line(journal):
 
 
 def test_an_interrupted_game_is_analysed_up_to_where_it_stopped(journal):
-    rules = pascal_rules()
+    # fixed throws: with the usual rules, three players are weighed on the game
+    rules = pascal_rules(fixed_throws=True)
     seats = [Seat("Alice"), Seat("Bob"), Seat("Ordi 1", "expert")]
     number = keep_game(journal, "pascal", seats,
-                       [Classic(rules), Random(1), expert(rules)], 9, stop_after=7)
+                       [Classic(rules), Random(1), expert(rules)], 9, stop_after=7,
+                       fixed_throws=True)
     figures = json.loads(run(str(number), "--json", journal=journal).output)
     assert not figures["finished"] and figures["loser"] is None
     assert len(figures["decisions"]) == 7
@@ -400,8 +404,9 @@ def test_analyse_a_game_the_journal_does_not_have(journal):
 
 def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(journal):
     answers = "0\n" * 80 + "n\n"
+    # fixed throws: with the usual rules, three players are weighed on the game
     played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
-                                       "-p", "Bob", "-c", "1", "--no-color",
+                                       "-p", "Bob", "-c", "1", "--fixed-throws", "--no-color",
                                        "--journal", str(journal)], input=answers)
     assert played.exit_code == 0, played.output
     assert "Toute l'analyse : penel421 analyse 1" in played.output

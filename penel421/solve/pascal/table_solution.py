@@ -7,13 +7,19 @@ every player playing each round for his own (:mod:`.table_round` says how),
 and the opener's choices.  It writes them to ``penel421/data/`` as one
 :class:`TableSolution` per table size: a line of JSON saying what it was
 solved for, then, zlib-compressed, the chances (one double per player of
-each state, in play order, little-endian) and the opener's choices (one
-byte per hand with one then two throws left: a keep's number plus one, 0 to
-stop).  The second and later players' choices are worked out at the table
-from the chances (:mod:`.table_round`).
+each state, in play order, little-endian), the opener's choices (one byte
+per hand with one then two throws left: a keep's number plus one, 0 to
+stop), and the opener's outlook (for each hand he may end with, by number,
+every player's chance of losing the game but the last's, his chances of
+winning and of losing the round and the change of his jetons, every other
+player playing on best: what weighing his turn needs, which at the table
+would take every reply of every player, some tenths of a second).  The
+second and later players' choices are worked out at the table from the
+chances (:mod:`.table_round`).
 
 A file is read the first time a round of its size asks for it, never at
-start-up (:func:`table_solution_for`).  ``tests/solve/pascal/test_table.py``
+start-up (:func:`table_solution_for`).
+``tests/solve/pascal/test_table_solution.py``
 holds the shipped chances against the round's equations.
 """
 
@@ -28,6 +34,7 @@ from importlib import resources
 
 from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import Rules, Ties
+from ..turn.adding import add_up
 from ..turn.keeps import INDEX, KEEPS, Keep
 from .duel_solution import signature
 from .table_states import TABLE_SIZES, Key, keys, numbers
@@ -46,14 +53,17 @@ class TableSolution:
     """Every state's chances and opener's choices for one table size."""
 
     def __init__(self, header: dict[str, object], values: array[float],
-                 choices: bytes) -> None:
+                 choices: bytes, outlooks: array[float]) -> None:
         self.header, self.values, self.choices = header, values, choices
+        self.outlooks = outlooks
         players, tokens = header["players"], header["tokens"]
         assert isinstance(players, int) and isinstance(tokens, int)
         self.players, self.tokens = players, tokens
         self.numbers = numbers(players, tokens)
+        self.width = players + 2  # of an outlook's row
         assert len(values) == players * len(self.numbers)
         assert len(choices) == CHOICE_ROW * len(self.numbers)
+        assert len(outlooks) == HANDS * self.width * len(self.numbers)
 
     def lose_chances(self, key: Key) -> tuple[float, ...]:
         """Each player's chance of losing the game from ``key``, in play order."""
@@ -66,6 +76,19 @@ class TableSolution:
         row = self.numbers[key] * CHOICE_ROW + (throws_left - 1) * HANDS
         return self.choices[row + INDEX[hand]] - 1
 
+    def opener_outlook(self, key: Key, hand: int) -> tuple[tuple[float, ...], float, float,
+                                                          float]:
+        """The opener's outlook from ``key`` once he ends with the hand of
+        number ``hand``, every other player playing on best: each player's
+        chance of losing the game (in play order), the opener's chances of
+        winning and of losing the round and the change of his jetons."""
+        players = len(key) - 1
+        start = (self.numbers[key] * HANDS + hand) * self.width
+        row = self.outlooks[start:start + self.width]
+        chances = tuple(row[:players - 1])
+        last = 1.0 - add_up(chances, 0.0)  # somebody loses the game
+        return (*chances, max(last, 0.0)), row[-3], row[-2], row[-1]
+
     def opener_keep(self, key: Key, hand: Hand, throws_left: int) -> Keep | None:
         """The opener's keep, None to stop."""
         choice = self.opener_choice(key, hand, throws_left)
@@ -73,11 +96,12 @@ class TableSolution:
 
     def dump(self) -> bytes:
         """The file's bytes."""
-        values = array("d", self.values)
+        values, outlooks = array("d", self.values), array("d", self.outlooks)
         if sys.byteorder != "little":
             values.byteswap()
+            outlooks.byteswap()
         return (json.dumps(self.header, sort_keys=True).encode() + b"\n"
-                + zlib.compress(values.tobytes() + self.choices, 9))
+                + zlib.compress(values.tobytes() + self.choices + outlooks.tobytes(), 9))
 
     @classmethod
     def parse(cls, data: bytes) -> TableSolution:
@@ -89,9 +113,12 @@ class TableSolution:
         values = array("d")
         size = count * header["players"] * values.itemsize
         values.frombytes(raw[:size])
+        outlooks = array("d")
+        outlooks.frombytes(raw[size + count * CHOICE_ROW:])
         if sys.byteorder != "little":
             values.byteswap()
-        return cls(header, values, raw[size:])
+            outlooks.byteswap()
+        return cls(header, values, raw[size:size + count * CHOICE_ROW], outlooks)
 
 
 def header_of(rules: Rules, players: int) -> dict[str, object]:
