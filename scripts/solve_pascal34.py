@@ -2,11 +2,12 @@
 barème, free throws) and write penel421/data/solved_pascal3.bin and
 solved_pascal4.bin (penel421/solve/pascal/table_solution.py).
 
-Run: ``python scripts/solve_pascal34.py [3] [4]`` (both by default) with
-numpy installed (``pip install '.[solve]'``): the package itself never
-imports numpy; this script is the only place that does, to solve thousands
-of turns at once.  Three players take a minute or two on one core, four
-some tens of minutes.
+Run: ``python scripts/solve_pascal34.py [3] [4] [--to FOLDER]`` (three by
+default) with numpy installed (``pip install '.[solve]'``): the package
+itself never imports numpy; this script is the only place that does, to
+solve thousands of turns at once.  Three players take two or three minutes,
+four about an hour (and make a file the package does not ship: see
+docs/technique.md).
 
 What is solved, state by state (penel421/solve/pascal/table_states.py):
 each player's chance of losing the game, every player playing each round
@@ -39,7 +40,7 @@ import numpy as np
 from penel421.core.hands import ALL_HANDS
 from penel421.core.rules import RULES_PASCAL, Rules
 from penel421.solve.pascal.ranks import rank_table
-from penel421.solve.pascal.table_solution import FILES, TableSolution, header_of
+from penel421.solve.pascal.table_solution import CHOICE_ROW, FILES, TableSolution, header_of
 from penel421.solve.pascal.table_states import (
     Summary,
     case_of,
@@ -134,7 +135,7 @@ class Shape:
 
 
 def solve_round(shape: Shape, lose: np.ndarray, figures: np.ndarray
-                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """One state's round, ``lose`` (cases × players) each case's chances of
     losing the game, ``figures`` (cases × 3) the opener's round in each case
     (won, lost, the change of his jetons): each player's chance before the
@@ -154,6 +155,8 @@ def solve_round(shape: Shape, lose: np.ndarray, figures: np.ndarray
         dists.append(dist)
         expected = np.einsum("sr,srp->sp", dist, ahead)
         own = np.einsum("sr,srf->sf", dist, mine)
+        if position == 1:
+            second_choices = np.stack([chosen[1], chosen[2]], axis=1)  # 56 × 2 × 56
         if position == 0:
             opener_choices = np.stack([chosen[1][0], chosen[2][0]])
             outlook = np.concatenate([ahead[0, :, :players - 1], mine[0]], axis=1)[shape.rank]
@@ -165,7 +168,7 @@ def solve_round(shape: Shape, lose: np.ndarray, figures: np.ndarray
         reach = np.bincount(leads.ravel(), weights=(reach[:, None] * dists[position]).ravel(),
                             minlength=size)
     assert opener_choices is not None and outlook is not None
-    return expected[0], opener_choices, reach, outlook
+    return expected[0], opener_choices, reach, outlook, second_choices
 
 
 class Game:
@@ -179,6 +182,7 @@ class Game:
         self.values = np.full((len(self.keys), players), np.nan)
         self.choices = np.zeros((len(self.keys), 2, HANDS), dtype=np.int64)
         self.outlooks = np.zeros((len(self.keys), HANDS, players + 2))
+        self.seconds = np.zeros((len(self.keys), HANDS, 2, HANDS), dtype=np.int64)
         self.shapes = {m: Shape(rules, m) for m in range(2, players + 1)}
         self.leads = [outcomes(rules, key) for key in self.keys]
 
@@ -215,7 +219,7 @@ class Game:
                         if winner == 0 and pot == 0 else 0)
         return found
 
-    def round_of(self, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    def round_of(self, i: int) -> tuple[np.ndarray, ...]:
         """State ``i``'s round with the chances so far (:func:`solve_round`)."""
         return solve_round(self.shapes[len(self.keys[i]) - 1], self.lose(i), self.figures(i))
 
@@ -225,9 +229,10 @@ class Game:
         return self.keep(i, *self.round_of(i))
 
     def keep(self, i: int, values: np.ndarray, choices: np.ndarray,
-             reach: np.ndarray, outlook: np.ndarray) -> np.ndarray:
+             reach: np.ndarray, outlook: np.ndarray, seconds: np.ndarray) -> np.ndarray:
         """Keep state ``i``'s chances, choices and outlook; ``reach`` back."""
         m = len(values)
+        self.seconds[i] = seconds
         self.values[i, :m] = values
         self.values[i, m:] = 0.0
         self.choices[i] = choices
@@ -293,8 +298,12 @@ class Game:
     def solution(self) -> TableSolution:
         header = header_of(self.rules, self.players)
         choices = (self.choices[:, :, :] + 1).astype(np.uint8).tobytes()
+        rows = (self.seconds + 1).astype(np.uint8).reshape(-1, CHOICE_ROW)
+        distinct: dict[bytes, int] = {}
+        index = array("I", (distinct.setdefault(row.tobytes(), len(distinct)) for row in rows))
         return TableSolution(header, array("d", self.values.ravel().tolist()), choices,
-                             array("d", self.outlooks.ravel().tolist()))
+                             array("d", self.outlooks.ravel().tolist()), index,
+                             b"".join(distinct))
 
 
 def solve(rules: Rules, players: int) -> TableSolution:
@@ -310,17 +319,21 @@ def solve(rules: Rules, players: int) -> TableSolution:
     return game.solution()
 
 
-def main(sizes: list[int]) -> None:
+def main(sizes: list[int], folder: Path = DATA) -> None:
     for players in sizes:
         start = time.perf_counter()
         solution = solve(RULES_PASCAL, players)
         data = solution.dump()
-        (DATA / FILES[players]).write_bytes(data)
+        (folder / FILES[players]).write_bytes(data)
         first = solution.lose_chances((RULES_PASCAL.tokens,) + (0,) * players)
-        print(f"wrote {DATA / FILES[players]}: {len(data):,} bytes in "
+        print(f"wrote {folder / FILES[players]}: {len(data):,} bytes in "
               f"{time.perf_counter() - start:.0f} s; from the start, each player loses "
               + ", ".join(f"{v:.4%}" for v in first), file=sys.stderr)
 
 
 if __name__ == "__main__":
-    main([int(a) for a in sys.argv[1:]] or [3, 4])
+    # --to FOLDER: write there rather than to penel421/data/
+    to = sys.argv.index("--to") if "--to" in sys.argv else None
+    where = DATA if to is None else Path(sys.argv[to + 1])
+    rest = sys.argv[1:] if to is None else sys.argv[1:to] + sys.argv[to + 2:]
+    main([int(a) for a in rest] or [3], where)

@@ -29,6 +29,7 @@ from penel421.journal.store import Journal
 from penel421.play.table import Seat
 from penel421.solve.game1987.solution import load
 from penel421.solve.game1987.solver import states
+from penel421.solve.pascal.table_solution import table_solution_for
 from penel421.strategies.classic import Classic
 from penel421.strategies.experts import make_expert as expert
 from penel421.strategies.worth import SCALE_GAME, SCALE_JETONS, choice_of
@@ -267,6 +268,31 @@ def test_a_pascal_game_of_three_weighs_the_turns_with_two_left_on_the_game():
     expert_seat = analyst.summary()[2]
     assert expert_seat.errors == (0, 0, 0) and expert_seat.rating == "parfait"
     assert analyst.summary()[0].rating != "parfait"
+
+
+def test_a_pascal_game_of_three_is_weighed_on_the_game_and_its_luck_explains_it():
+    """The usual rules: three players are solved for the game, so every turn
+    is weighed on its chance, and every throw's luck is what it changes to
+    each seat's chance.  Experts at every seat lose nothing: for each of
+    them, the chance before the first throw plus what every throw changed
+    to it is the result, and the result corrected for luck is that chance."""
+    rules = RULES_PASCAL
+    for seed in (2, 9):
+        analyst, result = analysed(rules, [expert(rules) for _ in range(3)], seed)
+        assert analyst.scales == (SCALE_GAME,) and analyst.game_chances
+        assert all(d.loss < 1e-9 for d in analyst.decisions)
+        first = analyst.throws[0]
+        assert first.changes is not None and sum(first.changes) == pytest.approx(0.0,
+                                                                                abs=1e-12)
+        start = [1.0 - v for v in table_solution_for(rules, 3).lose_chances((21, 0, 0, 0))]
+        for summary in analyst.summary():
+            assert summary.result == (0.0 if summary.seat == result.loser else 1.0)
+            explained = start[summary.seat] + summary.net_luck
+            assert explained == pytest.approx(summary.result, abs=1e-9)
+            assert summary.corrected == pytest.approx(start[summary.seat], abs=1e-9)
+        # a throw changes the chances of the seats that did not throw too
+        assert any(abs(t.changes[s]) > 1e-3 for t in analyst.throws
+                   for s in range(3) if s != t.seat)
 
 
 @pytest.mark.parametrize(("players", "bareme"), [

@@ -92,6 +92,19 @@ def test_a_pascal_game_of_three_counts_only_ones_own_throws():
     assert [s.dice for s in seen.sides] == [p.luck for p in summary.parts]
 
 
+def test_a_pascal_game_of_three_for_the_game_counts_every_throw():
+    """Weighed on the game (the usual rules), the others' throws count too:
+    a moment is what a throw changed to one's own chance, and the dice are
+    every throw's change added up."""
+    rules = pascal_rules()
+    analyst, _ = analysed(rules, [Random(3), Classic(rules), make_expert(rules)], 3)
+    seen = overview(analyst, 0)
+    assert [s.scale.name for s in seen.sides] == ["game_chance"]
+    assert seen.sides[0].dice == pytest.approx(analyst.summary()[0].net_luck, abs=1e-12)
+    lived = [t.changes[0] for t in analyst.throws]
+    assert seen.unluckiest.luck == min(lived) and seen.luckiest.luck == max(lived)
+
+
 @pytest.fixture
 def journal(tmp_path):
     return tmp_path / "parties.sqlite3"

@@ -58,8 +58,9 @@ class TableRound:
                  shipped_opener: bool = True) -> None:
         t = rank_table(rules)
         self.rules, self.key, self.solution = rules, key, solution
-        #: False: the opener's choices and outlook worked out from the
-        #: chances alone, as the tests do to check the shipped ones.
+        #: False: the opener's choices and outlook, and the second player's
+        #: choices, worked out from the chances alone, as the tests do to
+        #: check the shipped ones.
         self.shipped_opener = shipped_opener
         self.players = len(key) - 1
         self.number, self.rank = t.number, t.rank
@@ -134,6 +135,11 @@ class TableRound:
                 found = [[-1] * HANDS] + [
                     [self.solution.opener_choice(self.key, hand, left) for hand in ALL_HANDS]
                     for left in range(1, THROWS)]
+            elif position == 1 and self.shipped_opener:
+                assert summary is not None
+                row = self.solution.second_choices(self.key, summary[0])
+                found = [[-1] * HANDS] + [[c - 1 for c in row[(left - 1) * HANDS:left * HANDS]]
+                                          for left in range(1, THROWS)]
             else:
                 found = choices(self.pay(position, summary), THROWS)
             self._choices[(position, summary)] = found

@@ -13,9 +13,12 @@ stop), and the opener's outlook (for each hand he may end with, by number,
 every player's chance of losing the game but the last's, his chances of
 winning and of losing the round and the change of his jetons, every other
 player playing on best: what weighing his turn needs, which at the table
-would take every reply of every player, some tenths of a second).  The
-second and later players' choices are worked out at the table from the
-chances (:mod:`.table_round`).
+would take every reply of every player, some tenths of a second), and the
+second player's choices after each rank of the opener's hand (the same
+rows, each kept once, and for each state and rank the number of its row:
+four bytes), so that no choice of a simulation waits for 56 turns of the
+last player.  The last player's choices are worked out at the table from
+the chances (:mod:`.table_round`).
 
 A file is read the first time a round of its size asks for it, never at
 start-up (:func:`table_solution_for`).
@@ -53,9 +56,10 @@ class TableSolution:
     """Every state's chances and opener's choices for one table size."""
 
     def __init__(self, header: dict[str, object], values: array[float],
-                 choices: bytes, outlooks: array[float]) -> None:
+                 choices: bytes, outlooks: array[float], second_index: array[int],
+                 seconds: bytes) -> None:
         self.header, self.values, self.choices = header, values, choices
-        self.outlooks = outlooks
+        self.outlooks, self.second_index, self.seconds = outlooks, second_index, seconds
         players, tokens = header["players"], header["tokens"]
         assert isinstance(players, int) and isinstance(tokens, int)
         self.players, self.tokens = players, tokens
@@ -64,6 +68,7 @@ class TableSolution:
         assert len(values) == players * len(self.numbers)
         assert len(choices) == CHOICE_ROW * len(self.numbers)
         assert len(outlooks) == HANDS * self.width * len(self.numbers)
+        assert len(second_index) == HANDS * len(self.numbers)
 
     def lose_chances(self, key: Key) -> tuple[float, ...]:
         """Each player's chance of losing the game from ``key``, in play order."""
@@ -89,6 +94,13 @@ class TableSolution:
         last = 1.0 - add_up(chances, 0.0)  # somebody loses the game
         return (*chances, max(last, 0.0)), row[-3], row[-2], row[-1]
 
+    def second_choices(self, key: Key, opener_rank: int) -> bytes:
+        """The second player's choices from ``key`` after an opener's hand of
+        rank ``opener_rank``, as :meth:`opener_choice` reads them (one byte
+        per hand with one then two throws left)."""
+        start = self.second_index[self.numbers[key] * HANDS + opener_rank] * CHOICE_ROW
+        return self.seconds[start:start + CHOICE_ROW]
+
     def opener_keep(self, key: Key, hand: Hand, throws_left: int) -> Keep | None:
         """The opener's keep, None to stop."""
         choice = self.opener_choice(key, hand, throws_left)
@@ -97,11 +109,14 @@ class TableSolution:
     def dump(self) -> bytes:
         """The file's bytes."""
         values, outlooks = array("d", self.values), array("d", self.outlooks)
+        index = array("I", self.second_index)
         if sys.byteorder != "little":
             values.byteswap()
             outlooks.byteswap()
+            index.byteswap()
         return (json.dumps(self.header, sort_keys=True).encode() + b"\n"
-                + zlib.compress(values.tobytes() + self.choices + outlooks.tobytes(), 9))
+                + zlib.compress(values.tobytes() + self.choices + outlooks.tobytes()
+                                + index.tobytes() + self.seconds, 9))
 
     @classmethod
     def parse(cls, data: bytes) -> TableSolution:
@@ -113,12 +128,19 @@ class TableSolution:
         values = array("d")
         size = count * header["players"] * values.itemsize
         values.frombytes(raw[:size])
+        choices = raw[size:size + count * CHOICE_ROW]
+        at = size + count * CHOICE_ROW
         outlooks = array("d")
-        outlooks.frombytes(raw[size + count * CHOICE_ROW:])
+        outlooks.frombytes(raw[at:at + count * HANDS * (header["players"] + 2) * 8])
+        at += len(outlooks) * 8
+        index = array("I")
+        index.frombytes(raw[at:at + count * HANDS * index.itemsize])
+        at += len(index) * index.itemsize
         if sys.byteorder != "little":
             values.byteswap()
             outlooks.byteswap()
-        return cls(header, values, raw[size:size + count * CHOICE_ROW], outlooks)
+            index.byteswap()
+        return cls(header, values, choices, outlooks, index, raw[at:])
 
 
 def header_of(rules: Rules, players: int) -> dict[str, object]:

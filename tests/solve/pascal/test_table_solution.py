@@ -113,7 +113,7 @@ def residual(key):
     """One application of the round's equations to state ``key``, every
     choice worked out from the shipped chances alone (the opener's too):
     the largest change of a chance, of the opener's outlook; and whether
-    the opener's choices are the shipped ones."""
+    the opener's and the second player's choices are the shipped ones."""
     alone = TableRound(RULES_PASCAL, key, SOLUTION, shipped_opener=False)
     shipped = TableRound(RULES_PASCAL, key, SOLUTION)
     worst = max(abs(a - b) for a, b in zip(alone.reply(0, None).lose,
@@ -126,7 +126,9 @@ def residual(key):
         figures = alone.round_figures(0, 1, joined(None, r, 0))
         worst = max(worst, *(abs(a - b) for a, b in zip(figures, (wins, loses, change),
                                                          strict=True)))
-    same = alone.choices(0, None) == shipped.choices(0, None)
+    same = alone.choices(0, None) == shipped.choices(0, None) and all(
+        alone.choices(1, joined(None, r, 0)) == shipped.choices(1, joined(None, r, 0))
+        for r in range(len(ALL_HANDS)))
     return worst, same
 
 
