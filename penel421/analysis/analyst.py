@@ -429,6 +429,7 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
         "throws": [{
             "round": t.round, "seat": t.seat + 1, "throw": t.throw, "dice": list(t.dice),
             "barrage": t.barrage, "scale": t.scale.name, "before": t.before,
-            "after": t.after, "luck": t.luck}
+            "after": t.after, "luck": t.luck,
+            "changes": None if t.changes is None else list(t.changes)}
             for t in analyst.throws],
     }

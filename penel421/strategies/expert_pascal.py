@@ -1,4 +1,4 @@
-"""The pascal expert: the two-player game solved, every round subgame-perfect.
+"""The pascal expert: the games of two and three solved, every round subgame-perfect.
 
 **Two players left** (a two-player game, or the décharge of any game once
 only two hold jetons): it plays the solved game
@@ -7,7 +7,15 @@ of losing the *game*, exact.  As the opener it looks its choice up in the
 solution; as the second player it solves its turn against the opener's hand
 once, then looks it up.
 
-**Three players or more** (and two, in a game of more jetons than the
+**Three players left**, with the usual barème and free throws (a game of
+three, or the décharge of any game once only three hold jetons): it plays
+the game solved for three (:mod:`penel421.solve.pascal.table_round`), every
+throw for the lowest chance of losing the game, each player after it
+answering alike.  As the opener or the second player it reads its choices
+from the shipped solution; as the last it solves its one turn.
+
+**Three players or more otherwise** (four or more, another barème, fixed
+throws; and two, in a game of more jetons than the
 two-player solution is worked out for): each turn for the expected change of
 its own jetons when the round is settled (jetons taken from the pot or
 received count against it, jetons given away count for it), knowing exactly
@@ -22,8 +30,8 @@ classic et expert ».
 play, everyone's jetons, the pot and the phase (its view of the game).
 
 Its judgement of a turn (:meth:`ExpertPascal.worth`) is the same solution:
-with two players left each choice's chance of not losing the game, with
-more its jetons, and the round's chances with either.
+with two (or three, solved) players left each choice's chance of not losing
+the game, with more its jetons, and the round's chances with either.
 """
 
 from __future__ import annotations
