@@ -44,6 +44,7 @@ from penel421.solve.pascal.table_solution import CHOICE_ROW, FILES, TableSolutio
 from penel421.solve.pascal.table_states import (
     Summary,
     case_of,
+    cases,
     dues,
     joined,
     keys,
@@ -114,7 +115,7 @@ class Shape:
         self.number = np.array(t.number)  # each rank's hand number
         self.rank = np.array(t.rank)  # each hand number's rank
         due_number = {d: i for i, d in enumerate(dues(rules))}
-        self.cases = players * players * len(due_number)
+        self.cases = cases(rules, players)
         level: list[Summary | None] = [None]
         #: by position 1 …: the summaries met, and by position 0 …: where each rank leads
         self.summaries: list[list[Summary]] = [[]]

@@ -41,7 +41,7 @@ from ..core.rules import Rules
 from ..core.state import GameState, TurnView
 from ..solve.pascal.duel_solution import Solution, duel_turn_tables, solution_for
 from ..solve.pascal.duel_solver import applies
-from ..solve.pascal.table_round import TableRound, summary_of, table_round
+from ..solve.pascal.table_round import TableRound, table_round
 from ..solve.pascal.table_solution import applies as table_applies
 from ..solve.pascal.turns import best_choices, round_turn_tables
 from ..solve.turn.keeps import positions_to_rethrow
@@ -72,8 +72,7 @@ class ExpertPascal:
         solution = game_solution(view)
         played = game_round(view) if solution is None else None
         if played is not None:  # three or four players, played for the game
-            keep = played.keep(len(view.played), summary_of(view.rules, view.order,
-                                                             view.played), hand, left)
+            keep = played.keep(len(view.played), played.summary(view.played), hand, left)
         elif solution is None:  # the subgame-perfect round (its choices remembered)
             keep = best_choices(view.rules, view.state, view.seat, view.order, view.played,
                                 view.max_throws).best(hand, left)
@@ -91,7 +90,7 @@ class ExpertPascal:
         played = game_round(view) if solution is None else None
         if played is not None:
             position = len(view.played)
-            summary = summary_of(view.rules, view.order, view.played)
+            summary = played.summary(view.played)
             found = played.turn_tables(position, summary)
             seats = dict(zip(view.order, played.seat_tables(position, summary), strict=True))
             return TurnWorth(SCALE_GAME, found.play, view.max_throws, wins=found.wins,

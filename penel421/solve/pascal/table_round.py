@@ -34,7 +34,7 @@ from ..turn.keeps import INDEX, KEEPS, Keep
 from ..turn.play import TurnPlay
 from .ranks import rank_table
 from .table_solution import THROWS, TableSolution, table_solution_for
-from .table_states import Key, Summary, case_of, dues, joined, key_of, outcomes
+from .table_states import Key, Summary, case_of, dues, joined, outcome
 from .turns import TurnTables
 
 HANDS = len(ALL_HANDS)
@@ -66,28 +66,47 @@ class TableRound:
         self.number, self.rank = t.number, t.rank
         self._facts = t
         self._dues = {d: i for i, d in enumerate(dues(rules))}
-        self.cases: list[tuple[float, ...] | None] = []
-        self.moved: list[int] = []
-        for outcome in outcomes(rules, key):
-            if outcome is None:
-                self.cases.append(None)
-                self.moved.append(0)
-            elif outcome.key is None:
-                self.cases.append(tuple(float(p == outcome.loser)
-                                        for p in range(self.players)))
-                self.moved.append(outcome.moved)
-            else:
-                after = solution.lose_chances(outcome.key)
-                self.cases.append(tuple(after[place] if place >= 0 else 0.0
-                                        for place in outcome.places))
-                self.moved.append(outcome.moved)
+        self._due_table = _due_places(rules)
+        #: each case met: each player's chance of losing the game, and the
+        #: jetons the round moves (worked out the first time it is asked)
+        self._cases: dict[int, tuple[tuple[float, ...], int]] = {}
         self.replies: dict[tuple[int, Summary | None], Reply] = {}
         self._choices: dict[tuple[int, Summary | None], list[list[int]]] = {}
         self._tables: dict[tuple[int, Summary | None], TurnTables] = {}
 
+    def summary(self, played: Sequence[Played]) -> Summary | None:
+        """The summary of the hands ``played`` so far, in play order."""
+        found: Summary | None = None
+        for position, p in enumerate(played):
+            found = joined(found, self.rank[INDEX[p.hand]], position)
+        return found
+
     def case(self, summary: Summary) -> int:
         """The case of a round ended with ``summary``."""
         return case_of(self._facts, self._dues, self.players, summary)
+
+    def settled(self, summary: Summary) -> tuple[tuple[float, ...], int]:
+        """Each player's chance of losing the game once the round ends with
+        ``summary``, and the jetons it moves, as the engine settles it."""
+        return self._settled_case(self.case(summary))
+
+    def _case(self, case: int) -> tuple[float, ...]:
+        """Each player's chance of losing the game in ``case``."""
+        found = self._cases.get(case)
+        return found[0] if found is not None else self._settled_case(case)[0]
+
+    def _settled_case(self, case: int) -> tuple[tuple[float, ...], int]:
+        found = self._cases.get(case)
+        if found is None:
+            led = outcome(self.rules, self.key, case)
+            assert led is not None
+            if led.key is None:
+                chances = tuple(float(p == led.loser) for p in range(self.players))
+            else:
+                after = self.solution.lose_chances(led.key)
+                chances = tuple(after[place] if place >= 0 else 0.0 for place in led.places)
+            found = self._cases[case] = (chances, led.moved)
+        return found
 
     def ahead(self, position: int, summary: Summary | None, rank: int) -> tuple[float, ...]:
         """Each player's chance of losing the game once the player at
@@ -96,24 +115,35 @@ class TableRound:
             return self.solution.opener_outlook(self.key, self.number[rank])[0]
         after = joined(summary, rank, position)
         if position == self.players - 1:
-            found = self.cases[self.case(after)]
-            assert found is not None
-            return found
+            return self.settled(after)[0]
         return self.reply(position + 1, after).lose
+
+    def aheads(self, position: int, summary: Summary | None) -> list[tuple[float, ...]]:
+        """:meth:`ahead` for every rank; for the last player, each rank's
+        case read from where it falls against the best and worst hands."""
+        if position < self.players - 1 or summary is None:
+            return [self.ahead(position, summary, r) for r in range(HANDS)]
+        best, holder, worst, loser = summary
+        m, places, due = self.players, len(self._dues), self._due_table
+        # the middle (neither best nor worst): none when one player played
+        middle = self.settled(summary)[0] if worst < best or holder != loser else ()
+        return [self._case((position * m + loser) * places + due[r][worst]) if r >= best
+                else self._case((holder * m + position) * places + due[best][r]) if r < worst
+                else middle for r in range(HANDS)]
 
     def pay(self, position: int, summary: Summary | None) -> list[float]:
         """The mover's payoff for each final hand (by number): minus his
         chance of losing the game."""
         found = [0.0] * HANDS
-        for r in range(HANDS):
-            found[self.number[r]] = -self.ahead(position, summary, r)[position]
+        for r, ahead in enumerate(self.aheads(position, summary)):
+            found[self.number[r]] = -ahead[position]
         return found
 
     def reply(self, position: int, summary: Summary | None) -> Reply:
         """What the players from ``position`` on do after ``summary``."""
         found = self.replies.get((position, summary))
         if found is None:
-            aheads = [self.ahead(position, summary, r) for r in range(HANDS)]
+            aheads = self.aheads(position, summary)
             pay = [0.0] * HANDS
             for r, ahead in enumerate(aheads):
                 pay[self.number[r]] = -ahead[position]
@@ -147,8 +177,16 @@ class TableRound:
 
     def keep(self, position: int, summary: Summary | None, hand: Hand,
              throws_left: int) -> Keep | None:
-        """The mover's keep with ``hand`` and ``throws_left``, None to stop."""
-        choice = self.choices(position, summary)[throws_left][INDEX[hand]]
+        """The mover's keep with ``hand`` and ``throws_left``, None to stop
+        (the opener's and the second's read straight from the shipped rows)."""
+        if position == 0 and self.shipped_opener:
+            choice = self.solution.opener_choice(self.key, hand, throws_left)
+        elif position == 1 and self.shipped_opener:
+            assert summary is not None
+            row = self.solution.second_choices(self.key, summary[0])
+            choice = row[(throws_left - 1) * HANDS + INDEX[hand]] - 1
+        else:
+            choice = self.choices(position, summary)[throws_left][INDEX[hand]]
         return None if choice < 0 else KEEPS[choice]
 
     def _opener_ends(self) -> list[float]:
@@ -185,7 +223,7 @@ class TableRound:
         """Whether the player at ``whose`` wins and loses the round ended with
         ``summary``, and the change of his jetons, as integers."""
         best, holder, worst, loser = summary
-        moved = self.moved[self.case(summary)]
+        moved = self.settled(summary)[1]
         change = moved if loser == whose else -moved if holder == whose and self.key[0] == 0 else 0
         return int(holder == whose), int(loser == whose), change
 
@@ -232,6 +270,14 @@ class TableRound:
         return found
 
 
+@lru_cache(maxsize=8)
+def _due_places(rules: Rules) -> list[list[int]]:
+    """Each pair of ranks' due, as its place in :func:`~.table_states.dues`."""
+    t = rank_table(rules)
+    place = {d: i for i, d in enumerate(dues(rules))}
+    return [[place[t.due(best, worst)] for worst in range(HANDS)] for best in range(HANDS)]
+
+
 def summary_of(rules: Rules, order: Sequence[int], played: Sequence[Played]) -> Summary | None:
     """The summary of the hands ``played`` so far, in play order."""
     rank = rank_table(rules).rank
@@ -243,18 +289,24 @@ def summary_of(rules: Rules, order: Sequence[int], played: Sequence[Played]) -> 
 
 def table_round(rules: Rules, state: GameState) -> TableRound | None:
     """The round from ``state`` played for the game, if its size is solved
-    for these rules."""
+    for these rules (remembered: the round's later players read what its
+    earlier ones worked out)."""
     solution = table_solution_for(rules, len(state.in_game))
     if solution is None:
         return None
-    return _table_round(rules, key_of(state)[0], solution)
+    key = (state.pot, *(state.tokens[s] for s in state.seating()))
+    found = _ROUNDS.get((solution, key))
+    if found is None:
+        if len(_ROUNDS) >= ROUNDS_KEPT:
+            _ROUNDS.clear()
+        found = _ROUNDS[(solution, key)] = TableRound(rules, key, solution)
+    return found
 
 
-@lru_cache(maxsize=ROUNDS_KEPT)
-def _table_round(rules: Rules, key: Key, solution: TableSolution) -> TableRound:
-    return TableRound(rules, key, solution)
+#: The rounds remembered, by solution (for its rules) and state.
+_ROUNDS: dict[tuple[TableSolution, Key], TableRound] = {}
 
 
 def forget_table_rounds() -> None:
     """Drop every round remembered (for tests and long runs)."""
-    _table_round.cache_clear()
+    _ROUNDS.clear()

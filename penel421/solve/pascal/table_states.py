@@ -148,31 +148,33 @@ def outcomes(rules: Rules, key: Key) -> list[Outcome | None]:
     """Where a round from ``key`` leads, case by case (see :func:`case_of`;
     None for a case that cannot happen: a winner who is the loser), as the
     engine settles it."""
+    return [outcome(rules, key, case) for case in range(cases(rules, len(key) - 1))]
+
+
+def cases(rules: Rules, players: int) -> int:
+    """How many cases :func:`case_of` numbers for rounds of ``players``."""
+    return players * players * len(dues(rules))
+
+
+def outcome(rules: Rules, key: Key, case: int) -> Outcome | None:
+    """Where a round from ``key`` leads in ``case`` (None if it cannot happen)."""
     t = rank_table(rules)
     players = len(key) - 1
-    state = canonical(key)
-    found: list[Outcome | None] = []
-    for winner in range(players):
-        for loser in range(players):
-            for due in dues(rules):
-                ranks = _representatives(t, due)
-                if winner == loser or ranks is None:
-                    found.append(None)
-                    continue
-                best, middle, worst = ranks
-                hands = tuple(
-                    Played(p, ALL_HANDS[t.number[best if p == winner else worst if p == loser
-                                                 else middle]], 1)
-                    for p in range(players))
-                done = settle(rules, state, hands)
-                assert (done.winner, done.loser, done.due) == (winner, loser, due)
-                after = done.state
-                if after.over:
-                    found.append(Outcome(None, (-1,) * players, after.in_game[0],
-                                         done.moved))
-                    continue
-                next_key, order = key_of(after)
-                found.append(Outcome(next_key, tuple(order.index(p) if p in order else -1
-                                                     for p in range(players)), -1,
-                                     done.moved))
-    return found
+    pair, due_place = divmod(case, len(dues(rules)))
+    winner, loser = divmod(pair, players)
+    due = dues(rules)[due_place]
+    ranks = _representatives(t, due)
+    if winner == loser or ranks is None:
+        return None
+    best, middle, worst = ranks
+    hands = tuple(Played(p, ALL_HANDS[t.number[best if p == winner else worst if p == loser
+                                                else middle]], 1)
+                  for p in range(players))
+    done = settle(rules, canonical(key), hands)
+    assert (done.winner, done.loser, done.due) == (winner, loser, due)
+    after = done.state
+    if after.over:
+        return Outcome(None, (-1,) * players, after.in_game[0], done.moved)
+    next_key, order = key_of(after)
+    return Outcome(next_key, tuple(order.index(p) if p in order else -1
+                                   for p in range(players)), -1, done.moved)
