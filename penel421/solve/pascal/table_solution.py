@@ -161,18 +161,24 @@ def applies(rules: Rules, players_left: int) -> bool:
 @lru_cache(maxsize=16)
 def table_solution_for(rules: Rules, players: int) -> TableSolution | None:
     """The shipped solution of a round of ``players`` for ``rules``, None if
-    none was solved for them (read once, the first time asked)."""
-    found = _shipped(players)
-    if found is None or found.header != header_of(rules, players):
+    none was solved for them (read once, the first time asked; for other
+    rules, only its first line is read)."""
+    data = _data(players)
+    if data is None or json.loads(data.partition(b"\n")[0]) != header_of(rules, players):
         return None
-    return found
+    return _shipped(players)
 
 
-@lru_cache(maxsize=len(TABLE_SIZES))
-def _shipped(players: int) -> TableSolution | None:
+def _data(players: int) -> bytes | None:
     try:
-        data = (resources.files("penel421").joinpath("data").joinpath(FILES[players])
+        return (resources.files("penel421").joinpath("data").joinpath(FILES[players])
                 .read_bytes())
     except (FileNotFoundError, KeyError):
         return None
+
+
+@lru_cache(maxsize=len(TABLE_SIZES))
+def _shipped(players: int) -> TableSolution:
+    data = _data(players)
+    assert data is not None
     return TableSolution.parse(data)
