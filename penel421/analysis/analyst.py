@@ -108,6 +108,9 @@ class Decision:
     scale: Scale  # what the figures count
     #: Why the best choice is better than the one made (None for a best one).
     reason: Reason | None = None
+    #: Where every figure is a chance of the game: what the choice made, rather
+    #: than the best, changed to each seat's chance, by seat.
+    effects: tuple[float, ...] | None = None
 
     @property
     def best_rethrow(self) -> tuple[int, ...]:
@@ -162,12 +165,17 @@ class PlayerSummary:
     errors: tuple[int, int, int]  # imprécisions, erreurs, grosses erreurs
     parts: tuple[Part, ...]
     rating: str
-    #: Where every figure is a chance of winning a game of two: his result
-    #: (1 won, 0 lost, else his chance where the game stopped), his luck net
-    #: of his opponent's, and the result that luck leaves.
+    #: Where every figure is a chance of the game (a game of two, or of three
+    #: solved for the game): his result (1 won or spared, 0 lost, else his
+    #: chance where the game stopped), what every throw changed to his
+    #: chance (at two, his luck net of his opponent's), and the result that
+    #: luck leaves.
     result: float | None = None
     net_luck: float | None = None
     corrected: float | None = None
+    #: Where every figure is a chance of the game: what the others' choices
+    #: changed to his chance (at two, the opponent's loss).
+    others_choices: float | None = None
 
     @property
     def loss(self) -> float:
@@ -309,12 +317,16 @@ class Analyst:
         chosen = weighing.option(keep)
         loss = weighing.loss(keep)
         reason = self.weigher.reason(view, event.rethrow) if loss > 0 else None
-        self.decisions.append(Decision(
-            self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason))
         turn.expected = chosen.value
         turn.chances = self._seat_chances(
             view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, keep))
+        best = self._seat_chances(
+            view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, weighing.best.keep))
+        effects = (None if turn.chances is None or best is None
+                   else tuple(c - b for c, b in zip(turn.chances, best, strict=True)))
+        self.decisions.append(Decision(
+            self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
+            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason, effects))
         if turn.chances is not None and self.game_chances:
             self._chance = list(turn.chances)
 
@@ -377,8 +389,10 @@ class Analyst:
             if self.game_chances and self._chance:
                 net = self.net_luck(seat)
                 result = self._chance[seat]
+                others = sum(d.effects[seat] for d in self.decisions
+                             if d.seat != seat and d.effects is not None)
                 summary = replace(summary, result=result, net_luck=net,
-                                  corrected=result - net)
+                                  corrected=result - net, others_choices=others)
             found.append(summary)
         return found
 
@@ -407,7 +421,8 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
             "totals": [{"scale": p.scale.name, "decisions": p.decisions, "loss": p.loss,
                         "mean_loss": p.mean_loss, "luck": p.luck} for p in s.parts]}
         if s.result is not None:
-            player.update(result=s.result, net_luck=s.net_luck, corrected=s.corrected)
+            player.update(result=s.result, net_luck=s.net_luck, corrected=s.corrected,
+                          others_choices=s.others_choices)
         players.append(player)
     return {
         "rules": analyst.rules.name,

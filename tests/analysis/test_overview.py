@@ -18,6 +18,7 @@ from penel421.core.dice import SeededDice
 from penel421.core.engine import Game
 from penel421.core.rules import RULES_1987, pascal_rules
 from penel421.play.table import Seat
+from penel421.solve.pascal.table_solution import table_solution_for
 from penel421.strategies.classic import Classic
 from penel421.strategies.experts import make_expert
 
@@ -103,6 +104,13 @@ def test_a_pascal_game_of_three_for_the_game_counts_every_throw():
     assert seen.sides[0].dice == pytest.approx(analyst.summary()[0].net_luck, abs=1e-12)
     lived = [t.changes[0] for t in analyst.throws]
     assert seen.unluckiest.luck == min(lived) and seen.luckiest.luck == max(lived)
+    # every seat's result: its chance at the start, what the dice changed to
+    # it, what its own choices lost and what the others' choices did to it
+    start = [1.0 - v for v in table_solution_for(rules, 3).lose_chances((21, 0, 0, 0))]
+    for summary in analyst.summary():
+        own = sum(d.loss for d in analyst.decisions if d.seat == summary.seat)
+        assert summary.result == pytest.approx(
+            start[summary.seat] + summary.net_luck - own + summary.others_choices, abs=1e-9)
 
 
 @pytest.fixture
