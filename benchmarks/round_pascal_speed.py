@@ -1,6 +1,6 @@
 """How fast the subgame-perfect pascal round decides, with 3 to 8 players.
 
-Run: ``python benchmarks/round_pascal_speed.py [GAMES]``.  Every seat is the
+Run: ``python benchmarks/round_pascal_speed.py [GAMES] [--solve]``.  Every seat is the
 pascal expert: the exact round of :mod:`penel421.solve.pascal.turns`
 (``best_choices``), the two-player solved game once two players are left; and
 every decision is timed, by the number of players in the round and by
@@ -8,8 +8,13 @@ phase, in GAMES games of 3, 4, 5 and 8 players after GAMES others played to
 warm the caches (the shipped tables loaded); then whole games per second
 with 8 such players (10 × GAMES a run) beside 8 classic (100 × GAMES),
 best of 5 runs, each after games that warm the caches; then the first
-decision of a fresh process, imports and loading included.  Prints figures;
-asserts nothing.
+decision of a fresh process, imports and loading included; then, for rounds
+of three played for the game (the usual rules), each place's decision and
+its worth (what the advice and the analysis read) in states met for the
+first time.  With ``--solve`` (numpy installed), last, the offline solve of
+the three-player game (``scripts/solve_pascal34.py 3``) into a scratch
+folder: its time, and whether it wrote the shipped file byte for byte.
+Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
@@ -94,17 +99,21 @@ FIRST = """
 import time
 start = time.perf_counter()
 from penel421.core.rules import RULES_PASCAL
-from penel421.core.state import GameState, Played
-from penel421.solve.pascal.turns import best_choices
+from penel421.core.state import GameState, Played, TurnView
+from penel421.strategies.expert_pascal import ExpertPascal
 state = GameState({tokens}, {pot}, 0, tuple(range({players})))
 order = state.seating()
 played = tuple(Played(s, (6, 5, 3), 2) for s in order[:{played}])
-best_choices(RULES_PASCAL, state, order[{played}], order, played, RULES_PASCAL.max_throws)
+ExpertPascal().rethrow(TurnView(RULES_PASCAL, state, order[{played}], order, played,
+                                (4, 3, 1), 1, RULES_PASCAL.max_throws))
 print(time.perf_counter() - start)
 """
 #: (what, pot, jetons, hands already played)
 FIRSTS = [("8 joueurs, charge, pot plein, ouvreur", 21, (0,) * 8, 0),
           ("8 joueurs, charge, 5e", 9, (2, 0, 4, 0, 0, 3, 3, 0), 4),
+          ("3 joueurs, charge, pot plein, ouvreur", 21, (0, 0, 0), 0),
+          ("3 joueurs, charge, 2e", 11, (3, 5, 2), 1),
+          ("3 joueurs, charge, 3e", 11, (3, 5, 2), 2),
           ("3 joueurs, décharge, ouvreur", 0, (9, 5, 7), 0),
           ("4 joueurs, décharge, ouvreur", 0, (5, 4, 7, 5), 0),
           ("4 joueurs, décharge, 2e", 0, (5, 4, 7, 5), 1),
@@ -121,6 +130,58 @@ def first_decision(pot: int, tokens: tuple[int, ...], played: int) -> float:
     return float(out.stdout)
 
 
+def game_of_three(count: int) -> None:
+    """Each place of rounds of three played for the game, in ``count``
+    states drawn at random, each met for the first time: the expert's
+    decision, then its worth."""
+    import random
+
+    from penel421.core.hands import ALL_HANDS
+    from penel421.core.state import Played
+    from penel421.solve.pascal.table_round import forget_table_rounds
+    from penel421.solve.pascal.table_states import canonical, keys
+
+    rng = random.Random(3)
+    every = [k for k in keys(3, RULES_PASCAL.tokens) if len(k) == 4]
+    expert = ExpertPascal()
+    expert.rethrow(TurnView(RULES_PASCAL, canonical(every[0]), 0, (0, 1, 2), (),
+                            (4, 3, 1), 1, 3))  # the shipped solution loaded
+    for position, words in enumerate(("ouvreur", "2e", "3e")):
+        spent: dict[str, list[float]] = {"décision": [], "worth": []}
+        for _ in range(count):
+            forget_table_rounds()
+            key = rng.choice(every)
+            played = tuple(Played(p, rng.choice(ALL_HANDS), 3) for p in range(position))
+            view = TurnView(RULES_PASCAL, canonical(key), position, (0, 1, 2), played,
+                            (4, 3, 1), 1, 3)
+            start = time.process_time()
+            expert.rethrow(view)
+            middle = time.process_time()
+            expert.worth(view)
+            spent["décision"].append(middle - start)
+            spent["worth"].append(time.process_time() - middle)
+        for what, found in spent.items():
+            print(f"à trois pour la partie, {words:<8} {what:<9} {figures(found)}")
+
+
+def solve_time() -> None:
+    """The offline solve of three players, timed, its file compared."""
+    import filecmp
+    import tempfile
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, str(here / "scripts" / "solve_pascal34.py"), "3",
+                        "--to", folder], check=True, capture_output=True)
+        took = time.perf_counter() - start
+        same = filecmp.cmp(Path(folder) / "solved_pascal3.bin",
+                           here / "penel421" / "data" / "solved_pascal3.bin", shallow=False)
+    print(f"la partie à trois résolue hors ligne (numpy) : {took:.0f} s ; "
+          f"{'le fichier livré, octet pour octet' if same else 'un fichier différent du livré'}")
+
+
 def main(games: int) -> None:
     print(describe())
     rules = RULES_PASCAL
@@ -135,7 +196,11 @@ def main(games: int) -> None:
     for label, pot, tokens, played in FIRSTS:
         best = min(first_decision(pot, tokens, played) for _ in range(3))
         print(f"première décision, processus neuf, {label:<37} {best * 1000:6.0f} ms")
+    game_of_three(5 * games)
+    if "--solve" in sys.argv:
+        solve_time()
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)
+    numbers = [a for a in sys.argv[1:] if a.isdigit()]
+    main(int(numbers[0]) if numbers else 20)

@@ -17,7 +17,8 @@ nothing.
 
 The cases are those of issue 26: two players over 5,000 games (expert
 against expert, then classic against classic), eight over 2,000 (eight
-experts, then eight classic); and, to compare with the warm benchmark of
+experts, then eight classic); three over 3,000, played for the game since
+issue 32; and, to compare with the warm benchmark of
 ``games_per_second.py``, one expert and seven classic over 2,000 games.
 """
 
@@ -37,6 +38,8 @@ HERE = Path(__file__).resolve().parent
 CASES = [
     ("2 joueurs : 2 expert / 2 classic", ["timed_expert:expert"] * 2, ["classic"] * 2,
      5000, 0.35),
+    ("3 joueurs : 3 expert / 3 classic (la partie à trois résolue)",
+     ["timed_expert:expert"] * 3, ["classic"] * 3, 3000, None),
     ("8 joueurs : 8 expert / 8 classic", ["timed_expert:expert"] * 8, ["classic"] * 8,
      2000, 0.08),
     ("8 joueurs : 1 expert et 7 classic / 8 classic",

@@ -17,12 +17,13 @@ class Interrupted(BaseException):
 
 
 def keep_game(path, game: str, seats: Sequence[Seat], strategies, number: int,
-              opener: int = 0, bareme=None, stop_after: int | None = None) -> int:
+              opener: int = 0, bareme=None, stop_after: int | None = None,
+              fixed_throws: bool = False) -> int:
     """Play game ``number`` of ``game`` with ``strategies`` and keep it in the
     journal at ``path``; ``stop_after`` answers: interrupt it there.
     Returns the game's number in the journal."""
     kind = find_game(game)
-    rules = kind.rules(bareme)
+    rules = kind.rules(bareme, fixed_throws)
     journal = Journal.open(path)
     keeper = Keeper(journal, warn=print)
     recorder = keeper.recorder(NewGame(SessionSpec(GameSpec.of(rules), tuple(seats), number),

@@ -25,8 +25,9 @@ given for each scale apart.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 
 from ..core.events import (
     Chose,
@@ -38,8 +39,9 @@ from ..core.events import (
 )
 from ..core.hands import Hand
 from ..core.rules import Rules
-from ..core.state import GameState
+from ..core.state import GameState, TurnView
 from ..solve.turn.keeps import FIRST_THROW, INDEX, Keep
+from ..solve.turn.play import TurnPlay
 from ..strategies.experts import expert_for
 from ..strategies.worth import (
     MARKS,
@@ -106,6 +108,9 @@ class Decision:
     scale: Scale  # what the figures count
     #: Why the best choice is better than the one made (None for a best one).
     reason: Reason | None = None
+    #: Where every figure is a chance of the game: what the choice made, rather
+    #: than the best, changed to each seat's chance, by seat.
+    effects: tuple[float, ...] | None = None
 
     @property
     def best_rethrow(self) -> tuple[int, ...]:
@@ -125,6 +130,9 @@ class Throw:
     before: float
     after: float
     scale: Scale
+    #: Where every figure is a chance of the game: what the throw changed
+    #: to each seat's chance (the thrower's is his luck), by seat.
+    changes: tuple[float, ...] | None = None
 
     @property
     def luck(self) -> float:
@@ -157,12 +165,17 @@ class PlayerSummary:
     errors: tuple[int, int, int]  # imprécisions, erreurs, grosses erreurs
     parts: tuple[Part, ...]
     rating: str
-    #: Where every figure is a chance of winning a game of two: his result
-    #: (1 won, 0 lost, else his chance where the game stopped), his luck net
-    #: of his opponent's, and the result that luck leaves.
+    #: Where every figure is a chance of the game (a game of two, or of three
+    #: solved for the game): his result (1 won or spared, 0 lost, else his
+    #: chance where the game stopped), what every throw changed to his
+    #: chance (at two, his luck net of his opponent's), and the result that
+    #: luck leaves.
     result: float | None = None
     net_luck: float | None = None
     corrected: float | None = None
+    #: Where every figure is a chance of the game: what the others' choices
+    #: changed to his chance (at two, the opponent's loss).
+    others_choices: float | None = None
 
     @property
     def loss(self) -> float:
@@ -194,6 +207,8 @@ class _Turn:
     barrage: bool
     worth: TurnWorth | None = None
     expected: float = 0.0  # the figure of the choice just made
+    #: every seat's chance of the game with the choice just made, where known
+    chances: tuple[float, ...] | None = None
 
 
 @dataclass
@@ -212,9 +227,11 @@ class Analyst:
     rounds: int = 0
     _scales: list[Scale] = field(default_factory=list)  # in the order met
     _turn: _Turn | None = None
-    #: In a game of two whose figures are chances of winning the game: each
-    #: seat's, last known.
+    #: In a game whose figures are all chances of the game: each seat's,
+    #: last known.
     _chance: list[float] = field(default_factory=list)
+    #: False once a turn was weighed without every seat's chance of the game.
+    _seats_known: bool = True
 
     @property
     def scales(self) -> tuple[Scale, ...]:
@@ -227,9 +244,11 @@ class Analyst:
 
     @property
     def game_chances(self) -> bool:
-        """True when every figure is a chance of winning a game of two: the
-        two players' chances add up to one, and luck can be told apart."""
-        return self.players == 2 and all(s.game_chance for s in self.scales)
+        """True when every figure is a chance of the game and every turn
+        told each seat's (a game of two, or of three or four solved for the
+        game): what a throw changes to each seat's chance is known, and luck
+        can be told apart from the choices."""
+        return self._seats_known and all(s.game_chance for s in self.scales)
 
     # --- listening ----------------------------------------------------------
 
@@ -251,26 +270,43 @@ class Analyst:
         turn = self._turn
         assert turn is not None
         view = event.view
+        ahead: tuple[float, ...] | None = None
+        behind: tuple[float, ...] | None
         if turn.barrage:
             before, after = self._barrage_luck(event)
             scale = SCALE_GAME
+            behind = self._two_seats(view, before)
+            ahead = self._two_seats(view, after)
         else:
+            worth = turn.worth
             if event.throw == 1:
-                turn.worth = self.weigher.worth(view)
-                if turn.worth.scale not in self._scales:
-                    self._scales.append(turn.worth.scale)
-                if self.game_chances and not self._chance:
-                    self._chance = [0.0] * self.players
-                before = turn.worth.before()
+                worth = turn.worth = self.weigher.worth(view)
+                if worth.scale not in self._scales:
+                    self._scales.append(worth.scale)
+                before = worth.before()
+                behind = self._seat_chances(
+                    view, worth, lambda t: t.before_first_throw(view.max_throws - 1))
+                if behind is None:
+                    self._seats_known = False
             else:
-                before = turn.expected
-            assert turn.worth is not None
-            after = turn.worth.after(event.hand, view.throws_left)
-            scale = turn.worth.scale
+                before, behind = turn.expected, turn.chances
+            assert worth is not None
+            after = worth.after(event.hand, view.throws_left)
+            scale = worth.scale
+            if behind is not None:
+                ahead = self._seat_chances(view, worth,
+                                           lambda t: t.value(event.hand, view.throws_left))
+        changes: tuple[float, ...] | None = None
+        if ahead is not None and behind is not None:
+            changes = tuple(a - b for a, b in zip(ahead, behind, strict=True))
+            if len(view.state.in_game) == 2:  # zero-sum: the other's is minus the luck
+                changes = tuple(after - before if s == event.seat else
+                                before - after if s in view.state.in_game else 0.0
+                                for s in range(self.players))
         self.throws.append(Throw(self.rounds, event.seat, event.throw, event.dice,
-                                 turn.barrage, before, after, scale))
-        if self._chance:
-            self._set_chance(event.seat, after)
+                                 turn.barrage, before, after, scale, changes))
+        if ahead is not None and self.game_chances:
+            self._chance = list(ahead)
 
     def _chose(self, event: Chose) -> None:
         turn = self._turn
@@ -281,12 +317,18 @@ class Analyst:
         chosen = weighing.option(keep)
         loss = weighing.loss(keep)
         reason = self.weigher.reason(view, event.rethrow) if loss > 0 else None
+        turn.expected = chosen.value
+        turn.chances = self._seat_chances(
+            view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, keep))
+        best = self._seat_chances(
+            view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, weighing.best.keep))
+        effects = (None if turn.chances is None or best is None
+                   else tuple(c - b for c, b in zip(turn.chances, best, strict=True)))
         self.decisions.append(Decision(
             self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason))
-        turn.expected = chosen.value
-        if self._chance:
-            self._set_chance(event.seat, chosen.value)
+            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason, effects))
+        if turn.chances is not None and self.game_chances:
+            self._chance = list(turn.chances)
 
     def _barrage_luck(self, event: Thrown) -> tuple[float, float]:
         """1987: a barrage throw's figures before and after, for its thrower
@@ -300,16 +342,39 @@ class Analyst:
             before, after = 1.0 - before, 1.0 - after
         return before, after
 
-    def _set_chance(self, seat: int, chance: float) -> None:
-        """Two players, zero-sum: one's chance is the other's complement."""
-        self._chance = [chance if s == seat else 1.0 - chance for s in range(self.players)]
+    def _seat_chances(self, view: TurnView, worth: TurnWorth,
+                      read: Callable[[TurnPlay], float | Fraction]) -> tuple[float, ...] | None:
+        """Each seat's chance of the game, ``read`` from the tables of
+        ``worth`` (a seat out of the game can no longer lose it); None where
+        the figures are not the game's."""
+        if worth.seats is not None:
+            found = [1.0] * self.players
+            for seat, table in worth.seats.items():
+                found[seat] = float(read(table))
+            return tuple(found)
+        if worth.scale.game_chance and len(view.state.in_game) == 2:
+            return self._two_seats(view, float(read(worth.play)))
+        return None
+
+    def _two_seats(self, view: TurnView, chance: float) -> tuple[float, ...]:
+        """Two players in, zero-sum: the thrower's chance, the other's its
+        complement; a seat out of the game can no longer lose it."""
+        found = [1.0] * self.players
+        for seat in view.state.in_game:
+            found[seat] = chance if seat == view.seat else 1.0 - chance
+        return tuple(found)
 
     # --- the totals -----------------------------------------------------------
+
+    def net_luck(self, seat: int) -> float:
+        """What every throw changed to ``seat``'s chance of the game, added
+        up (where :attr:`game_chances`): his dice's luck, less what the
+        others' dice took from him (at two players, their luck)."""
+        return sum(t.changes[seat] for t in self.throws if t.changes is not None)
 
     def summary(self) -> list[PlayerSummary]:
         """Each seat's totals, in seat order."""
         found = []
-        lucks = [sum(t.luck for t in self.throws if t.seat == s) for s in range(self.players)]
         for seat in range(self.players):
             mine = [d for d in self.decisions if d.seat == seat]
             errors = tuple(sum(1 for d in mine if d.mark == mark) for mark in MARKS)
@@ -322,10 +387,12 @@ class Analyst:
             summary = PlayerSummary(seat, len(mine), (errors[0], errors[1], errors[2]), parts,
                                     rating_of(share, len(mine)))
             if self.game_chances and self._chance:
-                net = lucks[seat] - sum(lucks[s] for s in range(self.players) if s != seat)
+                net = self.net_luck(seat)
                 result = self._chance[seat]
+                others = sum(d.effects[seat] for d in self.decisions
+                             if d.seat != seat and d.effects is not None)
                 summary = replace(summary, result=result, net_luck=net,
-                                  corrected=result - net)
+                                  corrected=result - net, others_choices=others)
             found.append(summary)
         return found
 
@@ -354,7 +421,8 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
             "totals": [{"scale": p.scale.name, "decisions": p.decisions, "loss": p.loss,
                         "mean_loss": p.mean_loss, "luck": p.luck} for p in s.parts]}
         if s.result is not None:
-            player.update(result=s.result, net_luck=s.net_luck, corrected=s.corrected)
+            player.update(result=s.result, net_luck=s.net_luck, corrected=s.corrected,
+                          others_choices=s.others_choices)
         players.append(player)
     return {
         "rules": analyst.rules.name,
@@ -376,6 +444,7 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
         "throws": [{
             "round": t.round, "seat": t.seat + 1, "throw": t.throw, "dice": list(t.dice),
             "barrage": t.barrage, "scale": t.scale.name, "before": t.before,
-            "after": t.after, "luck": t.luck}
+            "after": t.after, "luck": t.luck,
+            "changes": None if t.changes is None else list(t.changes)}
             for t in analyst.throws],
     }

@@ -127,18 +127,18 @@ def overview(analyst: Analyst, seat: int) -> Overview:
     mine = [(i, d) for i, d in enumerate(analyst.decisions) if d.seat == seat and d.loss > 0]
     costliest = max(mine, key=lambda item: item[1].loss / item[1].scale.error_threshold,
                     default=None)
-    zero_sum = analyst.game_chances
-    moments = [Moment(i, t, t.luck if t.seat == seat else -t.luck)
-               for i, t in enumerate(analyst.throws) if t.seat == seat or zero_sum]
+    zero_sum = analyst.game_chances  # every throw's change to each seat's chance is known
+    moments = [Moment(i, t, t.changes[seat] if t.changes is not None else t.luck)
+               for i, t in enumerate(analyst.throws)
+               if t.seat == seat or (zero_sum and t.changes is not None)]
     worst = min(moments, key=lambda m: m.share, default=None)
     best = max(moments, key=lambda m: m.share, default=None)
     summary = analyst.summary()
     sides = []
     for part in summary[seat].parts:
         dice = part.luck
-        if zero_sum:  # the opponent's luck is his bad luck
-            dice -= sum(p.luck for s in summary if s.seat != seat for p in s.parts
-                        if p.scale == part.scale)
+        if zero_sum:  # the others' dice too: what they changed to his chance
+            dice = analyst.net_luck(seat)
         sides.append(Side(part.scale, dice, part.loss))
     both = tuple(sides)
     negligible = min((s.scale.thresholds[0] / s.scale.error_threshold for s in both),

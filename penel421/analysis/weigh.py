@@ -12,6 +12,8 @@ hands the same value to every reader, so that a decision made with
   perfectly from there, exact, from the solved game;
 - **pascal with two players left**: the chance that the player does not lose
   the game if both play on perfectly, exact, from the solved two-player game;
+  **with three left** (the usual barème, free throws) the same, every player
+  playing on for his own chance, from the game solved for three;
 - **pascal with three or more**: minus the expected change of the player's
   jetons when the round is settled (what the pascal expert plays for; higher
   is better), with the chances of winning and of losing the round, every

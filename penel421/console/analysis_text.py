@@ -192,6 +192,8 @@ def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
     for summary in summaries:
         others = (sum(s.loss for s in summaries if s.seat != summary.seat)
                   if summary.result is not None else 0.0)
+        if analyst.players > 2 and summary.others_choices is not None:
+            others = summary.others_choices  # what the others' choices did to his chance
         lines += summary_lines(summary, names[summary.seat], others,
                                kinds[summary.seat] == "personne", width)
     return lines

@@ -1,4 +1,4 @@
-"""The pascal expert: the two-player game solved, every round subgame-perfect.
+"""The pascal expert: the games of two and three solved, every round subgame-perfect.
 
 **Two players left** (a two-player game, or the décharge of any game once
 only two hold jetons): it plays the solved game
@@ -7,7 +7,15 @@ of losing the *game*, exact.  As the opener it looks its choice up in the
 solution; as the second player it solves its turn against the opener's hand
 once, then looks it up.
 
-**Three players or more** (and two, in a game of more jetons than the
+**Three players left**, with the usual barème and free throws (a game of
+three, or the décharge of any game once only three hold jetons): it plays
+the game solved for three (:mod:`penel421.solve.pascal.table_round`), every
+throw for the lowest chance of losing the game, each player after it
+answering alike.  As the opener or the second player it reads its choices
+from the shipped solution; as the last it solves its one turn.
+
+**Three players or more otherwise** (four or more, another barème, fixed
+throws; and two, in a game of more jetons than the
 two-player solution is worked out for): each turn for the expected change of
 its own jetons when the round is settled (jetons taken from the pot or
 received count against it, jetons given away count for it), knowing exactly
@@ -22,8 +30,8 @@ classic et expert ».
 play, everyone's jetons, the pot and the phase (its view of the game).
 
 Its judgement of a turn (:meth:`ExpertPascal.worth`) is the same solution:
-with two players left each choice's chance of not losing the game, with
-more its jetons, and the round's chances with either.
+with two (or three, solved) players left each choice's chance of not losing
+the game, with more its jetons, and the round's chances with either.
 """
 
 from __future__ import annotations
@@ -33,6 +41,8 @@ from ..core.rules import Rules
 from ..core.state import GameState, TurnView
 from ..solve.pascal.duel_solution import Solution, duel_turn_tables, solution_for
 from ..solve.pascal.duel_solver import applies
+from ..solve.pascal.table_round import TableRound, table_round
+from ..solve.pascal.table_solution import applies as table_applies
 from ..solve.pascal.turns import best_choices, round_turn_tables
 from ..solve.turn.keeps import positions_to_rethrow
 from .worth import SCALE_GAME, SCALE_JETONS, Scale, TurnWorth
@@ -45,6 +55,14 @@ def game_solution(view: TurnView) -> Solution | None:
     return None
 
 
+def game_round(view: TurnView) -> TableRound | None:
+    """The round played for the game, when three or four players are in and
+    the game is solved for them (the usual barème, free throws)."""
+    if len(view.state.in_game) == 2:
+        return None
+    return table_round(view.rules, view.state)
+
+
 class ExpertPascal:
     """The pascal expert; see the module's docstring."""
 
@@ -52,7 +70,10 @@ class ExpertPascal:
         """The positions to throw again; empty to keep the hand."""
         hand, left = view.hand, view.max_throws - view.throws
         solution = game_solution(view)
-        if solution is None:  # the subgame-perfect round (its choices remembered)
+        played = game_round(view) if solution is None else None
+        if played is not None:  # three or four players, played for the game
+            keep = played.keep(len(view.played), played.summary(view.played), hand, left)
+        elif solution is None:  # the subgame-perfect round (its choices remembered)
             keep = best_choices(view.rules, view.state, view.seat, view.order, view.played,
                                 view.max_throws).best(hand, left)
         elif not view.played:
@@ -66,6 +87,15 @@ class ExpertPascal:
         losing the game, else minus the expected change of the player's
         jetons (higher is better); with the round's chances and jetons."""
         solution = game_solution(view)
+        played = game_round(view) if solution is None else None
+        if played is not None:
+            position = len(view.played)
+            summary = played.summary(view.played)
+            found = played.turn_tables(position, summary)
+            seats = dict(zip(view.order, played.seat_tables(position, summary), strict=True))
+            return TurnWorth(SCALE_GAME, found.play, view.max_throws, wins=found.wins,
+                             losses=found.loses, tokens=found.jetons, game=found.game,
+                             seats=seats)
         if solution is None:
             found = round_turn_tables(view.rules, view.state, view.seat, view.order,
                                       view.played, view.max_throws)
@@ -81,7 +111,10 @@ class ExpertPascal:
     def scale(self, rules: Rules, state: GameState) -> Scale:
         """The chance of the game where two players are left and the game is
         solved, else the jetons."""
-        return SCALE_GAME if applies(rules, len(state.in_game)) else SCALE_JETONS
+        players = len(state.in_game)
+        if applies(rules, players) or table_applies(rules, players):
+            return SCALE_GAME
+        return SCALE_JETONS
 
     def barrage_chances(self, state: GameState, opener_hand: Hand | None) -> list[float]:
         """A pascal tie has no barrage: the later hand wins."""

@@ -15,7 +15,7 @@ can lead to, so it is worked out once per turn and read at each throw.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -137,7 +137,11 @@ class TurnWorth:
     ``wins`` and ``losses``, the chances of winning and of losing the round
     with each choice, shown with every choice; ``tokens``, the expected
     change of the player's jetons when the round is settled; ``game``, his
-    chance of winning the game (1987) or of not losing it (pascal for two).
+    chance of winning the game (1987) or of not losing it (pascal for two, and
+    for three or four solved for the game); ``seats``, where more than two
+    players are in and the figures are the game's chances, every player's
+    chance of not losing it with each hand and choice of this turn, by seat
+    (the luck of a throw is what it changes to each).
     ``round_wins`` works out, when first asked, the chances of winning the
     round where they are not shown with every choice (1987: they cost more
     than the turn's own figures)."""
@@ -145,9 +149,11 @@ class TurnWorth:
     def __init__(self, scale: Scale, play: TurnPlay, max_throws: int, *,
                  wins: TurnPlay | None = None, losses: TurnPlay | None = None,
                  tokens: TurnPlay | None = None, game: TurnPlay | None = None,
-                 round_wins: Callable[[], TurnPlay] | None = None) -> None:
+                 round_wins: Callable[[], TurnPlay] | None = None,
+                 seats: Mapping[int, TurnPlay] | None = None) -> None:
         self.scale, self.play, self.max_throws = scale, play, max_throws
         self.wins, self.losses, self.tokens, self.game = wins, losses, tokens, game
+        self.seats = seats
         self._round_wins = round_wins
 
     @cached_property

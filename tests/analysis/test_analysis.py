@@ -29,6 +29,7 @@ from penel421.journal.store import Journal
 from penel421.play.table import Seat
 from penel421.solve.game1987.solution import load
 from penel421.solve.game1987.solver import states
+from penel421.solve.pascal.table_solution import table_solution_for
 from penel421.strategies.classic import Classic
 from penel421.strategies.experts import make_expert as expert
 from penel421.strategies.worth import SCALE_GAME, SCALE_JETONS, choice_of
@@ -234,8 +235,10 @@ def test_a_random_player_rates_below_the_classic_computer_and_makes_more_errors(
 
 def test_a_pascal_game_of_three_weighs_the_turns_with_two_left_on_the_game():
     """Jetons while three play; once two are left, the chance of not losing
-    the game, as the expert then plays for it; totals on each scale apart."""
-    rules = RULES_PASCAL
+    the game, as the expert then plays for it; totals on each scale apart.
+    (With fixed throws: with the usual rules three players are solved for
+    the game too.)"""
+    rules = pascal_rules(fixed_throws=True)
     analyst = Analyst(rules, 3)
     players_in = {}
 
@@ -265,6 +268,31 @@ def test_a_pascal_game_of_three_weighs_the_turns_with_two_left_on_the_game():
     expert_seat = analyst.summary()[2]
     assert expert_seat.errors == (0, 0, 0) and expert_seat.rating == "parfait"
     assert analyst.summary()[0].rating != "parfait"
+
+
+def test_a_pascal_game_of_three_is_weighed_on_the_game_and_its_luck_explains_it():
+    """The usual rules: three players are solved for the game, so every turn
+    is weighed on its chance, and every throw's luck is what it changes to
+    each seat's chance.  Experts at every seat lose nothing: for each of
+    them, the chance before the first throw plus what every throw changed
+    to it is the result, and the result corrected for luck is that chance."""
+    rules = RULES_PASCAL
+    for seed in (2, 9):
+        analyst, result = analysed(rules, [expert(rules) for _ in range(3)], seed)
+        assert analyst.scales == (SCALE_GAME,) and analyst.game_chances
+        assert all(d.loss < 1e-9 for d in analyst.decisions)
+        first = analyst.throws[0]
+        assert first.changes is not None and sum(first.changes) == pytest.approx(0.0,
+                                                                                abs=1e-12)
+        start = [1.0 - v for v in table_solution_for(rules, 3).lose_chances((21, 0, 0, 0))]
+        for summary in analyst.summary():
+            assert summary.result == (0.0 if summary.seat == result.loser else 1.0)
+            explained = start[summary.seat] + summary.net_luck
+            assert explained == pytest.approx(summary.result, abs=1e-9)
+            assert summary.corrected == pytest.approx(start[summary.seat], abs=1e-9)
+        # a throw changes the chances of the seats that did not throw too
+        assert any(abs(t.changes[s]) > 1e-3 for t in analyst.throws
+                   for s in range(3) if s != t.seat)
 
 
 @pytest.mark.parametrize(("players", "bareme"), [
@@ -369,10 +397,12 @@ def test_analyse_a_kept_1987_game_line_by_line(journal):
 
 
 def test_an_interrupted_game_is_analysed_up_to_where_it_stopped(journal):
-    rules = pascal_rules()
+    # fixed throws: with the usual rules, three players are weighed on the game
+    rules = pascal_rules(fixed_throws=True)
     seats = [Seat("Alice"), Seat("Bob"), Seat("Ordi 1", "expert")]
     number = keep_game(journal, "pascal", seats,
-                       [Classic(rules), Random(1), expert(rules)], 9, stop_after=7)
+                       [Classic(rules), Random(1), expert(rules)], 9, stop_after=7,
+                       fixed_throws=True)
     figures = json.loads(run(str(number), "--json", journal=journal).output)
     assert not figures["finished"] and figures["loser"] is None
     assert len(figures["decisions"]) == 7
@@ -400,8 +430,9 @@ def test_analyse_a_game_the_journal_does_not_have(journal):
 
 def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(journal):
     answers = "0\n" * 80 + "n\n"
+    # fixed throws: with the usual rules, three players are weighed on the game
     played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
-                                       "-p", "Bob", "-c", "1", "--no-color",
+                                       "-p", "Bob", "-c", "1", "--fixed-throws", "--no-color",
                                        "--journal", str(journal)], input=answers)
     assert played.exit_code == 0, played.output
     assert "Toute l'analyse : penel421 analyse 1" in played.output

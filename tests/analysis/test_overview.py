@@ -18,6 +18,7 @@ from penel421.core.dice import SeededDice
 from penel421.core.engine import Game
 from penel421.core.rules import RULES_1987, pascal_rules
 from penel421.play.table import Seat
+from penel421.solve.pascal.table_solution import table_solution_for
 from penel421.strategies.classic import Classic
 from penel421.strategies.experts import make_expert
 
@@ -81,13 +82,35 @@ def test_the_1987_overview_reads_the_analysis_and_tells_the_whole_game(seed):
 
 
 def test_a_pascal_game_of_three_counts_only_ones_own_throws():
-    rules = pascal_rules()
+    # fixed throws: three players weighed in jetons (with the usual rules, on
+    # the game, every throw counts: the test below)
+    rules = pascal_rules(fixed_throws=True)
     analyst, _ = analysed(rules, [Random(3), Classic(rules), make_expert(rules)], 3)
     seen = overview(analyst, 0)
     assert seen.unluckiest.throw.seat == 0 and seen.luckiest.throw.seat == 0
     assert {s.scale.name for s in seen.sides} <= {"jetons", "game_chance"}
     summary = analyst.summary()[0]
     assert [s.dice for s in seen.sides] == [p.luck for p in summary.parts]
+
+
+def test_a_pascal_game_of_three_for_the_game_counts_every_throw():
+    """Weighed on the game (the usual rules), the others' throws count too:
+    a moment is what a throw changed to one's own chance, and the dice are
+    every throw's change added up."""
+    rules = pascal_rules()
+    analyst, _ = analysed(rules, [Random(3), Classic(rules), make_expert(rules)], 3)
+    seen = overview(analyst, 0)
+    assert [s.scale.name for s in seen.sides] == ["game_chance"]
+    assert seen.sides[0].dice == pytest.approx(analyst.summary()[0].net_luck, abs=1e-12)
+    lived = [t.changes[0] for t in analyst.throws]
+    assert seen.unluckiest.luck == min(lived) and seen.luckiest.luck == max(lived)
+    # every seat's result: its chance at the start, what the dice changed to
+    # it, what its own choices lost and what the others' choices did to it
+    start = [1.0 - v for v in table_solution_for(rules, 3).lose_chances((21, 0, 0, 0))]
+    for summary in analyst.summary():
+        own = sum(d.loss for d in analyst.decisions if d.seat == summary.seat)
+        assert summary.result == pytest.approx(
+            start[summary.seat] + summary.net_luck - own + summary.others_choices, abs=1e-9)
 
 
 @pytest.fixture

@@ -161,9 +161,11 @@ def test_the_pascal_last_players_chance_to_beat_is_that_of_odds():
 
 def test_in_a_pascal_charge_of_three_only_losing_the_round_is_a_reason():
     # the last of three: above the 5-3-1 he escapes; winning would take nothing
+    # (fixed throws: with the usual rules, three players play for the game)
     state = GameState((0, 0, 0), 21, 0, (0, 1, 2))
     played = (Played(0, (6, 5, 4), 1), Played(1, (5, 3, 1), 2))
-    view = TurnView(RULES_PASCAL, state, 2, (0, 1, 2), played, (2, 6, 2), 2, 3)
+    view = TurnView(pascal_rules(fixed_throws=True), state, 2, (0, 1, 2), played, (2, 6, 2),
+                    2, 3)
     found = reason(view)
     assert found is not None and found.kind == ROUND and found.measure == "lose_round"
     table = odds("--rules", "pascal", "--hand", "6-2-2", "--throws-left", "1", "--target",

@@ -51,7 +51,8 @@ def test_every_json_counts_the_places_from_1(fresh_journal, tmp_path):
 
 
 def test_a_cost_is_a_minus_in_the_decision_lines_as_in_the_bilan(fresh_journal):
-    keep_game(fresh_journal, "pascal", SEATS, [Classic()] * 3, 8)
+    # fixed throws: with the usual rules, three players are weighed on the game
+    keep_game(fresh_journal, "pascal", SEATS, [Classic()] * 3, 8, fixed_throws=True)
     analysed = json.loads(run("analyse", "1", "--json").output)
     text = run("analyse", "1").output
     figures = re.findall(r" : ([+−]\d+,\d\d) j \(gagne", text)

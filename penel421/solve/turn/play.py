@@ -75,6 +75,17 @@ class TurnPlay:
         """Best play for the same payoff whatever the throws left."""
         return cls([payoff] * (throws_left + 1), denominator)
 
+    @classmethod
+    def following(cls, payoffs: Sequence[Sequence[Number]],
+                  choices: Sequence[Sequence[int]]) -> TurnPlay:
+        """What ``payoffs`` are worth played with ``choices`` (for each number
+        of throws left, 0 first, a keep's number or STOP by hand number)
+        rather than with the best ones: the choices of a solver that breaks
+        ties its own way."""
+        policy = cls.__new__(cls)
+        policy._choices = [list(level) for level in choices]
+        return cls(payoffs, policy=policy)
+
     @property
     def throws_left(self) -> int:
         """The most throws left this table knows of."""

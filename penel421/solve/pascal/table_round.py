@@ -1,0 +1,312 @@
+"""A round of three or four players played for the game, at the table.
+
+Solved for the game (:mod:`.table_solution`), each state between rounds
+has each player's chance of losing the game.  A round is then played by
+backward induction over the seats: the last player, for the hands before
+his, plays the turn that makes his own chance of losing the game (that of
+the state the round leads to) smallest; the one before him plays against
+that reply, and so on up to the opener.  What a player needs to know of the
+hands before his is their summary (:func:`~.table_states.joined`).
+
+:class:`TableRound` does it in pure Python for one state, remembering each
+summary it met, so that a round's later players read what its earlier ones
+worked out: the last player solves one turn (well under a millisecond), the
+one before him one per rank he may end with (56), the opener's figures every
+reply of every player (his choices are shipped).  Each turn is solved as the
+offline solve did (:func:`~penel421.solve.turn.ends.turn_ends`: stop first,
+then the keeps of more dice, then of higher faces, an option beating the one
+kept so far only by more than its tie margin), so the choices made here are
+those the shipped chances assume.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
+
+from ...core.hands import ALL_HANDS, Hand
+from ...core.rules import Rules
+from ...core.state import GameState, Played
+from ..turn.adding import add_up
+from ..turn.ends import choices, final_chances, turn_ends
+from ..turn.keeps import INDEX, KEEPS, Keep
+from ..turn.play import TurnPlay
+from .ranks import rank_table
+from .table_solution import THROWS, TableSolution, table_solution_for
+from .table_states import Key, Summary, case_of, dues, joined, outcome
+from .turns import TurnTables
+
+HANDS = len(ALL_HANDS)
+#: The states whose rounds are remembered, with what was worked out in them.
+ROUNDS_KEPT = 32
+
+
+class Reply(NamedTuple):
+    """What the players from one position on do after one summary: how
+    likely each rank the mover ends with is, and each player's chance of
+    losing the game (in play order) before the mover's turn."""
+
+    ends: list[float]
+    lose: tuple[float, ...]
+
+
+class TableRound:
+    """One state's round played for the game (see the module's docstring)."""
+
+    def __init__(self, rules: Rules, key: Key, solution: TableSolution,
+                 shipped_opener: bool = True) -> None:
+        t = rank_table(rules)
+        self.rules, self.key, self.solution = rules, key, solution
+        #: False: the opener's choices and outlook, and the second player's
+        #: choices, worked out from the chances alone, as the tests do to
+        #: check the shipped ones.
+        self.shipped_opener = shipped_opener
+        self.players = len(key) - 1
+        self.number, self.rank = t.number, t.rank
+        self._facts = t
+        self._dues = {d: i for i, d in enumerate(dues(rules))}
+        self._due_table = _due_places(rules)
+        #: each case met: each player's chance of losing the game, and the
+        #: jetons the round moves (worked out the first time it is asked)
+        self._cases: dict[int, tuple[tuple[float, ...], int]] = {}
+        self.replies: dict[tuple[int, Summary | None], Reply] = {}
+        self._choices: dict[tuple[int, Summary | None], list[list[int]]] = {}
+        self._tables: dict[tuple[int, Summary | None], TurnTables] = {}
+
+    def summary(self, played: Sequence[Played]) -> Summary | None:
+        """The summary of the hands ``played`` so far, in play order."""
+        found: Summary | None = None
+        for position, p in enumerate(played):
+            found = joined(found, self.rank[INDEX[p.hand]], position)
+        return found
+
+    def case(self, summary: Summary) -> int:
+        """The case of a round ended with ``summary``."""
+        return case_of(self._facts, self._dues, self.players, summary)
+
+    def settled(self, summary: Summary) -> tuple[tuple[float, ...], int]:
+        """Each player's chance of losing the game once the round ends with
+        ``summary``, and the jetons it moves, as the engine settles it."""
+        return self._settled_case(self.case(summary))
+
+    def _case(self, case: int) -> tuple[float, ...]:
+        """Each player's chance of losing the game in ``case``."""
+        found = self._cases.get(case)
+        return found[0] if found is not None else self._settled_case(case)[0]
+
+    def _settled_case(self, case: int) -> tuple[tuple[float, ...], int]:
+        found = self._cases.get(case)
+        if found is None:
+            led = outcome(self.rules, self.key, case)
+            assert led is not None
+            if led.key is None:
+                chances = tuple(float(p == led.loser) for p in range(self.players))
+            else:
+                after = self.solution.lose_chances(led.key)
+                chances = tuple(after[place] if place >= 0 else 0.0 for place in led.places)
+            found = self._cases[case] = (chances, led.moved)
+        return found
+
+    def ahead(self, position: int, summary: Summary | None, rank: int) -> tuple[float, ...]:
+        """Each player's chance of losing the game once the player at
+        ``position`` ends with ``rank``, every later one playing best."""
+        if position == 0 and self.shipped_opener:  # every reply of every player
+            return self.solution.opener_outlook(self.key, self.number[rank])[0]
+        after = joined(summary, rank, position)
+        if position == self.players - 1:
+            return self.settled(after)[0]
+        return self.reply(position + 1, after).lose
+
+    def aheads(self, position: int, summary: Summary | None) -> list[tuple[float, ...]]:
+        """:meth:`ahead` for every rank; for the last player, each rank's
+        case read from where it falls against the best and worst hands."""
+        if position < self.players - 1 or summary is None:
+            return [self.ahead(position, summary, r) for r in range(HANDS)]
+        best, holder, worst, loser = summary
+        m, places, due = self.players, len(self._dues), self._due_table
+        # the middle (neither best nor worst): none when one player played
+        middle = self.settled(summary)[0] if worst < best or holder != loser else ()
+        return [self._case((position * m + loser) * places + due[r][worst]) if r >= best
+                else self._case((holder * m + position) * places + due[best][r]) if r < worst
+                else middle for r in range(HANDS)]
+
+    def pay(self, position: int, summary: Summary | None) -> list[float]:
+        """The mover's payoff for each final hand (by number): minus his
+        chance of losing the game."""
+        found = [0.0] * HANDS
+        for r, ahead in enumerate(self.aheads(position, summary)):
+            found[self.number[r]] = -ahead[position]
+        return found
+
+    def reply(self, position: int, summary: Summary | None) -> Reply:
+        """What the players from ``position`` on do after ``summary``."""
+        found = self.replies.get((position, summary))
+        if found is None:
+            aheads = self.aheads(position, summary)
+            pay = [0.0] * HANDS
+            for r, ahead in enumerate(aheads):
+                pay[self.number[r]] = -ahead[position]
+            by_number = (self._opener_ends() if position == 0 and self.shipped_opener
+                         else turn_ends(pay, THROWS))
+            ends = [by_number[n] for n in self.number]
+            lose = tuple(add_up([e * a[p] for e, a in zip(ends, aheads, strict=True)], 0.0)
+                         for p in range(self.players))
+            found = self.replies[(position, summary)] = Reply(ends, lose)
+        return found
+
+    def choices(self, position: int, summary: Summary | None) -> list[list[int]]:
+        """The mover's choices for each hand (by number), by throws left (0
+        first): a keep's number, or -1 to stop; the opener's are shipped.
+        Remembered: read them, never change them."""
+        found = self._choices.get((position, summary))
+        if found is None:
+            if position == 0 and self.shipped_opener:
+                found = [[-1] * HANDS] + [
+                    [self.solution.opener_choice(self.key, hand, left) for hand in ALL_HANDS]
+                    for left in range(1, THROWS)]
+            elif position == 1 and self.shipped_opener:
+                assert summary is not None
+                row = self.solution.second_choices(self.key, summary[0])
+                found = [[-1] * HANDS] + [[c - 1 for c in row[(left - 1) * HANDS:left * HANDS]]
+                                          for left in range(1, THROWS)]
+            else:
+                found = choices(self.pay(position, summary), THROWS)
+            self._choices[(position, summary)] = found
+        return found
+
+    def keep(self, position: int, summary: Summary | None, hand: Hand,
+             throws_left: int) -> Keep | None:
+        """The mover's keep with ``hand`` and ``throws_left``, None to stop
+        (the opener's and the second's read straight from the shipped rows)."""
+        if position == 0 and self.shipped_opener:
+            choice = self.solution.opener_choice(self.key, hand, throws_left)
+        elif position == 1 and self.shipped_opener:
+            assert summary is not None
+            row = self.solution.second_choices(self.key, summary[0])
+            choice = row[(throws_left - 1) * HANDS + INDEX[hand]] - 1
+        else:
+            choice = self.choices(position, summary)[throws_left][INDEX[hand]]
+        return None if choice < 0 else KEEPS[choice]
+
+    def _opener_ends(self) -> list[float]:
+        """How likely each final hand (by number) is when the opener plays
+        his shipped choices."""
+        return final_chances(self.play(0, None), THROWS - 1)
+
+    def play(self, position: int, summary: Summary | None) -> TurnPlay:
+        """The mover's turn as a table: his chance of not losing the game
+        for each hand and choice, played with his choices."""
+        payoff = [1.0 + v for v in self.pay(position, summary)]
+        return TurnPlay.following([payoff] * THROWS, self.choices(position, summary))
+
+    def round_figures(self, whose: int, position: int,
+                      summary: Summary | None) -> tuple[float, float, float]:
+        """For the player at ``whose``: his chances of winning and of losing
+        the round and the expected change of his jetons, from the turn of the
+        player at ``position`` on, after ``summary``."""
+        if position == self.players:
+            assert summary is not None
+            won, lost, change = self._settled(whose, summary)
+            return float(won), float(lost), float(change)
+        ends = self.reply(position, summary).ends
+        found = [0.0, 0.0, 0.0]
+        for r, chance in enumerate(ends):
+            if chance:
+                figures = self.round_figures(whose, position + 1,
+                                             joined(summary, r, position))
+                for i in range(3):
+                    found[i] += chance * figures[i]
+        return found[0], found[1], found[2]
+
+    def _settled(self, whose: int, summary: Summary) -> tuple[int, int, int]:
+        """Whether the player at ``whose`` wins and loses the round ended with
+        ``summary``, and the change of his jetons, as integers."""
+        best, holder, worst, loser = summary
+        moved = self.settled(summary)[1]
+        change = moved if loser == whose else -moved if holder == whose and self.key[0] == 0 else 0
+        return int(holder == whose), int(loser == whose), change
+
+    def turn_tables(self, position: int, summary: Summary | None) -> TurnTables:
+        """The mover's turn with its figures (see
+        :class:`~penel421.solve.pascal.turns.TurnTables`): his choices'
+        chance of not losing the game, and with them his chances of winning
+        and losing the round and the change of his jetons."""
+        found = self._tables.get((position, summary))
+        if found is not None:
+            return found
+        play = self.play(position, summary)
+        figures: list[list[float | int]] = [[0.0] * HANDS for _ in range(3)]
+        last = position == self.players - 1
+        for r in range(HANDS):
+            n = self.number[r]
+            after: Sequence[float | int]
+            if position == 0 and self.shipped_opener:
+                after = self.solution.opener_outlook(self.key, n)[1:]
+            elif last:  # integers: the last player's figures are exact fractions
+                after = self._settled(position, joined(summary, r, position))
+            else:
+                after = self.round_figures(position, position + 1,
+                                           joined(summary, r, position))
+            for i in range(3):
+                figures[i][n] = after[i]
+        wins, loses, jetons = (play.evaluate([f] * THROWS) for f in figures)
+        found = self._tables[(position, summary)] = TurnTables(play, wins, loses, jetons, play)
+        return found
+
+    def seat_tables(self, position: int, summary: Summary | None) -> list[TurnPlay]:
+        """For each player, in play order, his chance of not losing the game
+        with each hand and choice of the mover's turn, the mover playing it
+        with his choices and everyone after him best: what the analysis
+        weighs every player's luck with."""
+        play = self.play(position, summary)
+        aheads = [self.ahead(position, summary, r) for r in range(HANDS)]
+        found = []
+        for p in range(self.players):
+            payoff = [0.0] * HANDS
+            for r, ahead in enumerate(aheads):
+                payoff[self.number[r]] = 1.0 - ahead[p]
+            found.append(play.evaluate([payoff] * THROWS))
+        return found
+
+
+@lru_cache(maxsize=8)
+def _due_places(rules: Rules) -> list[list[int]]:
+    """Each pair of ranks' due, as its place in :func:`~.table_states.dues`."""
+    t = rank_table(rules)
+    place = {d: i for i, d in enumerate(dues(rules))}
+    return [[place[t.due(best, worst)] for worst in range(HANDS)] for best in range(HANDS)]
+
+
+def summary_of(rules: Rules, order: Sequence[int], played: Sequence[Played]) -> Summary | None:
+    """The summary of the hands ``played`` so far, in play order."""
+    rank = rank_table(rules).rank
+    found: Summary | None = None
+    for position, p in enumerate(played):
+        found = joined(found, rank[INDEX[p.hand]], position)
+    return found
+
+
+def table_round(rules: Rules, state: GameState) -> TableRound | None:
+    """The round from ``state`` played for the game, if its size is solved
+    for these rules (remembered: the round's later players read what its
+    earlier ones worked out)."""
+    solution = table_solution_for(rules, len(state.in_game))
+    if solution is None:
+        return None
+    key = (state.pot, *(state.tokens[s] for s in state.seating()))
+    found = _ROUNDS.get((solution, key))
+    if found is None:
+        if len(_ROUNDS) >= ROUNDS_KEPT:
+            _ROUNDS.clear()
+        found = _ROUNDS[(solution, key)] = TableRound(rules, key, solution)
+    return found
+
+
+#: The rounds remembered, by solution (for its rules) and state.
+_ROUNDS: dict[tuple[TableSolution, Key], TableRound] = {}
+
+
+def forget_table_rounds() -> None:
+    """Drop every round remembered (for tests and long runs)."""
+    _ROUNDS.clear()

@@ -1,0 +1,269 @@
+"""The three-player pascal game solved for the game: the shipped chances are
+a solution of the round's equations as the table works them out, the duel in
+it is the shipped two-player game, and the expert plays it."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from itertools import product
+
+import pytest
+
+from penel421.core.bareme import Bareme
+from penel421.core.hands import ALL_HANDS, hand_of
+from penel421.core.rules import RULES_PASCAL, pascal_rules
+from penel421.core.settle import settle
+from penel421.core.state import GameState, Played, TurnView
+from penel421.solve.pascal.duel_solution import solution_for
+from penel421.solve.pascal.ranks import rank_table
+from penel421.solve.pascal.table_round import TableRound, summary_of, table_round
+from penel421.solve.pascal.table_solution import TableSolution, applies, table_solution_for
+from penel421.solve.pascal.table_states import (
+    canonical,
+    case_of,
+    dues,
+    joined,
+    key_of,
+    keys,
+    numbers,
+    outcomes,
+)
+from penel421.solve.pascal.turns import best_choices
+from penel421.solve.turn.keeps import INDEX, KEEPS, kept_values
+from penel421.strategies.expert_pascal import ExpertPascal
+
+SOLUTION = table_solution_for(RULES_PASCAL, 3)
+START = GameState((0, 0, 0), 21, 0, (0, 1, 2))
+
+
+def test_the_states_are_those_the_issue_counts():
+    every = keys(3, 21)
+    assert len(every) == 1981 == len(numbers(3, 21))
+    assert sum(1 for k in every if k[0] > 0) == 1771
+    assert sum(1 for k in every if k[0] == 0 and len(k) == 4) == 190
+    assert sum(1 for k in every if len(k) == 3) == 20
+    assert len(keys(4, 21)) == 11976
+    assert all(sum(k) == 21 for k in every)
+
+
+def test_a_state_is_seen_from_its_opener():
+    state = GameState((4, 0, 9), 8, 2, (0, 1, 2))
+    assert key_of(state) == ((8, 9, 4, 0), (2, 0, 1))
+    assert key_of(canonical((8, 9, 4, 0)))[0] == (8, 9, 4, 0)
+
+
+def test_each_case_leads_where_the_engine_settles_it():
+    """A round ended with any hands leads where its case says, for hands
+    drawn at random (the cases are settled with hands of their own)."""
+    rng = random.Random(7)
+    t_rules = RULES_PASCAL
+    t = rank_table(t_rules)
+    due_number = {d: i for i, d in enumerate(dues(t_rules))}
+    every = keys(3, 21)
+    for _ in range(150):
+        key = rng.choice(every)
+        players = len(key) - 1
+        hands = [rng.choice(ALL_HANDS) for _ in range(players)]
+        summary = None
+        for p, h in enumerate(hands):
+            summary = joined(summary, t.rank[INDEX[h]], p)
+        outcome = outcomes(t_rules, key)[case_of(t, due_number, players, summary)]
+        done = settle(t_rules, canonical(key), [Played(p, h, 1) for p, h in enumerate(hands)])
+        assert outcome is not None and outcome.moved == done.moved
+        if done.state.over:
+            assert outcome.key is None and outcome.loser == done.state.in_game[0]
+        else:
+            assert outcome.key == key_of(done.state)[0]
+
+
+def test_the_shipped_file_is_read_only_for_its_rules():
+    assert applies(RULES_PASCAL, 3)
+    assert not applies(RULES_PASCAL, 2) and not applies(RULES_PASCAL, 5)
+    assert not applies(pascal_rules(fixed_throws=True), 3)
+    assert not applies(pascal_rules(Bareme(suite=3)), 3)
+    assert table_round(pascal_rules(Bareme(suite=3)), START) is None
+
+
+def test_the_file_reads_back_what_it_wrote():
+    again = TableSolution.parse(SOLUTION.dump())
+    assert again.values == SOLUTION.values and again.choices == SOLUTION.choices
+    assert again.outlooks == SOLUTION.outlooks
+
+
+def test_from_the_start_each_opener_loses_as_the_issue_measured():
+    """Everyone playing for the game: the first opener loses 35.01 %, the
+    second 33.62 %, the third 31.37 %; someone always loses."""
+    first = SOLUTION.lose_chances((21, 0, 0, 0))
+    print("from the start, each loses:", ", ".join(f"{v:.4%}" for v in first))
+    assert first == pytest.approx((0.3501, 0.3362, 0.3137), abs=5e-5)
+    for key in keys(3, 21):
+        assert sum(SOLUTION.lose_chances(key)) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_the_duel_is_the_shipped_two_player_game():
+    duel = solution_for(RULES_PASCAL)
+    for a in range(1, 21):
+        state = GameState((a, 21 - a), 0, 0, (0, 1))
+        assert SOLUTION.lose_chances((0, a, 21 - a))[0] == pytest.approx(
+            duel.lose_chance(state, 0), abs=1e-12)
+
+
+def residual(key):
+    """One application of the round's equations to state ``key``, every
+    choice worked out from the shipped chances alone (the opener's too):
+    the largest change of a chance, of the opener's outlook; and whether
+    the opener's and the second player's choices are the shipped ones."""
+    alone = TableRound(RULES_PASCAL, key, SOLUTION, shipped_opener=False)
+    shipped = TableRound(RULES_PASCAL, key, SOLUTION)
+    worst = max(abs(a - b) for a, b in zip(alone.reply(0, None).lose,
+                                            SOLUTION.lose_chances(key), strict=True))
+    for r in range(len(ALL_HANDS)):
+        n = alone.number[r]
+        chances, wins, loses, change = SOLUTION.opener_outlook(key, n)
+        worst = max(worst, *(abs(a - b) for a, b in zip(alone.ahead(0, None, r), chances,
+                                                         strict=True)))
+        figures = alone.round_figures(0, 1, joined(None, r, 0))
+        worst = max(worst, *(abs(a - b) for a, b in zip(figures, (wins, loses, change),
+                                                         strict=True)))
+    same = alone.choices(0, None) == shipped.choices(0, None) and all(
+        alone.choices(1, joined(None, r, 0)) == shipped.choices(1, joined(None, r, 0))
+        for r in range(len(ALL_HANDS)))
+    return worst, same
+
+
+SAMPLED = [(21, 0, 0, 0), (0, 7, 7, 7), (1, 20, 0, 0), (0, 19, 1, 1), (0, 1, 19, 1)]
+
+
+@pytest.mark.parametrize("key", [(0, 5, 16), pytest.param(SAMPLED[0], marks=pytest.mark.slow),
+                                 pytest.param(SAMPLED[1], marks=pytest.mark.slow)])
+def test_shipped_states_meet_the_round_equations(key):
+    worst, same = residual(key)
+    assert worst <= 1e-12 and same
+
+
+@pytest.mark.slow  # some tenths of a second a state
+def test_sampled_states_of_every_kind_meet_the_round_equations():
+    """Thirty states drawn from the charge, the décharge and the duel (each
+    state's round takes some tenths of a second in pure Python: the whole
+    file would take a quarter of an hour), and a few edges."""
+    rng = random.Random(32)
+    every = keys(3, 21)
+    drawn = SAMPLED + rng.sample([k for k in every if len(k) == 4], 25) + rng.sample(
+        [k for k in every if len(k) == 3], 5)
+    worst = 0.0
+    for key in drawn:
+        found, same = residual(key)
+        worst = max(worst, found)
+        assert same, key
+    print(f"largest change in one application of the equations: {worst:.1e}")
+    assert worst <= 1e-12
+
+
+def weighing(view):
+    worth = ExpertPascal().worth(view)
+    return worth.weigh(view.hand, view.throws_left)
+
+
+def lose_with(w, keep):
+    return 1.0 - w.option(keep).value
+
+
+def round_play_keep(view):
+    return best_choices(RULES_PASCAL, view.state, view.seat, view.order, view.played,
+                        view.max_throws).best(view.hand, view.throws_left)
+
+
+@pytest.mark.parametrize(("played", "dice", "throws", "best", "best_lose", "old", "old_lose"), [
+    # the opener, 4-3-2 with one throw left: stop, rather than keep 4-2
+    ((), (4, 3, 2), 2, None, 0.368, (4, 2), 0.413),
+    # the second after the opener's 4-3-2, with 3-1-1 and two throws left:
+    # keep 1-1 and throw, rather than stop
+    (((4, 3, 2),), (3, 1, 1), 1, (1, 1), 0.242, None, 0.260),
+    # the third after 4-3-2 and 4-3-2, with 4-3-1 and one throw left:
+    # keep 4-1, rather than 4-3
+    (((4, 3, 2), (4, 3, 2)), (4, 3, 1), 2, (4, 1), 0.355, (4, 3), 0.375),
+], ids=["opener", "second", "third"])
+def test_the_issues_positions(played, dice, throws, best, best_lose, old, old_lose):
+    """Issue 32's three positions (charge, pot 21, nobody holds jetons): the
+    game's choice and the jetons' choice of today, each with the player's
+    chance of losing the game, everyone playing for the game after."""
+    view = TurnView(RULES_PASCAL, START, len(played), (0, 1, 2),
+                    tuple(Played(p, h, 3) for p, h in enumerate(played)), dice, throws, 3)
+    w = weighing(view)
+    assert w.best.keep == best
+    assert round_play_keep(view) == old != best
+    assert lose_with(w, best) == pytest.approx(best_lose, abs=5e-4)
+    assert lose_with(w, old) == pytest.approx(old_lose, abs=5e-4)
+    chosen = ExpertPascal().rethrow(view)
+    assert (None if not chosen else kept_values(dice, chosen)) == best
+
+
+def brute_force_values(payoffs, dice, left):
+    """Every choice's worth by enumerating the falls of the thrown dice."""
+
+    @cache
+    def best(hand, n):
+        found = payoffs[INDEX[hand]]
+        if n == 0:
+            return found
+        return max([found] + [worth(keep, n) for keep in sub_keeps(hand)])
+
+    def worth(keep, n):
+        falls = list(product(range(1, 7), repeat=3 - len(keep)))
+        return sum(best(hand_of(keep + f), n - 1) for f in falls) / len(falls)
+
+    hand = hand_of(dice)
+    found = {tuple(hand): payoffs[INDEX[hand]]}
+    for keep in sub_keeps(hand):
+        found[keep] = worth(keep, left)
+    return found
+
+
+def sub_keeps(hand):
+    return {tuple(sorted((hand[i] for i in range(3) if mask >> i & 1), reverse=True))
+            for mask in range(7)}
+
+
+@pytest.mark.parametrize("count", [6, pytest.param(40, marks=pytest.mark.slow)])
+def test_the_expert_takes_a_best_choice_for_the_game(count):
+    """At three, each choice is a best one for the player's own chance of
+    not losing the game, every player after him answering as the round's
+    equations say (a plain search over the dice)."""
+    rng = random.Random(11)
+    every = [k for k in keys(3, 21) if len(k) == 4]
+    for _ in range(count):
+        key = rng.choice(every)
+        state = canonical(key)
+        position = rng.randrange(3)
+        played = tuple(Played(p, rng.choice(ALL_HANDS), 3) for p in range(position))
+        dice = tuple(rng.randint(1, 6) for _ in range(3))
+        view = TurnView(RULES_PASCAL, state, position, (0, 1, 2), played, dice,
+                        rng.randint(1, 2), 3)
+        game = table_round(RULES_PASCAL, state)
+        assert game is not None
+        summary = summary_of(RULES_PASCAL, view.order, played)
+        payoffs = [1.0 + p for p in game.pay(position, summary)]
+        values = brute_force_values(payoffs, dice, view.throws_left)
+        chosen = ExpertPascal().rethrow(view)
+        kept = dice if not chosen else kept_values(dice, chosen)
+        assert values[tuple(sorted(kept, reverse=True))] >= max(values.values()) - 1e-9
+        # and its worth says so, on the game's scale
+        w = weighing(view)
+        assert w.scale.game_chance
+        assert w.best.value == pytest.approx(max(values.values()), abs=1e-9)
+
+
+def test_the_opener_plays_his_shipped_choices():
+    rng = random.Random(3)
+    every = [k for k in keys(3, 21) if len(k) == 4]
+    for _ in range(30):
+        key = rng.choice(every)
+        dice = tuple(rng.randint(1, 6) for _ in range(3))
+        throws = rng.randint(1, 2)
+        view = TurnView(RULES_PASCAL, canonical(key), 0, (0, 1, 2), (), dice, throws, 3)
+        chosen = ExpertPascal().rethrow(view)
+        keep = SOLUTION.opener_keep(key, hand_of(dice), 3 - throws)
+        assert (tuple(sorted(dice, reverse=True)) if keep is None else keep) == (
+            tuple(sorted(dice, reverse=True)) if not chosen else kept_values(dice, chosen))
+        assert keep is None or keep in KEEPS
