@@ -31,10 +31,15 @@ def _code(char: str) -> str:
 
 
 def person_name(name: str, game: str) -> str:
-    """A person's name outside the screens of their game: the capitals of
-    the 1987 game (« VOUS ») are its screen's, not the person's (« Vous »,
-    as the pascal game names the one person at its table)."""
-    return name.capitalize() if game == "1987" and name.isupper() else name
+    """A person's name outside the screens of their game: the name of a game
+    whose table is always the same is its screen's (« VOUS », in the 1987
+    listing's capitals), not the person's (« Vous », as the pascal game names
+    the one person at its table)."""
+    from ..games import GAMES
+
+    kind = GAMES.get(game)
+    fixed = kind is not None and not kind.chosen_seats
+    return name.capitalize() if fixed and name.isupper() else name
 
 
 def shown(path: object) -> str:

@@ -3,6 +3,7 @@ the end of a session."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 
 import pytest
@@ -47,7 +48,8 @@ def test_the_reveal_says_why_the_best_choice_is_best(tmp_path, game):
     terminal = Terminal(out=out, inp=io.StringIO("0\n"), color=False, echo=True,
                         at_keyboard=False)
     drill = Drill(TrainingStore(journal), terminal, [card], clock=Clock())
-    drill.run()
+    with contextlib.suppress(EndOfInput):  # a card missed would be asked again: left there
+        drill.run()
     view = card.shown.view
     reason = reason_for(expert_for(view.rules).worth(view), view, ())
     screen = out.getvalue()
