@@ -2,10 +2,11 @@
 
 A console is the screen and the keyboard of a session
 (:mod:`penel421.play.session` runs the games and decides what to show and
-ask): it shows the events of the engine (each goes to its ``on_<Event>``
-method), remembers what a replayed event leaves on the table without
-showing it (:meth:`Console.recall`), and asks the people at the table what
-the session needs: their answers at RELANCER, with ``--real-dice`` the faces
+ask): it shows the events of the engine (each goes to the handler its type
+has in the console's table, :meth:`Console.table`), remembers what a
+replayed event leaves on the table without showing it
+(:meth:`Console.recall`), and asks the people at the table what the session
+needs: their answers at RELANCER, with ``--real-dice`` the faces
 thrown on the table.  At every prompt the player may also type ``aide``,
 ``q`` or ``?``.  A console whose questions take one key (the
 1987 one) reads them key by key at a keyboard, lines from a pipe.  At a
@@ -17,9 +18,9 @@ it, and is not asked).  Subclasses only say things in their own voice.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ..analysis.advice import Advice, answer_of
 from ..core.events import (
@@ -63,6 +64,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 #: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
 KeyPress = Callable[[str, str], KeyStep[T]]
+#: A console's table: the handler that shows each type of event, by the type.
+Shows = Mapping[type, Callable[[Any], None]]
 
 
 class Standing(NamedTuple):
@@ -85,6 +88,11 @@ class Work(Enum):
     DECISION = "decision"
     #: Every choice of a turn weighed by the expert: the advice, the tutor, the analysis.
     WEIGHING = "weighing"
+
+
+def unshown(event: Event) -> None:
+    """The handler of an event the console does not show: what it leaves on
+    the table is recalled (:meth:`Console.recall`), nothing more."""
 
 
 def command_key(key: str) -> str:
@@ -135,6 +143,14 @@ class Console(ABC):
         self.asked = True
         if self.by_keys:
             terminal.expect_keys()
+        self.shows = self.table()
+
+    @abstractmethod
+    def table(self) -> Shows:
+        """What each event of the engine shows: every type of
+        :mod:`penel421.core.events`, with its handler (:func:`unshown` for
+        an event this console does not show); a type missing from it is an
+        error, not a screen gone silent."""
 
     @property
     def by_keys(self) -> bool:
@@ -352,9 +368,7 @@ class Console(ABC):
                 self.pause()  # nobody was asked anything: the last result is seen first
             self.asked = False
         self.recall(event)
-        handler = getattr(self, "on_" + type(event).__name__, None)
-        if handler:
-            handler(event)
+        self.shows[type(event)](event)
 
     def recall(self, event: Event) -> None:
         """Remember what ``event`` leaves on the table, without showing it

@@ -25,6 +25,8 @@ from ..core.events import (
     ChargeEnded,
     Chose,
     GameEnded,
+    GameStarted,
+    PlayerLeft,
     RoundEnded,
     RoundStarted,
     Thrown,
@@ -47,7 +49,7 @@ from .answers import (
     parse_yes_no,
     yes_no_key,
 )
-from .base import Console, Work, dice_words
+from .base import Console, Shows, Work, dice_words, unshown
 from .cards import CardFace, Reveal, TrainingEnd, when_again
 from .french import number, percent
 from .terminal import EndOfInput, Terminal
@@ -324,6 +326,21 @@ class Console1987(Console):
         return f"POUR L'ORDINATEUR, LANCEZ {dice} ? "
 
     # --- events -------------------------------------------------------------
+
+    def table(self) -> Shows:
+        return {
+            GameStarted: unshown,
+            RoundStarted: self.on_RoundStarted,
+            TurnStarted: self.on_TurnStarted,
+            Thrown: self.on_Thrown,
+            Chose: self.on_Chose,
+            TurnEnded: self.on_TurnEnded,
+            BarrageStarted: self.on_BarrageStarted,
+            RoundEnded: self.on_RoundEnded,
+            ChargeEnded: self.on_ChargeEnded,
+            PlayerLeft: unshown,  # the listing says only the end: the other holds every pion
+            GameEnded: self.on_GameEnded,
+        }
 
     def on_RoundStarted(self, event: RoundStarted) -> None:
         self.opener = event.opener

@@ -18,6 +18,7 @@ from ..analysis.advice import Advice
 from ..analysis.analyst import Analyst
 from ..analysis.reasons import Reason
 from ..core.events import (
+    BarrageStarted,
     ChargeEnded,
     Chose,
     Event,
@@ -36,7 +37,7 @@ from ..core.seat import Seat
 from ..core.state import Phase, TurnView
 from ..strategies.worth import Option, Weighing
 from .answers import Refused
-from .base import Console, Standing, Work, dice_words
+from .base import Console, Shows, Standing, Work, dice_words, unshown
 from .cards import CardFace, Reveal, TrainingEnd, when_again
 from .chart import chart
 from .french import number, percent
@@ -315,6 +316,21 @@ class ConsolePascal(Console):
                             f"  {dice[0].upper()}{dice[1:]} pour {name} : ", short)
 
     # --- events -----------------------------------------------------------------
+
+    def table(self) -> Shows:
+        return {
+            GameStarted: unshown,
+            RoundStarted: self.on_RoundStarted,
+            TurnStarted: self.on_TurnStarted,
+            Thrown: self.on_Thrown,
+            Chose: self.on_Chose,
+            TurnEnded: self.on_TurnEnded,
+            BarrageStarted: unshown,  # none in pascal: the order of play settles a tie
+            RoundEnded: self.on_RoundEnded,
+            ChargeEnded: self.on_ChargeEnded,
+            PlayerLeft: self.on_PlayerLeft,
+            GameEnded: self.on_GameEnded,
+        }
 
     def recall(self, event: Event) -> None:
         super().recall(event)

@@ -1,0 +1,64 @@
+"""Each game's console says, for every event of the engine, what shows it:
+renaming an event, or adding one, cannot leave a screen silent."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import io
+from typing import get_args, get_type_hints
+
+import pytest
+
+from penel421.console.base import unshown
+from penel421.console.screens import console_class
+from penel421.console.terminal import Terminal
+from penel421.core import events
+from penel421.core.events import Event
+from penel421.games import GAMES
+from penel421.play.table import seats_for
+from penel421.strategies import DEFAULT_LEVEL
+
+EVENTS = set(get_args(Event))
+
+
+def console_of(name: str, answers: str = ""):
+    """The console of game ``name`` at its default table, reading ``answers``."""
+    kind = GAMES[name]
+    out = io.StringIO()
+    terminal = Terminal(out=out, inp=io.StringIO(answers), echo=True)
+    seats = seats_for(kind, (), None, DEFAULT_LEVEL)
+    return console_class(kind)(terminal, kind.rules(), seats), out
+
+
+def test_every_event_the_engine_emits_is_one_of_the_events_a_screen_is_given():
+    defined = {value for value in vars(events).values()
+               if inspect.isclass(value) and dataclasses.is_dataclass(value)
+               and value.__module__ == events.__name__}
+    assert defined == EVENTS
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_each_games_screen_has_a_handler_for_every_event(name):
+    console, _ = console_of(name)
+    shows = console.shows
+    assert set(shows) == EVENTS
+    for kind, handler in shows.items():
+        if handler is unshown:
+            continue
+        assert getattr(handler, "__self__", None) is console, (kind, handler)
+        # each handler is for the event it is given: RoundStarted to a
+        # handler of RoundStarted, not of RoundEnded
+        assert get_type_hints(handler)["event"] is kind, (kind, handler)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_an_event_a_screen_has_no_handler_for_is_an_error_not_silence(name):
+    console, out = console_of(name)
+
+    @dataclasses.dataclass(frozen=True)
+    class Renamed:
+        seat: int
+
+    with pytest.raises(KeyError):
+        console(Renamed(0))
