@@ -8,8 +8,7 @@ replayed event leaves on the table without showing it
 (:meth:`Console.recall`), and asks the people at the table what the session
 needs: their answers at RELANCER, with ``--real-dice`` the faces
 thrown on the table.  At every prompt the player may also type ``aide``,
-``q`` or ``?``.  A console whose questions take one key (the
-1987 one) reads them key by key at a keyboard, lines from a pipe.  At a
+``q`` or ``?`` (:mod:`.questions`).  At a
 keyboard, a round in which no person was asked anything is followed by a
 pause: its result stays on screen until a key (a script in a pipe cannot see
 it, and is not asked).  Subclasses only say things in their own voice.
@@ -20,7 +19,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..analysis.advice import Advice, answer_of
 from ..core.events import (
@@ -36,23 +35,16 @@ from ..core.rules import Rules
 from ..core.seat import Seat
 from ..core.state import GameState, TurnView
 from .answers import (
-    BACKSPACE,
-    ENTER,
-    Command,
-    Done,
-    KeyStep,
     Refused,
     faces_key,
-    key_command,
-    normal_key,
-    parse_command,
     parse_faces,
     parse_rethrow,
     parse_yes_no,
     rethrow_key,
     yes_no_key,
 )
-from .terminal import EndOfInput, Terminal
+from .questions import Questions
+from .terminal import Terminal
 from .wrap import columns
 
 if TYPE_CHECKING:
@@ -61,9 +53,6 @@ if TYPE_CHECKING:
     from ..strategies.worth import Option, Weighing
     from .cards import CardFace, Reveal, TrainingEnd
 
-T = TypeVar("T")
-#: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
-KeyPress = Callable[[str, str], KeyStep[T]]
 #: A console's table: the handler that shows each type of event, by the type.
 Shows = Mapping[type, Callable[[Any], None]]
 
@@ -93,11 +82,6 @@ class Work(Enum):
 def unshown(event: Event) -> None:
     """The handler of an event the console does not show: what it leaves on
     the table is recalled (:meth:`Console.recall`), nothing more."""
-
-
-def command_key(key: str) -> str:
-    """A command key as it is echoed: ``h`` as ``H``."""
-    return key.upper()
 
 
 def dice_words(positions: Sequence[int]) -> str:
@@ -138,10 +122,13 @@ class Console(ABC):
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(rules, len(self.seats))
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
-        #: Whether a person was asked something since the last round shown
-        #: started (none shown yet: nothing to wait for).
-        self.asked = True
-        if self.by_keys:
+        #: The questions of the game, and those of a card of the training:
+        #: the same but for "quit?", the training's.
+        self.questions = Questions(terminal, self.one_key_answers, self.quit_prompt,
+                                   self.pause_prompt, self.show_help, self.refuse)
+        self.card_questions = Questions(terminal, self.one_key_answers, self.card_quit_prompt,
+                                        self.pause_prompt, self.show_help, self.refuse)
+        if self.questions.by_keys:
             terminal.expect_keys()
         self.shows = self.table()
 
@@ -152,159 +139,32 @@ class Console(ABC):
         an event this console does not show); a type missing from it is an
         error, not a screen gone silent."""
 
-    @property
-    def by_keys(self) -> bool:
-        """Whether one-key questions are read key by key now (at a keyboard)."""
-        return self.one_key_answers and self.term.reads_keys
-
     # --- asking -------------------------------------------------------------
-
-    def ask(self, prompt: str, parse: Callable[[str], T],
-            hint: Callable[[], None] | None = None, press: KeyPress[T] | None = None) -> T:
-        """Ask until the answer parses; each refusal says what is expected.
-
-        ``aide`` (or ``h``) shows the help and ``q`` (or ``quitter``) offers
-        to leave, then the question comes again; ``?`` calls ``hint`` where
-        there is one, and shows the help elsewhere.  With ``press``, and at a
-        keyboard, the answer is read key by key (see :meth:`ask_keys`).
-        """
-        self.asked = True
-        if press is not None and self.by_keys:
-            return self.ask_keys(prompt, press, hint)
-        while True:
-            line = self.term.ask(prompt)
-            command = parse_command(line)
-            if command is Command.QUIT:
-                if self.ask_plain(self.quit_prompt, parse_yes_no, yes_no_key):
-                    raise EndOfInput
-            elif command is Command.HINT and hint:
-                hint()
-            elif command is not None:
-                self.show_help()
-            else:
-                try:
-                    return parse(line)
-                except Refused as refusal:
-                    self.refuse(refusal)
-
-    def ask_keys(self, prompt: str, press: KeyPress[T],
-                 hint: Callable[[], None] | None = None, commands: bool = True) -> T:
-        """Ask key by key, without Enter: each key ``press`` keeps is echoed,
-        the one that completes the answer too, then the line ends; a key
-        taken back is rubbed out where the terminal can (``\\b \\b``).
-
-        ``H`` (or ``A``) shows the help, ``Q`` offers to leave and ``?`` calls
-        ``hint`` (the help where there is none), each echoed on its line; a
-        refused key is not echoed: the refusal goes on the next line.  After
-        either, or when a key took back a kept one where the terminal cannot
-        rub it out, the prompt comes again with the keys kept so far.
-        ``commands=False``: only ``H``, ``A`` and ``?`` are commands (the
-        help), as at "quit?".
-        """
-        self.asked = True
-        typed = ""
-        self.term.write(prompt)
-        while True:
-            key = self.term.key()
-            command = key_command(key)
-            if command is Command.QUIT and not commands:
-                command = None
-            if command is not None:
-                self.term.write(command_key(key) + "\n")
-                if command is Command.QUIT:
-                    if self.ask_keys(self.quit_prompt, yes_no_key, commands=False):
-                        raise EndOfInput
-                elif command is Command.HINT and hint:
-                    hint()
-                else:
-                    self.show_help()
-                self.term.write(prompt + typed)
-                continue
-            try:
-                step = press(typed, key)
-            except Refused as refusal:
-                self.term.write("\n")
-                self.refuse(refusal)
-                self.term.write(prompt + typed)
-                continue
-            if isinstance(step, Done):
-                self.term.write(step.echo + "\n")
-                return step.value
-            if step.startswith(typed):
-                self.term.write(step[len(typed):])
-            elif self.term.rubs_out and typed.startswith(step):  # taken back, in place
-                self.term.write("\b \b" * (len(typed) - len(step)))
-            else:  # where it cannot be rubbed out: the prompt again, with what is left
-                self.term.write("\n" + prompt + step)
-            typed = step
-
-    def type_line(self, prompt: str, limit: int = 255) -> str:
-        """A whole line typed key by key and ended by Enter, as BASIC's
-        ``LINE INPUT`` reads one: each printable key is echoed, the
-        backspace key rubs the last one out (where the terminal cannot, the
-        prompt comes again with what is left), other keys (an arrow) do
-        nothing; at most ``limit`` characters, as a BASIC string."""
-        self.asked = True
-        self.term.write(prompt)
-        typed = ""
-        while True:
-            key = self.term.key()
-            name = normal_key(key)
-            if name == ENTER:
-                self.term.write("\n")
-                return typed
-            if name == BACKSPACE:
-                if typed:
-                    typed = typed[:-1]
-                    self.term.write("\b \b" if self.term.rubs_out else "\n" + prompt + typed)
-            elif len(key) == 1 and key.isprintable() and len(typed) < limit:
-                typed += key
-                self.term.write(key)
-
-    def ask_plain(self, prompt: str, parse: Callable[[str], T],
-                  press: KeyPress[T] | None = None) -> T:
-        """Ask a confirmation until the answer parses: ``aide`` (or ``?``)
-        shows the help, but ``q`` is no answer to "quit?"."""
-        if press is not None and self.by_keys:
-            return self.ask_keys(prompt, press, commands=False)
-        while True:
-            line = self.term.ask(prompt)
-            if parse_command(line) in (Command.HELP, Command.HINT):
-                self.show_help()
-                continue
-            try:
-                return parse(line)
-            except Refused as refusal:
-                self.refuse(refusal)
 
     def pause(self) -> None:
         """Wait for a key (Entrée where answers are lines) with
         :attr:`pause_prompt`, so that what is on screen is seen."""
-        if self.by_keys:
-            self.term.write(self.pause_prompt)
-            self.term.key()
-            self.term.write("\n")
-        else:
-            self.term.ask(self.pause_prompt)
+        self.questions.pause()
 
     def ask_rethrow(self, view: TurnView,
                     hint: Callable[[], None] | None = None) -> tuple[int, ...]:
         """A person's RELANCER answer for the turn ``view`` shows; ``?`` calls
         ``hint`` (the expert's advice)."""
-        return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=hint, press=rethrow_key)
+        return self.questions.ask(self.rethrow_prompt(view), parse_rethrow, hint=hint,
+                                  press=rethrow_key)
 
     # --- the training: a card asked as the game asks ----------------------
 
-    #: "quit?" during the training.
+    #: "quit?" during the training (:attr:`card_questions`).
     card_quit_prompt = "Quitter l'entraînement ? (o/n) "
 
     def ask_card(self, view: TurnView) -> tuple[int, ...]:
         """The answer to a card showing ``view``, asked as the game asks at
         RELANCER, with the same keys; ``?`` gives no advice during a card:
-        it says that the answer comes after the player's (:meth:`say_no_advice`)."""
-        self.quit_prompt = self.card_quit_prompt
-        return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=self.say_no_advice,
-                        press=rethrow_key)
+        it says that the answer comes after the player's (:meth:`say_no_advice`);
+        ``q`` offers to quit the training."""
+        return self.card_questions.ask(self.rethrow_prompt(view), parse_rethrow,
+                                       hint=self.say_no_advice, press=rethrow_key)
 
     @abstractmethod
     def show_training_start(self, count: int, own: int) -> None:
@@ -334,15 +194,15 @@ class Console(ABC):
         """``--tuteur``: what the ``chosen`` answer loses, the better choice
         and why it is better, then whether the person keeps it (O/N)."""
         self.say_tutor(weighing, chosen, dice, reason)
-        return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
+        return self.questions.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
         """The faces of real dice, for the player and positions now throwing;
         key by key where the console's answers are (each face a key, the
         answer taken at the last one), else a line."""
         seat, positions = self._thrower
-        return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count),
-                        press=faces_key(count))
+        return self.questions.ask(self.faces_prompt(seat, positions),
+                                  lambda text: parse_faces(text, count), press=faces_key(count))
 
     def game_number(self, number: int | None) -> int | None:
         """The first game's number: ``number``, as given (None: real dice);
@@ -352,7 +212,7 @@ class Console(ABC):
 
     def ask_again(self) -> bool:
         """Whether to play another game."""
-        return self.ask(self.again_prompt, parse_yes_no, press=yes_no_key)
+        return self.questions.ask(self.again_prompt, parse_yes_no, press=yes_no_key)
 
     def dice_line(self, dice: Sequence[int]) -> str:
         """The dice at their positions, as the player names them: 1:[4] 2:[2] 3:[1]."""
@@ -364,9 +224,9 @@ class Console(ABC):
     def __call__(self, event: Event) -> None:
         """Show ``event`` (after remembering it)."""
         if isinstance(event, RoundStarted):
-            if event.number > 1 and not self.asked and self.term.at_keyboard:
+            if event.number > 1 and not self.questions.asked and self.term.at_keyboard:
                 self.pause()  # nobody was asked anything: the last result is seen first
-            self.asked = False
+            self.questions.asked = False
         self.recall(event)
         self.shows[type(event)](event)
 
@@ -379,15 +239,15 @@ class Console(ABC):
             self.state = event.state
         if isinstance(event, RoundStarted):
             self.round = event.number
-            self.asked = False
+            self.questions.asked = False
         elif isinstance(event, TurnStarted):
             self._thrower = (event.seat, (1, 2, 3))
         elif isinstance(event, Chose):
             self._thrower = (event.seat, event.rethrow)
             if self.seats[event.seat].human:
-                self.asked = True
+                self.questions.asked = True
         elif isinstance(event, Thrown) and self.real_dice:
-            self.asked = True  # its faces were typed in
+            self.questions.asked = True  # its faces were typed in
 
     def replayed(self, event: Event) -> None:
         """Show ``event`` of a kept game as the screen showed it when it was

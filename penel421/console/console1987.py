@@ -46,13 +46,11 @@ from .answers import (
     parse_choice,
     parse_command,
     parse_game_number,
-    parse_yes_no,
-    yes_no_key,
 )
 from .base import Console, Shows, Work, dice_words, unshown
 from .cards import CardFace, Reveal, TrainingEnd, when_again
 from .french import number, percent
-from .terminal import EndOfInput, Terminal
+from .terminal import Terminal
 from .wrap import columns, fit, glued
 
 WIDTH = 40
@@ -275,9 +273,9 @@ class Console1987(Console):
         written after its question, the number is written as if typed."""
         if number is None:  # real dice: no number
             return None
-        if self.by_keys and self.number_asked:
+        if self.questions.by_keys and self.number_asked:
             return self.ask_number()
-        if not self.by_keys:
+        if not self.questions.by_keys:
             self.print(f"{NUMBER_PROMPT}{number}")
         return number
 
@@ -285,11 +283,10 @@ class Console1987(Console):
         """The game number typed as the listing reads it: a line ended by
         Enter; AIDE (H, A, ?) and Q (QUITTER) are its commands."""
         while True:
-            line = self.type_line(NUMBER_PROMPT)
+            line = self.questions.type_line(NUMBER_PROMPT)
             command = parse_command(line)
             if command is Command.QUIT:
-                if self.ask_plain(self.quit_prompt, parse_yes_no, yes_no_key):
-                    raise EndOfInput
+                self.questions.confirm_quit()
             elif command is not None:
                 self.show_help()
             else:
@@ -303,7 +300,8 @@ class Console1987(Console):
             self.print(title_line(f"PARTIE {number}", "="))
 
     def choose_opener(self) -> int:
-        return self.ask(OPENER_PROMPT, lambda text: parse_choice(text, 2), press=choice_key(2))
+        return self.questions.ask(OPENER_PROMPT, lambda text: parse_choice(text, 2),
+                                  press=choice_key(2))
 
     def opener_chosen(self, opener: int) -> None:
         self.print(f"{OPENER_PROMPT}{opener + 1}")

@@ -1,5 +1,6 @@
 """Each game's console says, for every event of the engine, what shows it:
-renaming an event, or adding one, cannot leave a screen silent."""
+renaming an event, or adding one, cannot leave a screen silent; and a card
+asks its own question to quit (the training's), leaving the game's alone."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from typing import get_args, get_type_hints
 import pytest
 
 from penel421.console.base import unshown
+from penel421.console.cards import CardFace
 from penel421.console.screens import console_class
-from penel421.console.terminal import Terminal
+from penel421.console.terminal import EndOfInput, Terminal
 from penel421.core import events
 from penel421.core.events import Event
+from penel421.core.state import GameState, TurnView
 from penel421.games import GAMES
 from penel421.play.table import seats_for
 from penel421.strategies import DEFAULT_LEVEL
@@ -62,3 +65,18 @@ def test_an_event_a_screen_has_no_handler_for_is_an_error_not_silence(name):
 
     with pytest.raises(KeyError):
         console(Renamed(0))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_card_asks_to_quit_the_training_and_the_game_still_asks_to_quit_the_game(name):
+    console, out = console_of(name, "q\nn\n0\nq\no\n")
+    rules = GAMES[name].rules()
+    view = TurnView(rules, GameState.start(rules, 2), 0, (0, 1), (), (6, 5, 2), 1, 3)
+    console.show_card(CardFace(1, 1, view, 1, (), None, 1))
+    assert console.ask_card(view) == ()
+    card, _ = out.getvalue().rsplit(console.rethrow_prompt(view), 1)
+    assert console.card_quit_prompt in card and console.quit_prompt not in card
+    with pytest.raises(EndOfInput):
+        console.ask_rethrow(view)
+    after = out.getvalue()[len(card):]
+    assert console.quit_prompt in after and console.card_quit_prompt not in after
