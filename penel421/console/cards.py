@@ -4,7 +4,8 @@ The training (:mod:`penel421.learn.drill`) asks a card on the console of
 its game, as the game asked it: the console shows the position
 (:class:`CardFace`) with the game's own words and asks with the game's own
 keys, then reveals the grade (:class:`Reveal`) and, at the end, the
-session's results (:class:`TrainingEnd`).  Nothing of the grade is in a
+session's results (:class:`TrainingEnd`), each written once by
+:mod:`penel421.console.screens.training`.  Nothing of the grade is in a
 :class:`CardFace`: no figure, no answer shows before the player's.
 """
 
@@ -70,13 +71,3 @@ class TrainingEnd(NamedTuple):
     due_tomorrow: int  # cards due by tomorrow, not yet answered right enough
     mastered: int  # cards mastered so far
 
-
-def when_again(reveal: Reveal) -> str:
-    """When a card comes back, in words."""
-    streak, due_in = reveal.streak, reveal.due_in
-    if due_in is None:
-        return f"Carte apprise : juste {streak} fois de suite."
-    when = "demain" if due_in == 1 else f"dans {due_in} jours"
-    if not streak:
-        return f"À revoir {when}."
-    return f"À revoir {when} ({streak}/{reveal.needed} de suite)."

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from datetime import timedelta, timezone
 
 from ..analysis.weigh import Weigher
-from ..console.base import Console
 from ..console.cards import CardFace, Reveal, Tally, TrainingEnd
 from ..console.screens import open_console
+from ..console.screens.training import TrainingScreen
 from ..console.terminal import Terminal
 from ..core.seat import Seat
 from ..games import find_game
@@ -55,8 +55,9 @@ class Drill:
     #: The one evaluation of each card's turn, for its grade and its reason.
     weigher: Weigher = field(default_factory=Weigher)
     answered: list[Answered] = field(default_factory=list)
-    #: The console of the card last shown (None before the first).
-    console: Console | None = None
+    #: The training's screen on the console of the card last shown (None
+    #: before the first).
+    console: TrainingScreen | None = None
 
     def __post_init__(self) -> None:
         # to the microsecond: two sessions started within a second are two
@@ -77,12 +78,14 @@ class Drill:
                                        position.shown, card.source, card.seen))
             self.answer(card, console.ask_card(position.view))
 
-    def console_of(self, card: Card) -> Console:
-        """The console of the card's game, at the card's table."""
+    def console_of(self, card: Card) -> TrainingScreen:
+        """The training's screen on the console of the card's game, at the
+        card's table."""
         position = card.shown
         seats = [Seat(name, None if seat in position.people else "expert")
                  for seat, name in enumerate(position.names)]
-        return open_console(find_game(card.game), self.terminal, position.view.rules, seats)
+        return open_console(find_game(card.game), self.terminal, position.view.rules,
+                            seats).training
 
     def answer(self, card: Card, rethrow: Sequence[int]) -> Answered:
         """Grade ``rethrow``, keep it with the card's new schedule, reveal it."""

@@ -1,6 +1,7 @@
-"""Each game's console says, for every event of the engine, what shows it:
-renaming an event, or adding one, cannot leave a screen silent; and a card
-asks its own question to quit (the training's), leaving the game's alone."""
+"""Each game's screen says, for every event of the engine, what shows it
+(console/screens/game.py): renaming an event, or adding one, cannot leave a
+screen silent; and a card asks its own question to quit (the training's),
+leaving the game's alone."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from typing import get_args, get_type_hints
 
 import pytest
 
-from penel421.console.base import unshown
 from penel421.console.cards import CardFace
 from penel421.console.screens import console_class
+from penel421.console.screens.game import unshown
 from penel421.console.terminal import EndOfInput, Terminal
 from penel421.core import events
 from penel421.core.events import Event
@@ -44,12 +45,12 @@ def test_every_event_the_engine_emits_is_one_of_the_events_a_screen_is_given():
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_each_games_screen_has_a_handler_for_every_event(name):
     console, _ = console_of(name)
-    shows = console.shows
+    shows = console.game.shows
     assert set(shows) == EVENTS
     for kind, handler in shows.items():
         if handler is unshown:
             continue
-        assert getattr(handler, "__self__", None) is console, (kind, handler)
+        assert getattr(handler, "__self__", None) is console.game, (kind, handler)
         # each handler is for the event it is given: RoundStarted to a
         # handler of RoundStarted, not of RoundEnded
         assert get_type_hints(handler)["event"] is kind, (kind, handler)
@@ -72,11 +73,12 @@ def test_a_card_asks_to_quit_the_training_and_the_game_still_asks_to_quit_the_ga
     console, out = console_of(name, "q\nn\n0\nq\no\n")
     rules = GAMES[name].rules()
     view = TurnView(rules, GameState.start(rules, 2), 0, (0, 1), (), (6, 5, 2), 1, 3)
-    console.show_card(CardFace(1, 1, view, 1, (), None, 1))
-    assert console.ask_card(view) == ()
-    card, _ = out.getvalue().rsplit(console.rethrow_prompt(view), 1)
-    assert console.card_quit_prompt in card and console.quit_prompt not in card
+    voice = console.voice
+    console.training.show_card(CardFace(1, 1, view, 1, (), None, 1))
+    assert console.training.ask_card(view) == ()
+    card, _ = out.getvalue().rsplit(voice.rethrow_prompt(view), 1)
+    assert voice.training_quit_prompt in card and voice.quit_prompt not in card
     with pytest.raises(EndOfInput):
         console.ask_rethrow(view)
     after = out.getvalue()[len(card):]
-    assert console.quit_prompt in after and console.card_quit_prompt not in after
+    assert voice.quit_prompt in after and voice.training_quit_prompt not in after
