@@ -1,395 +1,133 @@
-"""What the 1987 and the pascal consoles share: prompts, commands, listening.
+"""The console of a session: one voice, its questions and a screen per subject.
 
 A console is the screen and the keyboard of a session
 (:mod:`penel421.play.session` runs the games and decides what to show and
-ask): it shows the events of the engine (each goes to its ``on_<Event>``
-method), remembers what a replayed event leaves on the table without
-showing it (:meth:`Console.recall`), and asks the people at the table what
-the session needs: their answers at RELANCER, with ``--real-dice`` the faces
-thrown on the table.  At every prompt the player may also type ``aide``,
-``q`` or ``?``.  A console whose questions take one key (the
-1987 one) reads them key by key at a keyboard, lines from a pipe.  At a
-keyboard, a round in which no person was asked anything is followed by a
-pause: its result stays on screen until a key (a script in a pipe cannot see
-it, and is not asked).  Subclasses only say things in their own voice.
+ask).  It is made whole, once: the voice of its game
+(:mod:`penel421.console.voices`), the questions it asks through
+(:mod:`penel421.console.questions`), and one screen for each subject
+(:mod:`penel421.console.screens`): the game's (:attr:`Console.game`: the
+engine's events, the questions of a game), the advice and the tutor
+(:attr:`Console.advice`), the errors at the end of a game
+(:attr:`Console.analysis`), the records at the end of a session
+(:attr:`Console.progress`) and the training's cards (:attr:`Console.training`,
+with questions of its own: ``q`` quits the training).  What a session and
+the commands ask of its game, the console passes to the game's screen.
+At every prompt the player may also type ``aide``, ``q`` or ``?``.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import ClassVar
 
-from ..analysis.advice import Advice, answer_of
-from ..core.events import (
-    Chose,
-    Event,
-    GameStarted,
-    RoundEnded,
-    RoundStarted,
-    Thrown,
-    TurnStarted,
-)
+from ..core.events import Event
 from ..core.rules import Rules
 from ..core.seat import Seat
-from ..core.state import GameState, TurnView
-from .answers import (
-    BACKSPACE,
-    ENTER,
-    Command,
-    Done,
-    KeyStep,
-    Refused,
-    faces_key,
-    key_command,
-    normal_key,
-    parse_command,
-    parse_faces,
-    parse_rethrow,
-    parse_yes_no,
-    rethrow_key,
-    yes_no_key,
-)
-from .terminal import EndOfInput, Terminal
+from ..core.state import TurnView
+from .questions import Questions
+from .screens.advice import AdviceScreen
+from .screens.analysis import AnalysisScreen
+from .screens.game import GameScreen
+from .screens.progress import ProgressScreen, Standing
+from .screens.training import TrainingScreen
+from .terminal import Terminal
+from .voices import Voice, Work
 from .wrap import columns
 
-if TYPE_CHECKING:
-    from ..analysis.analyst import Analyst
-    from ..analysis.reasons import Reason
-    from ..strategies.worth import Option, Weighing
-    from .cards import CardFace, Reveal, TrainingEnd
-
-T = TypeVar("T")
-#: How one key changes an answer typed key by key (see ``answers.rethrow_key``).
-KeyPress = Callable[[str, str], KeyStep[T]]
+# Standing and Work are where play/session.py and play/waiting.py have always found them
+__all__ = ["Console", "Standing", "Work"]
 
 
-class Standing(NamedTuple):
-    """A person's record against one computer, over every game kept."""
+class Console:
+    """The console of a session of one game, made whole from its parts.
 
-    person: str
-    #: The computer's level, or its bot's ``module:factory``.
-    opponent: str
-    played: int
-    won: int
-    lost: int
-    #: The person's average place in those games' rankings (all of them).
-    average_place: float
+    Each game's console (:mod:`penel421.console.console1987`,
+    :mod:`penel421.console.console_pascal`) names its voice and its game's
+    screen; every other screen is the same for all games.
+    """
 
-
-class Work(Enum):
-    """What a player may be kept waiting for (:meth:`Console.say_working`)."""
-
-    #: A computer seat choosing which dice to throw again.
-    DECISION = "decision"
-    #: Every choice of a turn weighed by the expert: the advice, the tutor, the analysis.
-    WEIGHING = "weighing"
-
-
-def command_key(key: str) -> str:
-    """A command key as it is echoed: ``h`` as ``H``."""
-    return key.upper()
-
-
-def dice_words(positions: Sequence[int]) -> str:
-    """'le dé 3', 'les dés 1 et 3', 'les 3 dés'."""
-    if len(positions) == 3:
-        return "les 3 dés"
-    if len(positions) == 1:
-        return f"le dé {positions[0]}"
-    return "les dés " + " et ".join(str(p) for p in positions)
-
-
-class Console(ABC):
-    """The part of a console that does not depend on its voice."""
-
-    #: How the prompts read; set by each subclass.
-    again_prompt = "Une autre partie ? (o/n) "
-    quit_prompt = "Quitter le jeu ? (o/n) "
-    tutor_prompt = "Confirmer ce choix ? (o/n) "
-    goodbye = "Au revoir."
-    #: The line shown when a round's result waits for a key (or Entrée).
-    pause_prompt = "Entrée pour continuer. "
-    #: Whether the questions taking one key are answered key by key at a keyboard.
-    one_key_answers = False
+    #: The voice of the console's game, and its game's screen in that voice.
+    voice_class: ClassVar[type[Voice]]
+    game_class: ClassVar[type[GameScreen]]
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
                  real_dice: bool = False, number_asked: bool = False) -> None:
         self.term = terminal
-        self.rules = rules
-        self.seats = tuple(seats)
-        self.names = tuple(s.name for s in seats)
-        #: Dice thrown on the table, their faces typed in.
-        self.real_dice = real_dice
-        #: Whether the first game's number is the player's to type, where the
-        #: console asks for it (none was given: the command drew one).
-        self.number_asked = number_asked
-        #: The number of the round being played, 0 before the first.
-        self.round = 0
-        #: The game as the engine last told it: tokens, pot, who is in.
-        self.state = GameState.start(rules, len(self.seats))
-        self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
-        #: Whether a person was asked something since the last round shown
-        #: started (none shown yet: nothing to wait for).
-        self.asked = True
-        if self.by_keys:
+        voice = self.voice = self.voice_class(terminal, rules, seats, real_dice)
+        self.goodbye = voice.goodbye
+        self.questions = Questions(terminal, voice.one_key_answers, voice.quit_prompt,
+                                   voice.pause_prompt, voice.show_help, voice.refuse)
+        self.game = self.game_class(voice, self.questions, number_asked)
+        self.advice = AdviceScreen(voice, self.game, self.questions)
+        self.analysis = AnalysisScreen(voice)
+        self.progress = ProgressScreen(voice)
+        self.training = TrainingScreen(
+            voice, self.game,
+            Questions(terminal, voice.one_key_answers, voice.training_quit_prompt,
+                      voice.pause_prompt, voice.show_help, voice.refuse))
+        if self.questions.by_keys:
             terminal.expect_keys()
 
-    @property
-    def by_keys(self) -> bool:
-        """Whether one-key questions are read key by key now (at a keyboard)."""
-        return self.one_key_answers and self.term.reads_keys
+    @classmethod
+    def typed(cls, rethrow: Sequence[int]) -> str:
+        """An answer at RELANCER as the players of the console's game type it."""
+        return cls.voice_class.typed(rethrow)
 
-    # --- asking -------------------------------------------------------------
-
-    def ask(self, prompt: str, parse: Callable[[str], T],
-            hint: Callable[[], None] | None = None, press: KeyPress[T] | None = None) -> T:
-        """Ask until the answer parses; each refusal says what is expected.
-
-        ``aide`` (or ``h``) shows the help and ``q`` (or ``quitter``) offers
-        to leave, then the question comes again; ``?`` calls ``hint`` where
-        there is one, and shows the help elsewhere.  With ``press``, and at a
-        keyboard, the answer is read key by key (see :meth:`ask_keys`).
-        """
-        self.asked = True
-        if press is not None and self.by_keys:
-            return self.ask_keys(prompt, press, hint)
-        while True:
-            line = self.term.ask(prompt)
-            command = parse_command(line)
-            if command is Command.QUIT:
-                if self.ask_plain(self.quit_prompt, parse_yes_no, yes_no_key):
-                    raise EndOfInput
-            elif command is Command.HINT and hint:
-                hint()
-            elif command is not None:
-                self.show_help()
-            else:
-                try:
-                    return parse(line)
-                except Refused as refusal:
-                    self.refuse(refusal)
-
-    def ask_keys(self, prompt: str, press: KeyPress[T],
-                 hint: Callable[[], None] | None = None, commands: bool = True) -> T:
-        """Ask key by key, without Enter: each key ``press`` keeps is echoed,
-        the one that completes the answer too, then the line ends; a key
-        taken back is rubbed out where the terminal can (``\\b \\b``).
-
-        ``H`` (or ``A``) shows the help, ``Q`` offers to leave and ``?`` calls
-        ``hint`` (the help where there is none), each echoed on its line; a
-        refused key is not echoed: the refusal goes on the next line.  After
-        either, or when a key took back a kept one where the terminal cannot
-        rub it out, the prompt comes again with the keys kept so far.
-        ``commands=False``: only ``H``, ``A`` and ``?`` are commands (the
-        help), as at "quit?".
-        """
-        self.asked = True
-        typed = ""
-        self.term.write(prompt)
-        while True:
-            key = self.term.key()
-            command = key_command(key)
-            if command is Command.QUIT and not commands:
-                command = None
-            if command is not None:
-                self.term.write(command_key(key) + "\n")
-                if command is Command.QUIT:
-                    if self.ask_keys(self.quit_prompt, yes_no_key, commands=False):
-                        raise EndOfInput
-                elif command is Command.HINT and hint:
-                    hint()
-                else:
-                    self.show_help()
-                self.term.write(prompt + typed)
-                continue
-            try:
-                step = press(typed, key)
-            except Refused as refusal:
-                self.term.write("\n")
-                self.refuse(refusal)
-                self.term.write(prompt + typed)
-                continue
-            if isinstance(step, Done):
-                self.term.write(step.echo + "\n")
-                return step.value
-            if step.startswith(typed):
-                self.term.write(step[len(typed):])
-            elif self.term.rubs_out and typed.startswith(step):  # taken back, in place
-                self.term.write("\b \b" * (len(typed) - len(step)))
-            else:  # where it cannot be rubbed out: the prompt again, with what is left
-                self.term.write("\n" + prompt + step)
-            typed = step
-
-    def type_line(self, prompt: str, limit: int = 255) -> str:
-        """A whole line typed key by key and ended by Enter, as BASIC's
-        ``LINE INPUT`` reads one: each printable key is echoed, the
-        backspace key rubs the last one out (where the terminal cannot, the
-        prompt comes again with what is left), other keys (an arrow) do
-        nothing; at most ``limit`` characters, as a BASIC string."""
-        self.asked = True
-        self.term.write(prompt)
-        typed = ""
-        while True:
-            key = self.term.key()
-            name = normal_key(key)
-            if name == ENTER:
-                self.term.write("\n")
-                return typed
-            if name == BACKSPACE:
-                if typed:
-                    typed = typed[:-1]
-                    self.term.write("\b \b" if self.term.rubs_out else "\n" + prompt + typed)
-            elif len(key) == 1 and key.isprintable() and len(typed) < limit:
-                typed += key
-                self.term.write(key)
-
-    def ask_plain(self, prompt: str, parse: Callable[[str], T],
-                  press: KeyPress[T] | None = None) -> T:
-        """Ask a confirmation until the answer parses: ``aide`` (or ``?``)
-        shows the help, but ``q`` is no answer to "quit?"."""
-        if press is not None and self.by_keys:
-            return self.ask_keys(prompt, press, commands=False)
-        while True:
-            line = self.term.ask(prompt)
-            if parse_command(line) in (Command.HELP, Command.HINT):
-                self.show_help()
-                continue
-            try:
-                return parse(line)
-            except Refused as refusal:
-                self.refuse(refusal)
-
-    def pause(self) -> None:
-        """Wait for a key (Entrée where answers are lines) with
-        :attr:`pause_prompt`, so that what is on screen is seen."""
-        if self.by_keys:
-            self.term.write(self.pause_prompt)
-            self.term.key()
-            self.term.write("\n")
-        else:
-            self.term.ask(self.pause_prompt)
-
-    def ask_rethrow(self, view: TurnView,
-                    hint: Callable[[], None] | None = None) -> tuple[int, ...]:
-        """A person's RELANCER answer for the turn ``view`` shows; ``?`` calls
-        ``hint`` (the expert's advice)."""
-        return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=hint, press=rethrow_key)
-
-    # --- the training: a card asked as the game asks ----------------------
-
-    #: "quit?" during the training.
-    card_quit_prompt = "Quitter l'entraînement ? (o/n) "
-
-    def ask_card(self, view: TurnView) -> tuple[int, ...]:
-        """The answer to a card showing ``view``, asked as the game asks at
-        RELANCER, with the same keys; ``?`` gives no advice during a card:
-        it says that the answer comes after the player's (:meth:`say_no_advice`)."""
-        self.quit_prompt = self.card_quit_prompt
-        return self.ask(self.rethrow_prompt(view), parse_rethrow, hint=self.say_no_advice,
-                        press=rethrow_key)
-
-    @abstractmethod
-    def show_training_start(self, count: int, own: int) -> None:
-        """Say what the training is: ``count`` cards, ``own`` of them from
-        the player's games, and how to answer."""
-
-    @abstractmethod
-    def show_card(self, face: CardFace) -> None:
-        """Show a card's position as the game showed it, up to its RELANCER."""
-
-    @abstractmethod
-    def say_no_advice(self) -> None:
-        """``?`` during a card: no advice, the answer comes after the player's."""
-
-    @abstractmethod
-    def show_reveal(self, reveal: Reveal) -> None:
-        """A card's grade: right or its loss, the best choice and its figure,
-        the choice made in the game, the reason where there is one, and when
-        the card comes back."""
-
-    @abstractmethod
-    def show_training_end(self, end: TrainingEnd) -> None:
-        """The results of a training session."""
-
-    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
-                      reason: Reason | None = None) -> bool:
-        """``--tuteur``: what the ``chosen`` answer loses, the better choice
-        and why it is better, then whether the person keeps it (O/N)."""
-        self.say_tutor(weighing, chosen, dice, reason)
-        return self.ask_plain(self.tutor_prompt, parse_yes_no, yes_no_key)
-
-    def ask_faces(self, count: int) -> tuple[int, ...]:
-        """The faces of real dice, for the player and positions now throwing;
-        key by key where the console's answers are (each face a key, the
-        answer taken at the last one), else a line."""
-        seat, positions = self._thrower
-        return self.ask(self.faces_prompt(seat, positions), lambda text: parse_faces(text, count),
-                        press=faces_key(count))
-
-    def game_number(self, number: int | None) -> int | None:
-        """The first game's number: ``number``, as given (None: real dice);
-        a console that lets the player type it (:attr:`number_asked`) may
-        ask for it instead."""
-        return number
-
-    def ask_again(self) -> bool:
-        """Whether to play another game."""
-        return self.ask(self.again_prompt, parse_yes_no, press=yes_no_key)
-
-    def dice_line(self, dice: Sequence[int]) -> str:
-        """The dice at their positions, as the player names them: 1:[4] 2:[2] 3:[1]."""
-        return " ".join(f"{p}:[{self.term.paint(str(d), 'die')}]"
-                        for p, d in enumerate(dice, start=1))
-
-    # --- listening ----------------------------------------------------------
+    # --- the game, as the session plays it ---------------------------------
 
     def __call__(self, event: Event) -> None:
         """Show ``event`` (after remembering it)."""
-        if isinstance(event, RoundStarted):
-            if event.number > 1 and not self.asked and self.term.at_keyboard:
-                self.pause()  # nobody was asked anything: the last result is seen first
-            self.asked = False
-        self.recall(event)
-        handler = getattr(self, "on_" + type(event).__name__, None)
-        if handler:
-            handler(event)
+        self.game.show(event)
 
     def recall(self, event: Event) -> None:
-        """Remember what ``event`` leaves on the table, without showing it
-        (a kept game replayed up to where it stopped is recalled, not shown),
-        and whether a person was asked something in the round: a kept game
-        resumed pauses where it paused when it was played."""
-        if isinstance(event, GameStarted | RoundEnded | RoundStarted):
-            self.state = event.state
-        if isinstance(event, RoundStarted):
-            self.round = event.number
-            self.asked = False
-        elif isinstance(event, TurnStarted):
-            self._thrower = (event.seat, (1, 2, 3))
-        elif isinstance(event, Chose):
-            self._thrower = (event.seat, event.rethrow)
-            if self.seats[event.seat].human:
-                self.asked = True
-        elif isinstance(event, Thrown) and self.real_dice:
-            self.asked = True  # its faces were typed in
+        """Remember what ``event`` leaves on the table, without showing it."""
+        self.game.recall(event)
 
     def replayed(self, event: Event) -> None:
-        """Show ``event`` of a kept game as the screen showed it when it was
-        played: what a person typed (an answer at RELANCER, the faces of
-        real dice) after its question, as it was echoed."""
-        if isinstance(event, Thrown) and self.real_dice:
-            faces = "".join(str(event.dice[position - 1]) for position in event.rethrown)
-            self.term.say(self.faces_prompt(event.seat, event.rethrown) + faces)
-        self(event)
-        if isinstance(event, Chose) and self.seats[event.seat].human:
-            self.term.say(self.rethrow_prompt(event.view) + self.typed(event.rethrow))
+        """Show ``event`` of a kept game as the screen showed it when it was played."""
+        self.game.replayed(event)
+
+    @property
+    def round(self) -> int:
+        """The number of the round being played, 0 before the first."""
+        return self.game.round
+
+    def welcome(self, number: int | None) -> None:
+        """Say what the game is, once per session that starts with game ``number``."""
+        self.game.welcome(number)
+
+    def game_number(self, number: int | None) -> int | None:
+        """The first game's number: ``number``, or the one the player types."""
+        return self.game.game_number(number)
+
+    def game_starts(self, number: int | None) -> None:
+        """Say that game ``number`` starts (None: real dice)."""
+        self.game.game_starts(number)
+
+    def choose_opener(self) -> int:
+        """The seat that opens the first round of a game."""
+        return self.game.choose_opener()
 
     def opener_chosen(self, opener: int) -> None:
-        """A kept game shown again from its start: the choice of its first
-        opener, where the console asks for it, as it was answered."""
-        return None
+        """A kept game shown again from its start: the choice of its first opener."""
+        self.game.opener_chosen(opener)
+
+    def show_score(self, losses: Sequence[int]) -> None:
+        """The games lost by each seat in this session, between games."""
+        self.game.show_score(losses)
+
+    def ask_again(self) -> bool:
+        """Whether to play another game."""
+        return self.game.ask_again()
+
+    def ask_rethrow(self, view: TurnView,
+                    hint: Callable[[], None] | None = None) -> tuple[int, ...]:
+        """A person's RELANCER answer; ``?`` calls ``hint`` (the expert's advice)."""
+        return self.game.ask_rethrow(view, hint)
+
+    def ask_faces(self, count: int) -> tuple[int, ...]:
+        """The faces of ``count`` real dice just thrown on the table."""
+        return self.game.ask_faces(count)
 
     # --- a wait -------------------------------------------------------------
 
@@ -401,7 +139,7 @@ class Console(ABC):
         pipe's transcript never has it.  What was said ("" for nothing)."""
         if not self.term.rubs_out:
             return ""
-        said = self.working_words(work, view)[:columns(self.term.out) - 1]
+        said = self.voice.working_words(work, view)[:columns(self.term.out) - 1]
         self.term.write("\r" + said)
         return said
 
@@ -411,86 +149,14 @@ class Console(ABC):
         if said:
             self.term.write("\r" + " " * max(len(said), columns(self.term.out) - 1) + "\r")
 
-    def working_words(self, work: Work, view: TurnView) -> str:
-        """What is being worked out, in the console's voice."""
-        return "..."
-
-    # --- the console's own voice -------------------------------------------
+    # --- penel421's own messages -------------------------------------------
 
     def notice(self, text: str) -> None:
         """A message of penel421 about the session (the journal's: a game
-        not finished, not kept, resumed), cut between words at the
-        terminal's width."""
-        from .wrap import columns, fit
-
-        for line in fit(text, columns(self.term.out), "  "):
-            self.term.say(line)
+        not finished, not kept, resumed), in the console's voice."""
+        self.voice.notice(text)
 
     def say_kept(self, command: str) -> None:
         """The session is left in the middle of a game that is kept: the
-        ``command`` that continues it (on one line, to be copied whole)."""
-        from .wrap import glued
-
-        self.notice(f"Partie gardée : {glued(*command.split(' '))} la continue.")
-
-    @abstractmethod
-    def welcome(self, number: int | None) -> None:
-        """Say what the game is, once per session that starts with game
-        ``number`` (None: real dice)."""
-
-    @abstractmethod
-    def game_starts(self, number: int | None) -> None:
-        """Say that game ``number`` starts (None: real dice)."""
-
-    def choose_opener(self) -> int:
-        """The seat that opens the first round of a game."""
-        return 0
-
-    @abstractmethod
-    def show_score(self, losses: Sequence[int]) -> None:
-        """The games lost by each seat in this session, between games."""
-
-    @staticmethod
-    def typed(rethrow: Sequence[int]) -> str:
-        """An answer at RELANCER as a player types it: the positions, or 0."""
-        return answer_of(rethrow)
-
-    #: Whether the end of a game shows each person's errors (:meth:`show_errors`).
-    shows_errors = False
-
-    def show_errors(self, analyst: Analyst, kept_as: int | None) -> None:
-        """At the end of a game, each person's errors and loss, and the command
-        that shows the whole analysis (``kept_as``: the game's number in the
-        journal, None if it is not kept); only where :attr:`shows_errors`."""
-        return None
-
-    def show_records(self, standings: Sequence[Standing]) -> None:
-        """Each person's record against the computers at the table, at the end
-        of a session; a console that has no room for it says nothing."""
-        return None
-
-    @abstractmethod
-    def show_help(self) -> None:
-        """The commands and a summary of the rules in play."""
-
-    @abstractmethod
-    def refuse(self, refusal: Refused) -> None:
-        """Show why an answer was refused, and that ``aide`` helps."""
-
-    @abstractmethod
-    def say_advice(self, advice: Advice) -> None:
-        """Show the expert's advice (see :mod:`penel421.analysis.advice`)."""
-
-    @abstractmethod
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
-                  reason: Reason | None = None) -> None:
-        """``--tuteur``: what the ``chosen`` answer loses, the best choice and
-        why (``reason``, :mod:`penel421.analysis.reasons`)."""
-
-    @abstractmethod
-    def rethrow_prompt(self, view: TurnView) -> str:
-        """The RELANCER prompt for a human's turn."""
-
-    @abstractmethod
-    def faces_prompt(self, seat: int, positions: tuple[int, ...]) -> str:
-        """The prompt asking for real dice thrown by ``seat``."""
+        ``command`` that continues it."""
+        self.voice.say_kept(command)

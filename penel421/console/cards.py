@@ -4,7 +4,8 @@ The training (:mod:`penel421.learn.drill`) asks a card on the console of
 its game, as the game asked it: the console shows the position
 (:class:`CardFace`) with the game's own words and asks with the game's own
 keys, then reveals the grade (:class:`Reveal`) and, at the end, the
-session's results (:class:`TrainingEnd`).  Nothing of the grade is in a
+session's results (:class:`TrainingEnd`), each written once by
+:mod:`penel421.console.screens.training`.  Nothing of the grade is in a
 :class:`CardFace`: no figure, no answer shows before the player's.
 """
 
@@ -16,8 +17,6 @@ from typing import NamedTuple
 from ..analysis.reasons import Reason
 from ..core.state import TurnView
 from ..strategies.worth import Option, Scale
-from .analysis_text import of
-from .wrap import GLUE
 
 
 class CardFace(NamedTuple):
@@ -32,6 +31,9 @@ class CardFace(NamedTuple):
     source: int | None  # its game's number in the journal; None: the starter deck
     seen: int  # how many times the position was met in games
     again: bool = False  # asked again in the session, after a miss
+    #: Whose position it is, where the players choose who sits (None: the
+    #: one person of a fixed table, or the starter deck).
+    person: str | None = None
 
 
 class Reveal(NamedTuple):
@@ -79,42 +81,3 @@ class TrainingEnd(NamedTuple):
     due_tomorrow: int  # cards due by this time tomorrow
     learnt: int  # cards learnt so far
 
-
-def whose(name: str) -> str:
-    """Whose position a card is, in words: « Votre position » for the one
-    person of a table (« Vous »), else « Position d'Alice »."""
-    return "Votre position" if name.casefold() == "vous" else f"Position {of(name)}"
-
-
-def when_again(reveal: Reveal) -> str:
-    """When a card comes back, in words: how many more right answers, when."""
-    when = in_words(reveal.due_in)
-    if reveal.reasked:
-        if reveal.again:
-            return "Elle revient encore plus loin dans cette séance."
-        return (f"Son calendrier reste celui de votre première réponse : elle revient "
-                f"{when}.")
-    if reveal.practice:
-        return (f"Elle n'était pas à revoir : son calendrier ne change pas, elle revient "
-                f"{when}.")
-    first = "Elle revient plus loin dans cette séance, puis" if reveal.again else "À revoir"
-    if reveal.learnt:
-        return f"Apprise : à revoir {when}." if not reveal.again else f"{first} {when}."
-    more = len(reveal.to_learn)
-    if more <= 1:
-        return f"{first} {when} : juste alors, elle sera apprise."
-    later = ", puis ".join(in_words(step) for step in reveal.to_learn[1:])
-    return (f"{first} {when} : juste alors et encore {more - 1} fois ({later}), elle sera "
-            "apprise.")
-
-
-def in_words(span: timedelta) -> str:
-    """A wait in words: « dans 10 minutes », « dans 3 heures », « dans 12 jours »."""
-    seconds = max(0, round(span.total_seconds()))
-    if seconds < 60:
-        return "tout de suite"
-    for unit, size in (("minute", 60), ("heure", 3600), ("jour", 86400)):
-        count = round(seconds / size)
-        if unit == "jour" or count < (60 if unit == "minute" else 24):
-            return f"dans {count}{GLUE}{unit}{'s' if count > 1 else ''}"
-    raise AssertionError(seconds)  # the days take any wait

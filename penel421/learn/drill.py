@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from datetime import timedelta, timezone
 
 from ..analysis.weigh import Weigher
-from ..console.base import Console
 from ..console.cards import CardFace, Reveal, Tally, TrainingEnd
 from ..console.screens import open_console
+from ..console.screens.training import TrainingScreen
 from ..console.terminal import Terminal
 from ..core.seat import Seat
 from ..games import find_game
@@ -58,8 +58,9 @@ class Drill:
     #: The one evaluation of each card's turn, for its grade and its reason.
     weigher: Weigher = field(default_factory=Weigher)
     answered: list[Answered] = field(default_factory=list)
-    #: The console of the card last shown (None before the first).
-    console: Console | None = None
+    #: The training's screen on the console of the card last shown (None
+    #: before the first).
+    console: TrainingScreen | None = None
     #: Whose session it is, when penel421 chose (the last person who played):
     #: said at its start.  None: chosen by the player (``--joueur``).
     person: str | None = None
@@ -91,23 +92,24 @@ class Drill:
             first = self.console is None
             console = self.console = self.console_of(card)
             if first:
-                console.show_training_start(len(self.cards), own)
-                if self.person is not None:
-                    console.notice(f"Séance de {self.person}, la dernière personne qui a joué "
-                                   "avec ce journal (--joueur NOM pour une autre).")
+                console.show_training_start(len(self.cards), own, self.person)
             position = card.shown
+            person = card.person if find_game(card.game).chosen_seats else None
             console.show_card(CardFace(number, len(self.cards), position.view, position.round,
-                                       position.shown, card.source, card.seen, reasked))
+                                       position.shown, card.source, card.seen, reasked,
+                                       None if card.starter else person))
             answered = self.answer(card, console.ask_card(position.view), reasked)
             if not answered.grade.right:
                 missed.append((turn + AGAIN_AFTER, number, card))
 
-    def console_of(self, card: Card) -> Console:
-        """The console of the card's game, at the card's table."""
+    def console_of(self, card: Card) -> TrainingScreen:
+        """The training's screen on the console of the card's game, at the
+        card's table."""
         position = card.shown
         seats = [Seat(name, None if seat in position.people else "expert")
                  for seat, name in enumerate(position.names)]
-        return open_console(find_game(card.game), self.terminal, position.view.rules, seats)
+        return open_console(find_game(card.game), self.terminal, position.view.rules,
+                            seats).training
 
     def answer(self, card: Card, rethrow: Sequence[int], reasked: bool = False) -> Answered:
         """Grade ``rethrow``, keep it (with the card's memory reviewed, unless

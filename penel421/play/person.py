@@ -29,7 +29,7 @@ class Person:
         """Ask which dice to throw again (the advice first with hints; an
         error confirmed with the tutor)."""
         def hint() -> None:
-            self.console.say_advice(self.weigher.advice(view))
+            self.console.advice.say_advice(self.weigher.advice(view))
 
         if self.hints:
             hint()
@@ -39,7 +39,7 @@ class Person:
                 return answer
             weighing = self.weigher.weighing(view)
             chosen = tutor_objects(weighing, view.dice, answer)
-            if chosen is None or self.console.confirm_tutor(
+            if chosen is None or self.console.advice.confirm_tutor(
                     weighing, chosen, view.dice, self.weigher.reason(view, answer)):
                 return answer
 

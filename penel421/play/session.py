@@ -157,7 +157,7 @@ class Session:
         listeners += [show, *self.listeners]
         analyst = digester = None
         people = [i for i, seat in enumerate(spec.seats) if seat.human]
-        if people and (console.shows_errors or recorder is not None):
+        if people and (console.analysis.shown or recorder is not None):
             analyst = Analyst(self.rules, len(spec.seats), self.weigher)
             # the training and the progress read the analysis kept with the game
             digester = Digester(analyst)
@@ -179,8 +179,8 @@ class Session:
         kept = recorder is not None and self.keeper is not None and self.keeper.keeping
         if digester is not None and kept and recorder is not None:
             self._keep_digest(recorder.game_id, result, digest(digester, spec.names, people))
-        if analyst is not None and console.shows_errors:
-            console.show_errors(analyst, recorder.game_id if kept and recorder else None)
+        if analyst is not None and console.analysis.shown:
+            console.analysis.show_errors(analyst, recorder.game_id if kept and recorder else None)
         console.show_score(self.losses)
         return result
 
@@ -240,4 +240,4 @@ class Session:
             if record.game == self.kind.name and record.person.casefold() in people
             for spec, tally in record.against.items() if spec in computers]
         if standings:
-            self.console.show_records(standings)
+            self.console.progress.show_records(standings)

@@ -82,7 +82,7 @@ def test_every_word_about_basic_says_reconstitution():
 
 
 def test_the_1987_title_names_nothing_of_penel421_until_asked():
-    from penel421.console.console1987 import BANNER, RULES_TEXT
+    from penel421.console.voices.game1987 import BANNER, RULES_TEXT
 
     listing = (Path(__file__).parents[2] / "original" / "421.bas").read_text(encoding="ascii")
     title = listing[listing.index("5000 "):listing.index("5160 ")]

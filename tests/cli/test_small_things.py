@@ -21,7 +21,7 @@ from penel421.analysis.analyst import Analyst
 from penel421.cli import main
 from penel421.console.analysis_text import analysis_lines, end_of_game_line
 from penel421.console.chart import ASCII_BARS, ASCII_ZERO
-from penel421.console.console_pascal import jetons_words
+from penel421.console.voices.pascal import jetons_words
 from penel421.core.rules import RULES_1987
 from penel421.core.state import Phase
 

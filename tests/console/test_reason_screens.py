@@ -17,8 +17,9 @@ from click.testing import CliRunner
 
 from penel421.analysis.reasons import reason_for
 from penel421.cli import main
-from penel421.console.console1987 import WIDTH, Console1987
+from penel421.console.console1987 import Console1987
 from penel421.console.terminal import Terminal
+from penel421.console.voices.game1987 import WIDTH
 from penel421.core.bareme import Bareme
 from penel421.core.dice import ScriptedDice
 from penel421.core.rules import RULES_1987
@@ -69,7 +70,7 @@ def test_every_1987_reason_fits_the_listings_screen():
         if reason is None:
             continue
         out = io.StringIO()
-        Console1987(Terminal(out=out, color=False)).say_reason(reason, "title")
+        Console1987(Terminal(out=out, color=False)).voice.say_reason(reason, "title")
         lines = out.getvalue().splitlines()
         assert 1 <= len(lines) <= 3, lines
         assert lines[0].startswith("POURQUOI : ")

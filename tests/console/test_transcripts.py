@@ -18,8 +18,8 @@ import re
 
 import pytest
 
-from penel421.console.console_pascal import ConsolePascal
 from penel421.console.terminal import EndOfInput, Terminal
+from penel421.console.voices.pascal import VoicePascal
 from penel421.core.bareme import Bareme
 from penel421.core.dice import DiceExhausted, ScriptedDice
 from penel421.play.session import Session
@@ -802,8 +802,9 @@ def test_1987_screens_are_40_column_capitals_without_a_broken_sentence():
         term, out, _ = terminal_for(answers + ["N"])
         session = Session.open(spec_1987(game, seats_1987((), None)), term)
         console = session.console
-        prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
-                   "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ", console.pause_prompt)
+        prompts = (console.voice.again_prompt, console.voice.quit_prompt,
+                   console.voice.rethrow_prompt(None), "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
+                   console.voice.pause_prompt)
         try:
             session.play()
         except EndOfInput:
@@ -836,8 +837,9 @@ def test_1987_screens_keyed_at_a_keyboard_are_40_column_capitals():
             session.play()
         except EndOfInput:
             pass
-        prompts = (console.again_prompt, console.quit_prompt, console.rethrow_prompt(None),
-                   "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ", console.pause_prompt)
+        prompts = (console.voice.again_prompt, console.voice.quit_prompt,
+                   console.voice.rethrow_prompt(None), "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
+                   console.voice.pause_prompt)
         for line in out.getvalue().splitlines():
             start = next((p for p in prompts if line.startswith(p)), None)
             if start:  # what follows a prompt is only what was taken: digits, . and commands
@@ -857,10 +859,10 @@ def test_a_pascal_table_of_computers_waits_for_entree_after_each_round():
     Session.open(spec_pascal(seats, 3, Bareme(jetons=3)), term).play()
     screen = out.getvalue()
     rounds = screen.count("══ Manche ")
-    pause = ConsolePascal.pause_prompt + "\n\n══ Manche "
+    pause = VoicePascal.pause_prompt + "\n\n══ Manche "
     assert rounds >= 2 and screen.count(pause) == rounds - 1
-    assert screen.count(ConsolePascal.pause_prompt) == rounds - 1
-    assert screen.index(ConsolePascal.pause_prompt) > screen.index("  Résultat :")
+    assert screen.count(VoicePascal.pause_prompt) == rounds - 1
+    assert screen.index(VoicePascal.pause_prompt) > screen.index("  Résultat :")
 
 
 def test_pascal_waits_for_entree_after_a_round_played_without_asking_the_person():
@@ -874,7 +876,7 @@ def test_pascal_waits_for_entree_after_a_round_played_without_asking_the_person(
                      dice_for=lambda number: dice).play()
     round_1, round_2 = out.getvalue().split("══ Manche 2", 1)
     assert "relancer quels dés" not in round_1.split("══ Manche 1", 1)[1].lower()
-    assert round_1.endswith("\n" + ConsolePascal.pause_prompt + "\n\n")
+    assert round_1.endswith("\n" + VoicePascal.pause_prompt + "\n\n")
     assert "Vous avez joué en 1 lancer" in round_2, "round 2 asked the person"
 
 
@@ -885,5 +887,5 @@ def test_a_script_in_a_pipe_is_never_asked_to_press_a_key():
     term, out, inp = terminal_for(["n"])
     Session.open(spec_pascal(seats, 3, Bareme(jetons=3)), term).play()
     assert out.getvalue().count("══ Manche ") >= 2
-    assert ConsolePascal.pause_prompt not in out.getvalue()
+    assert VoicePascal.pause_prompt not in out.getvalue()
     assert inp.read() == ""

@@ -191,8 +191,8 @@ def test_the_prompts_fit_the_terminal(monkeypatch, width):
     seats = [Seat("Vous"), Seat("Anne-Charlotte B"), Seat("Ordi Maximilien", "classic")]
     console = ConsolePascal(Terminal(out=io.StringIO()), pascal_rules(), seats[:1] + seats[2:])
     alone = ConsolePascal(Terminal(out=io.StringIO()), pascal_rules(), seats)
-    prompts = [c.faces_prompt(seat, positions) for c in (console, alone)
-               for seat in range(len(c.seats)) for positions in ((2,), (1, 3), (1, 2, 3))]
+    prompts = [c.voice.faces_prompt(seat, positions) for c in (console, alone)
+               for seat in range(len(c.voice.seats)) for positions in ((2,), (1, 3), (1, 2, 3))]
     assert all(len(prompt) < width for prompt in prompts), prompts
     if width == 80:  # the whole sentence where there is room
         assert "  Lancez les dés 1 et 3 pour Ordi Maximilien et tapez les valeurs : " in prompts
@@ -207,7 +207,7 @@ def test_the_end_of_a_training_keeps_each_count_with_its_word(monkeypatch, width
     out = io.StringIO()
     seats = [Seat("Vous"), Seat("Ordi", "classic")]
     console = ConsolePascal(Terminal(out=out), pascal_rules(), seats)
-    console.show_training_end(TrainingEnd(asked=1, right=0, due_tomorrow=1, learnt=0,
+    console.training.show_training_end(TrainingEnd(asked=1, right=0, due_tomorrow=1, learnt=0,
                                           tallies=(Tally(SCALE_JETONS, True, 1, 7.0, 6.0),)))
     lines = out.getvalue().splitlines()
     assert all(len(line) <= width for line in lines), lines

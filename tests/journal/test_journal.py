@@ -360,7 +360,7 @@ def assert_played_and_told(result, reason: str) -> str:
     """The 1987 game was played, and said once, in its capitals, that it is
     not kept and why (``reason``, as the pascal game would say it): the
     message, its lines joined."""
-    from penel421.console.console1987 import basic
+    from penel421.console.voices.game1987 import basic
 
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stdout + result.stderr

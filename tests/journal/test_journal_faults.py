@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from kept_games import keep_game
 
 from penel421.cli import main
-from penel421.console.console1987 import capitals
+from penel421.console.voices.game1987 import capitals
 from penel421.core.engine import Game
 from penel421.core.seat import Seat
 from penel421.games import find_game

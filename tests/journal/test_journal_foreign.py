@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from kept_games import keep_game
 
-from penel421.console.console1987 import capitals
+from penel421.console.voices.game1987 import capitals
 from penel421.core.seat import Seat
 from penel421.journal.store import HEAP_LIMIT, Journal, JournalUnavailable
 from penel421.strategies.classic import Classic

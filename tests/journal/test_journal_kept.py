@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from kept_games import keep_game
 
 from penel421.cli import main
-from penel421.console.console1987 import capitals
+from penel421.console.voices.game1987 import capitals
 from penel421.journal import store
 from penel421.journal.schema import (
     MIGRATE_1_TO_2,

@@ -37,7 +37,7 @@ from click.testing import CliRunner
 from penel421.cli import main
 from penel421.cli.commands.basic import pcbasic_command, to_listing
 from penel421.console.answers import parse_yes_no
-from penel421.console.console1987 import REFUSALS, Console1987
+from penel421.console.voices.game1987 import REFUSALS, Voice1987
 from penel421.core.basic_rnd import BasicDice
 from penel421.core.engine import Game
 from penel421.core.events import (
@@ -552,8 +552,8 @@ def _computer_choice(dice: tuple[int, ...], rethrow: tuple[int, ...]) -> str:
 
 _REFUSAL_KINDS = {lines[0].split("{")[0]: kind for kind, lines in REFUSALS.items()}
 _QUESTIONS = {OPENER_PROMPT: "QUI COMMENCE", RETHROW_PROMPT: "RELANCER",
-              Console1987.again_prompt: "UNE AUTRE PARTIE",
-              Console1987.quit_prompt: "QUITTER LE JEU"}
+              Voice1987.again_prompt: "UNE AUTRE PARTIE",
+              Voice1987.quit_prompt: "QUITTER LE JEU"}
 
 
 def _from_screen(screen: str) -> set[str]:
@@ -563,7 +563,7 @@ def _from_screen(screen: str) -> set[str]:
     for line in screen.splitlines():
         prompt = next((p for p in _QUESTIONS if line.startswith(p)), None)
         if prompt:
-            if question and prompt == Console1987.quit_prompt:
+            if question and prompt == Voice1987.quit_prompt:
                 pass
             elif question == "QUITTER LE JEU":
                 found.add(_quit(typed))
@@ -626,7 +626,7 @@ def test_the_installed_command_runs_the_listing_from_a_pipe():
     assert done.stderr == b""
     assert screen[:5] == normalise(port_screen(Case(7, "garde")))[:5]
     assert [NUMBER_PROMPT + "7", "=============== PARTIE 7 ==============="] == screen[17:19]
-    assert screen[-3:] == [Console1987.quit_prompt + "O", "AU REVOIR.", ""]
+    assert screen[-3:] == [Voice1987.quit_prompt + "O", "AU REVOIR.", ""]
 
 
 def test_the_listing_says_goodbye_when_the_piped_keys_end():
@@ -700,7 +700,7 @@ def test_basic_takes_a_burst_of_keys_as_keys():
     child.expect_exact(OPENER_PROMPT + "1")
     child.expect_exact(RETHROW_PROMPT)
     child.send("q")
-    child.expect_exact(Console1987.quit_prompt)
+    child.expect_exact(Voice1987.quit_prompt)
     child.send("o")
     child.expect_exact("AU REVOIR.")
     child.expect(pexpect.EOF)

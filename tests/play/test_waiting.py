@@ -117,14 +117,14 @@ def test_the_pascal_words_say_what_is_worked_out():
     console = ConsolePascal(Terminal(io.StringIO(), io.StringIO()), RULES_PASCAL,
                             [Seat("Alice"), Seat("Ordi 1", "expert"),
                              Seat("Robot", "bots_for_tests:keeper")])
-    assert console.working_words(Work.DECISION, VIEW) == (
+    assert console.voice.working_words(Work.DECISION, VIEW) == (
         "Ordi 1 réfléchit (la manche, jusqu'au dernier joueur)...")
     robot = TurnView(RULES_PASCAL, STATE, 2, (0, 1, 2), (), (6, 5, 2), 1, 3)
-    assert console.working_words(Work.DECISION, robot) == "Robot réfléchit..."
+    assert console.voice.working_words(Work.DECISION, robot) == "Robot réfléchit..."
     two = GameState((0, 5, 16), 0, 1, (1, 2), spared=(0,))
     duel = TurnView(RULES_PASCAL, two, 1, (1, 2), (), (6, 5, 2), 1, 3)
-    assert console.working_words(Work.WEIGHING, duel) == (
+    assert console.voice.working_words(Work.WEIGHING, duel) == (
         "Calcul des chances de Ordi 1 (la partie à deux, pour ce barème)...")
     mine = TurnView(RULES_PASCAL, STATE, 0, (0, 1, 2), (), (6, 5, 2), 1, 3)
-    assert console.working_words(Work.WEIGHING, mine) == (
+    assert console.voice.working_words(Work.WEIGHING, mine) == (
         "Calcul de vos chances (la manche, jusqu'au dernier joueur)...")

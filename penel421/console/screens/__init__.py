@@ -1,27 +1,39 @@
-"""The console of each game, this layer's own table by the game's name.
+"""The screens of a console, by subject, and the console of each game.
 
-A game's console is imported the first time a game of it is shown.
+Each screen shows one subject, written once and said in the voice of the
+game (:mod:`penel421.console.voices`): :mod:`.game` (what every game's
+screen does with the engine's events; each game's own events in
+:mod:`.game1987` and :mod:`.game_pascal`), :mod:`.advice` (the advice and
+the tutor), :mod:`.analysis` (each person's errors at the end of a game),
+:mod:`.training` (the cards of the training) and :mod:`.progress` (each
+person's record against the computers).
+
+The console of each game is this layer's own table by the game's name; a
+game's console is imported the first time a game of it is shown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from ..core.rules import Rules
-from ..core.seat import Seat
-from ..games import GameKind
-from .base import Console
-from .terminal import Terminal
+from ...core.rules import Rules
+from ...core.seat import Seat
+from ...games import GameKind
+from ..terminal import Terminal
+
+if TYPE_CHECKING:
+    from ..base import Console
 
 
 def _console_1987() -> type[Console]:
-    from .console1987 import Console1987
+    from ..console1987 import Console1987
 
     return Console1987
 
 
 def _console_pascal() -> type[Console]:
-    from .console_pascal import ConsolePascal
+    from ..console_pascal import ConsolePascal
 
     return ConsolePascal
 

@@ -1,0 +1,59 @@
+"""The expert's advice and the tutor's warning, said in the voice of the game.
+
+With ``--hints`` or at ``?``, the advice: what to type and the choice in
+words, what it gives (the round's chances, the game's where they are
+known), and why it is best where the program has a reason.  With
+``--tuteur``, an answer that is an error: what it costs, the better choice
+and why, then whether the person keeps it.  Every figure comes from the
+turn's one weighing (:mod:`penel421.analysis.weigh`); each piece is said
+in the voice's words (:class:`~penel421.console.voices.AdviceWords`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..answers import parse_yes_no, yes_no_key
+from ..questions import Questions
+from ..voices import Voice
+from .game import GameScreen
+
+if TYPE_CHECKING:
+    from ...analysis.advice import Advice
+    from ...analysis.reasons import Reason
+    from ...strategies.worth import Option, Weighing
+
+
+class AdviceScreen:
+    """The advice and the tutor at the table ``game`` shows, in ``voice``;
+    the tutor's question asked through ``questions``."""
+
+    def __init__(self, voice: Voice, game: GameScreen, questions: Questions) -> None:
+        self.voice, self.words = voice, voice.advice
+        self.game = game
+        self.questions = questions
+
+    def say_advice(self, advice: Advice) -> None:
+        """Show the expert's advice (see :mod:`penel421.analysis.advice`)."""
+        self.words.advice(advice.rethrow, advice.words)
+        self.words.chances(advice, self.game.state.phase)
+        if advice.reason is not None:
+            self.words.reason(advice.reason, "title")
+
+    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                  reason: Reason | None = None) -> None:
+        """``--tuteur``: what the ``chosen`` answer loses, the best choice and
+        why (``reason``, :mod:`penel421.analysis.reasons`)."""
+        best = weighing.best
+        self.words.cost(weighing.scale, best, chosen)
+        self.words.better(best.rethrow(dice), best.words)
+        if reason is not None:
+            self.words.reason(reason, "error")
+
+    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
+                      reason: Reason | None = None) -> bool:
+        """``--tuteur``: what the ``chosen`` answer loses, the better choice
+        and why it is better, then whether the person keeps it (O/N)."""
+        self.say_tutor(weighing, chosen, dice, reason)
+        return self.questions.ask_plain(self.voice.tutor_prompt, parse_yes_no, yes_no_key)
