@@ -64,7 +64,7 @@ class Console:
         self.training = TrainingScreen(
             voice, self.game,
             Questions(terminal, voice.one_key_answers, voice.training_quit_prompt,
-                      voice.pause_prompt, voice.show_help, voice.refuse))
+                      voice.pause_prompt, voice.training.show_help, voice.refuse))
         if self.questions.by_keys:
             terminal.expect_keys()
 

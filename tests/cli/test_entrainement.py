@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
+from penel421.console.voices.game1987 import capitals
 from penel421.journal.store import Journal
 from penel421.learn.store import TrainingStore
 
@@ -269,3 +270,19 @@ def test_years_of_sessions_show_the_last_twenty_and_the_rest_in_one_line(fresh_j
     sessions = [line for line in lines if re.match(r"  \d\d/\d\d/\d{4} \d\d:\d\d  1987 ", line)]
     assert len(sessions) == 20
     assert len(json.loads(run("entrainement", "--json").stdout)["sessions"]) == 25
+
+
+def test_help_on_a_card_is_the_trainings_own():
+    """h (1987) or aide (pascal) on a card shows the training's help, not the
+    game's: what a card is, that ? gives no advice there, that q ends the
+    training; then the card's question comes again."""
+    for args, key, said in ((["--cartes", "1"], "h", "ENTRAINEMENT : CHAQUE CARTE EST UNE"),
+                            (["--cartes", "1", "--rules", "pascal"], "aide",
+                             "Entraînement : chaque carte est une position")):
+        out = run("entrainement", *args, input=f"{key}\n" + "0\n" * 20).stdout
+        assert said in out
+        helped = out[out.index(said):]
+        assert "ARRETE L'ENTRAINEMENT" in capitals(helped) and "?" in helped
+        assert "QUITTER LE JEU" not in capitals(helped)  # the game's help, 1987
+        assert "CONSEIL DE L'EXPERT" not in capitals(helped)  # and pascal
+        assert re.search(r"(RELANCER \(1,2,3 OU 0\) \?|Relancer quels dés \?)", helped)

@@ -150,5 +150,5 @@ class TrainingScreen:
                 words.detail(f"Cartes de départ : {now}, contre {then} pour un débutant.")
             else:
                 words.detail(f"Vos cartes : {now}, contre {then} en partie.")
-        words.detail(f"À revoir demain : {words.count(end.due_tomorrow, 'carte')}.",
+        words.detail(f"À revoir d'ici demain : {words.count(end.due_tomorrow, 'carte')}.",
                      f"Apprises en tout : {words.count(end.learnt, 'carte')}.")

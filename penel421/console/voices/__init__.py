@@ -163,6 +163,20 @@ class AdviceWords(ABC):
         """Why the best choice is best (:mod:`penel421.analysis.reasons`), in ``style``."""
 
 
+#: The training's own help, a paragraph a line.
+TRAINING_HELP = (
+    "Entraînement : chaque carte est une position d'une partie gardée (ou du paquet de "
+    "départ, les positions où un débutant perd le plus), montrée comme la partie l'a montrée.",
+    "Répondez comme en partie : les numéros des dés à relancer, ou 0 pour tout garder. "
+    "? ne donne pas de conseil pendant une carte : le verdict, le meilleur choix et "
+    "pourquoi viennent après votre réponse.",
+    "Une carte ratée revient plus loin dans la séance, jusqu'à une réponse juste ; "
+    "FSRS, le calendrier d'Anki, la reprogramme selon votre première réponse du jour.",
+    "q arrête l'entraînement : chaque réponse donnée est déjà gardée. "
+    "penel421 entrainement --bilan montre vos séances et vos cartes.",
+)
+
+
 class TrainingWords(ABC):
     """What a voice says of the training, a piece at a time
     (:mod:`penel421.console.screens.training` says them in order)."""
@@ -180,6 +194,16 @@ class TrainingWords(ABC):
     @abstractmethod
     def how_to_answer(self) -> None:
         """How to answer a card."""
+
+    def show_help(self) -> None:
+        """The training's own help (``h`` or ``aide`` during a card): what a
+        card is, how to answer it, what comes after, how to leave."""
+        for paragraph in TRAINING_HELP:
+            self.say_help(paragraph)
+
+    @abstractmethod
+    def say_help(self, paragraph: str) -> None:
+        """One paragraph of the training's help, in the voice."""
 
     @abstractmethod
     def card_title(self, number: int, of: int, again: bool = False) -> None:

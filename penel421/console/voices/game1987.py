@@ -288,6 +288,9 @@ class Training1987(TrainingWords):
         for line in CARD_TEXT:
             self.voice.print(line)
 
+    def say_help(self, paragraph: str) -> None:
+        self.voice.say(paragraph)
+
     def card_title(self, number: int, of: int, again: bool = False) -> None:
         self.voice.print(title_line(f"CARTE {number} SUR {of}{' (BIS)' if again else ''}", "-"))
 

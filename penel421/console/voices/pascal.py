@@ -258,6 +258,9 @@ class TrainingPascal(TrainingWords):
                        f"tout garder. ?{GLUE}ne donne pas le conseil : la réponse vient après "
                        "la vôtre. q pour quitter.")
 
+    def say_help(self, paragraph: str) -> None:
+        self.voice.say(paragraph, "  ")
+
     def card_title(self, number: int, of: int, again: bool = False) -> None:
         self.voice.say(f"── Carte {number} sur {of}{' (bis)' if again else ''} ──", style="title")
 
