@@ -169,8 +169,9 @@ def bilan_lines(found: Bilan, when: Callable[[str], str] = str, width: int = 80)
                f"{amount(SCALES[lost.scale], lost.real_loss)} en partie)" if lost.own else "")
             for lost in s.losses.values())
         memory = ("" if s.learnt is None or s.recall is None else
-                  f" ; ensuite {s.learnt}{GLUE}apprise{'s' if s.learnt > 1 else ''}, "
-                  f"{percent(s.recall, 0)} de souvenirs")
+                  f" ; après : {s.learnt}{GLUE}carte{'s' if s.learnt > 1 else ''} "
+                  f"apprise{'s' if s.learnt > 1 else ''}, souvenir probable "
+                  f"{percent(s.recall, 0)}")
         lines += wrap(f"  {when(s.started)}  {s.game:<6}  {s.right}{GLUE}juste"
                       f"{'s' if s.right > 1 else ''} sur {s.asked} ({share}) ; {lost}{memory}.",
                       "    ", width)

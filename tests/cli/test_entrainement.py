@@ -106,7 +106,7 @@ def test_each_answer_is_kept_and_the_bilan_tells_the_sessions(fresh_journal):
     lines = bilan.stdout.splitlines()
     assert lines[0] == "1 séance d'entraînement, la plus ancienne en premier :"
     session = " ".join(lines[1:3])
-    assert " 1987 " in session and " sur 3 (" in session and "en partie) ; ensuite " in session
+    assert " 1987 " in session and " sur 3 (" in session and "en partie) ; après : " in session
     assert "Cartes : " in bilan.stdout and " en cours" in bilan.stdout
     found = json.loads(run("entrainement", "--json").stdout)
     (session,) = found["sessions"]
