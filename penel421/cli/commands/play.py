@@ -214,11 +214,11 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
     spec = SessionSpec(game, tuple(seats), seed, real_dice, hints, tutor)
     try:
-        session = Session.open(spec, terminal, number_asked=drawn)
+        session = Session.open(spec, terminal, number_asked=drawn,
+                               keeper=lambda say: _keeper(journal, no_journal, say))
     except StrategyLoadError as error:
         hint = "--player" if kind.chosen_seats else "--level"
         raise click.BadParameter(sentence(error), param_hint=hint) from None
-    session.keeper = _keeper(journal, no_journal, session.console.notice)
     run_session(session, journal=journal)
 
 

@@ -11,6 +11,7 @@ as before.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import click
@@ -108,19 +109,19 @@ def resume_command(number: int | None, journal: str | None, robots: tuple[str, .
     # the very session the game was played in; --hints and --tuteur add their help
     spec = replace(record.spec, hints=record.spec.hints or hints,
                    tutor=record.spec.tutor or tutor)
+    def keeper(say: Callable[[str], None]) -> Keeper:
+        if warning:
+            say(warning)
+            kept.close()
+        return Keeper(None if warning else kept, say)
+    progress = ReplayProgress("Reprise", "de la partie rejouée")
     try:
-        session = Session.open(spec, terminal)
+        session = Session.open(spec, terminal, keeper=keeper, replay_progress=progress)
     except StrategyLoadError as error:
         tell(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.")
         sys.exit(1)
-    console = session.console
-    if warning:
-        console.notice(warning)
-        kept.close()
-    session.keeper = Keeper(None if warning else kept, console.notice)
-    console.notice(f"Reprise de la partie n° {record.id} du journal, commencée le "
-                   f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
-    progress = session.replay_progress = ReplayProgress("Reprise", "de la partie rejouée")
+    session.console.notice(f"Reprise de la partie n° {record.id} du journal, commencée le "
+                           f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
     try:
         run_session(session, record, journal)
     finally:
