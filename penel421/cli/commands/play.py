@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, NoReturn, TypedDict
 
 import click
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from ...journal.recorder import Keeper
     from ...play.session import Session
 
-from ...games import DEFAULT_GAME, GAMES, GameKind, find_game
+from ...games import DEFAULT_GAME, GAMES, find_game
 from ...strategies import DEFAULT_LEVEL, LEVELS, level_name
 from ..journal_file import JOURNAL_OPTION, NO_JOURNAL_OPTION
 
@@ -91,26 +92,31 @@ PLAY_OPTIONS = [
 ]
 
 
-def refuse_options(kind: GameKind, given: dict[str, bool]) -> None:
-    """A usage error for an option given that ``kind`` does not take: those
-    that change the rules where they do not change, those that seat players
-    where the table is fixed."""
-    for flag, present in given.items():
-        if not present:
-            continue
-        seating = flag in SEATING
-        if (kind.chosen_seats if seating else kind.variants):
-            continue
-        others = " ou ".join(k.name for k in GAMES.values()
-                             if (k.chosen_seats if seating else k.variants))
-        reason = (f"le jeu de {kind.name} se joue seul contre l'ordinateur." if seating
-                  else f"le jeu de {kind.name} n'a qu'un barème et qu'une façon de compter "
-                       "les lancers.")
-        raise click.UsageError(f"{flag} va avec --rules {others} : {reason}")
+#: The option of the command line that asks for each part of a session.
+OPTION_OF = {"players": "--player", "computers": "--computers",
+             "fixed_throws": "--fixed-throws", "bareme": "--bareme"}
 
 
-#: The options that seat players, as opposed to those that change the rules.
-SEATING = ("--player", "--computers")
+@contextmanager
+def spec_refusals(bareme_items: tuple[str, ...] = ()) -> Iterator[None]:
+    """What the spec refuses (:func:`penel421.specs.check_session`), as click's
+    usage errors naming the option given; a barème not given by ``--bareme``
+    (``bareme_items``) came from ``--bareme-file``."""
+    from ...specs import NotInGame, NumberedRealDice, NumberOutOfRange
+
+    try:
+        yield
+    except NotInGame as error:
+        flag = OPTION_OF[error.part]
+        if error.part == "bareme" and not bareme_items:
+            flag = "--bareme-file"
+        raise click.UsageError(f"{flag} va avec --rules {' ou '.join(error.others)} : "
+                               f"{sentence(error)}") from None
+    except NumberedRealDice as error:
+        raise click.UsageError(f"--seed et --real-dice s'excluent : {sentence(error)}") from None
+    except NumberOutOfRange as error:
+        raise click.BadParameter(f"avec --rules {error.kind.name}, {sentence(error)}",
+                                 param_hint="--seed") from None
 
 
 def sentence(text: object) -> str:
@@ -182,23 +188,16 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         check_alone(click.get_current_context())
         sys.exit(play_the_listing())
     kind = find_game(rules_name)
-    refuse_options(kind, {
-        "--player": bool(players), "--computers": computers is not None,
-        "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
-        "--bareme-file": bool(bareme_file)})
-    if real_dice and seed is not None:
-        raise click.UsageError("--seed et --real-dice s'excluent : de vrais dés ne se "
-                               "rejouent pas.")
-    numbers = kind.numbers
-    if seed is not None and seed not in numbers:
-        raise click.BadParameter(f"avec --rules {kind.name}, une partie a un numéro de "
-                                 f"{numbers.start} à {numbers.stop - 1}{kind.numbers_why}, "
-                                 f"pas {seed}.", param_hint="--seed")
+    from ...specs import GameSpec, SessionSpec, check_session
+
+    with spec_refusals(bareme_items):
+        check_session(kind, players=bool(players), computers=computers is not None,
+                      fixed_throws=fixed_throws, bareme=bool(bareme_items or bareme_file),
+                      number=seed, real_dice=real_dice)
     refuse_numbers_as_names(players)
     from ...core.seat import Seat
     from ...play.session import Session
     from ...play.table import seats_for
-    from ...specs import GameSpec, SessionSpec
     from ...strategies import StrategyLoadError
 
     terminal = open_terminal(no_color)

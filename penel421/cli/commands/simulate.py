@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 from ...console.french import number, percent
 from ...games import DEFAULT_GAME, GAMES, find_game
 from ..streams import encodable, forgiving_streams
-from .play import PASCAL_RULES_OPTIONS, bareme_from, refuse_options, sentence
+from .play import PASCAL_RULES_OPTIONS, bareme_from, sentence, spec_refusals
 
 MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
@@ -137,13 +137,13 @@ def _table(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...]
                 "module:fabrique).",
                 param_hint="--seat")
     kind = find_game(rules_name)
-    refuse_options(kind, {
-        "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
-        "--bareme-file": bool(bareme_file)})
     import random
 
     from ...play.simulate import Simulation
-    from ...specs import GameSpec
+    from ...specs import GameSpec, check_game
+
+    with spec_refusals(bareme_items):
+        check_game(kind, fixed_throws, bool(bareme_items or bareme_file))
     from ...strategies import DEFAULT_LEVEL
 
     bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
