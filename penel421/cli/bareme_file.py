@@ -15,8 +15,11 @@ import os
 import stat
 from pathlib import Path
 
-from ..core.bareme import Bareme, BaremeError, bareme_of_ini
+import click
+
+from ..core.bareme import Bareme, BaremeError, bareme_of_ini, parse_pair
 from ..journal.text import safe
+from .errors import sentence
 
 #: The largest barème file read: a barème is a dozen lines, well under 1 KiB.
 LARGEST = 64 * 1024
@@ -31,6 +34,18 @@ _OS_ERRORS = {errno.ENOENT: "il n'existe pas", errno.EACCES: "permission refusé
 _KINDS = ((stat.S_ISDIR, "c'est un dossier"), (stat.S_ISCHR, "c'est un périphérique"),
           (stat.S_ISBLK, "c'est un périphérique"), (stat.S_ISFIFO, "c'est un tube nommé"),
           (stat.S_ISSOCK, "c'est une socket"))
+
+
+def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
+    """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
+    try:
+        bareme = read_bareme_file(path) if path else Bareme()
+    except BaremeError as error:  # the message names the file
+        raise click.UsageError(sentence(f"{str(error)[0].upper()}{str(error)[1:]}")) from None
+    try:
+        return bareme.with_values(parse_pair(item) for item in items)
+    except BaremeError as error:
+        raise click.BadParameter(sentence(error), param_hint="--bareme") from None
 
 
 def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:

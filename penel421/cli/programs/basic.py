@@ -31,7 +31,9 @@ from __future__ import annotations
 import codecs
 import importlib.util
 import os
+import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import textwrap
@@ -39,6 +41,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from importlib import resources
+from importlib.metadata import PackageNotFoundError, requires
 from typing import IO
 
 import click
@@ -60,6 +63,13 @@ CTRL_C, CTRL_D, CTRL_Z = "\x03", "\x04", "\x1a"
 GOODBYE = "AU REVOIR."
 #: The question the listing asks with LINE INPUT: the answer is a whole line.
 NUMBER_PROMPT = b"NUMERO DE LA PARTIE (1 A 32767) ? "
+
+
+def listing(**options: object) -> None:
+    """``penel421 --basic``: the listing played by PC-BASIC, no other option
+    of a game given with it (``options``, checked in click's context)."""
+    check_alone(click.get_current_context())
+    sys.exit(play_the_listing())
 
 
 def check_alone(ctx: click.Context) -> None:
@@ -90,15 +100,11 @@ def install_command() -> str:
     """The command that installs PC-BASIC where it works, however penel421
     was installed (a venv, pipx, from its folder or not): the pip of the
     Python running penel421, with the release the ``basic`` extra pins."""
-    import shlex
-
     return f"{shlex.quote(sys.executable)} -m pip install {shlex.quote(pinned_pcbasic())}"
 
 
 def pinned_pcbasic() -> str:
     """PC-BASIC as penel421's ``basic`` extra requires it: ``pcbasic==2.0.8``."""
-    from importlib.metadata import PackageNotFoundError, requires
-
     try:
         wanted = requires("penel421") or []
     except PackageNotFoundError:
@@ -205,8 +211,7 @@ def _keys_one_by_one(keyboard: bool, resumed: Callable[[], None] | None = None,
     if not keyboard:
         yield
         return
-    import signal
-    import termios
+    import termios  # POSIX only: a keyboard read key by key is never asked for elsewhere
 
     fd = sys.stdin.fileno()
     saved = termios.tcgetattr(fd)
@@ -289,8 +294,6 @@ def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
             parts = text.split(CTRL_Z) if keyboard else [text]
             for number, part in enumerate(parts):
                 if number:
-                    import signal
-
                     os.kill(os.getpid(), signal.SIGTSTP)  # see _keys_one_by_one
                 _hand_over(child.stdin, to_listing(part), screen)
             if ended:

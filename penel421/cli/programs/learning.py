@@ -12,12 +12,15 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 import click
 
-if TYPE_CHECKING:
-    from ...journal.store import Journal
+from ...console.wrap import columns, fit
+from ...journal.store import DIGEST_VERSION, Journal, JournalUnavailable
+from ...journal.text import safe
+from ...learn.catch_up import catch_up
+from ..journal_file import cannot_read, exists, journal_path, open_for_reading, open_journal, shown
 
 #: Work shown on screen once it has lasted this long (seconds).
 SHOWN_AFTER = 0.3
@@ -27,9 +30,6 @@ def open_learning(given: str | None, writing: bool) -> Journal:
     """The journal, created if missing and ``writing``; a journal that
     cannot be written is read, if not ``writing`` (one that is not there
     yet: an empty one, in memory); else one French line and exit status 1."""
-    from ...journal.store import JournalUnavailable
-    from ..journal_file import cannot_read, journal_path, open_for_reading, open_journal
-
     path, _ = journal_path(given)
     try:
         if writing:
@@ -41,11 +41,7 @@ def open_learning(given: str | None, writing: bool) -> Journal:
                 click.echo(f"Erreur : le journal {path} ne s'écrit pas : {error} ; "
                            "l'entraînement y garde chaque réponse.", err=True)
                 sys.exit(1)
-        from ..journal_file import exists
-
         if not exists(path):  # nothing kept yet: read as empty, nothing made
-            from ...journal.store import Journal
-
             return Journal.open(":memory:")
         return open_for_reading(given)
     except JournalUnavailable as error:
@@ -57,8 +53,6 @@ def learning_journal(given: str | None, writing: bool) -> Iterator[Journal]:
     """The journal as :func:`open_learning` opens it, closed at the end; a
     journal that fails while it is read or written (a table that is not
     penel421's, a full disk) ends the command in one French line."""
-    from ...journal.store import JournalUnavailable
-
     store = open_learning(given, writing)
     try:
         yield store
@@ -73,9 +67,6 @@ def weigh_kept_games(journal: Journal) -> None:
     showing the work at a terminal after :data:`SHOWN_AFTER`; Ctrl-C: what
     was done is kept, one line says so, exit status 130.  A journal that
     is not written: one line says how many games are left out."""
-    from ...journal.store import DIGEST_VERSION, JournalUnavailable
-    from ...learn.catch_up import catch_up
-
     if journal.read_only is not None:
         left = len(journal.undigested(DIGEST_VERSION))
         if left:
@@ -120,15 +111,11 @@ def weigh_kept_games(journal: Journal) -> None:
 
 def _say(text: str) -> None:
     """A line on the error stream, cut between words at its width."""
-    from ...console.wrap import columns, fit
-
     click.echo("\n".join(fit(text, columns(sys.stderr), "  ")), err=True)
 
 
 def fail(journal: Journal, error: Exception) -> NoReturn:
     """One French line for a journal that failed in the middle; exit status 1."""
-    from ..journal_file import shown
-
     click.echo(f"Erreur : le journal {shown(journal.path)} : {error}.", err=True)
     sys.exit(1)
 
@@ -139,8 +126,6 @@ def people_of(journal: Journal, name: str | None, game: str | None) -> list[str]
     the names it has."""
     if name is None:
         return None
-    from ...journal.text import safe
-
     known = [safe(person) for played, person in journal.people() if game in (None, played)]
     wanted = name.strip().casefold()
     if known and wanted not in {person.casefold() for person in known}:
