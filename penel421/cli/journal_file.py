@@ -18,16 +18,16 @@ import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import NoReturn
 
 import click
 
-from ..console.wrap import GLUE, columns, fit, glued, terminal_columns
+from ..console.wrap import glued
 from ..journal.recorded import GameRecord
 from ..journal.recorder import Keeper
 from ..journal.store import Journal, JournalUnavailable
 from ..journal.text import safe
 from ..journal.text import shown as shown_path
+from .messages import tell_left_out
 from .options import ENV, FILE_NAME
 
 
@@ -121,40 +121,6 @@ def open_for_reading(given: str | None) -> Journal:
     return Journal.open(path, create=False, read_only_ok=True)
 
 
-def fitted(text: str, width: int | None) -> str:
-    """``text`` cut between words within ``width`` columns, each paragraph's
-    next lines indented by two spaces (None: as it is)."""
-    if width is None:
-        return text.replace(GLUE, " ")
-    return "\n".join(line for paragraph in text.split("\n")
-                     for line in fit(paragraph, width, "  "))
-
-
-def tell(text: str) -> None:
-    """A message of a command on stderr, cut between words at its terminal's
-    width; one line to a pipe or a log."""
-    click.echo(fitted(text, terminal_columns(sys.stderr)), err=True)
-
-
-def notice(text: str) -> None:
-    """A command's message on stdout, as :func:`tell` writes one on stderr:
-    cut between words at a terminal, one line to a pipe or a file."""
-    click.echo(fitted(text, terminal_columns(sys.stdout)))
-
-
-def say(text: str) -> None:
-    """A command's text on stdout, cut between words at its width (80
-    columns where it is not a terminal, as every screen of penel421)."""
-    click.echo(fitted(text, columns(sys.stdout)))
-
-
-def cannot_read(path: Path, error: Exception, what: str = "") -> NoReturn:
-    """The one rule of the reading commands for a journal that does not read:
-    one French message on stderr, exit status 1."""
-    tell(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.")
-    sys.exit(1)
-
-
 def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None]) -> Keeper | None:
     """The session's keeper; None with ``--no-journal``.  A journal that
     cannot be used is said once, and the keeper keeps nothing."""
@@ -182,18 +148,6 @@ def tell_unreadable(journal: Journal) -> None:
     tell_left_out([f"La partie n° {game_id} du journal ne se lit pas ({why}) : elle est "
                    "laissée de côté." for game_id, why in sorted(journal.unreadable.items())],
                   "parties")
-
-
-def tell_left_out(problems: list[str], noun: str) -> None:
-    """One line on stderr for what was left out of the journal (``noun``,
-    plural: « cartes »): the first problem, and how many more there are —
-    twenty thousand edited rows are not twenty thousand lines."""
-    if not problems:
-        return
-    more = len(problems) - 1
-    tell(problems[0] if not more else
-         f"{problems[0].rstrip('.')} ; et {more}{GLUE}autre{'s' if more > 1 else ''} "
-         f"{noun if more > 1 else noun.rstrip('s')} de même.")
 
 
 def local_time(stamp: str) -> str:

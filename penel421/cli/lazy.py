@@ -21,9 +21,10 @@ runs, and only then (:class:`Program`).  A program that has a part only one
 of its modes needs (the analysis in words, which ``--json`` does without)
 names that part with a :class:`Program` too, at its top, beside its imports.
 
-Nothing else in the command line imports inside a function to start faster,
-but the level option's check of a bot's shape (:mod:`penel421.cli.commands.game`),
-which only a value that is no level needs.
+Nothing else in the command line imports inside a function to start faster
+but what only a refusal needs: the level option's check of a bot's shape
+(:mod:`penel421.cli.commands.game`) and the way click's messages are cut and
+made safe (:mod:`penel421.cli.click_fr`).
 """
 
 from __future__ import annotations

@@ -49,6 +49,7 @@ from click.core import ParameterSource
 
 from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
 from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
+from ..errors import CommandFailure
 
 #: PC-BASIC as the ``basic`` extra of setup.cfg pins it (the listing's RND is
 #: matched to this release), should the package's metadata not say.
@@ -121,6 +122,13 @@ def screen_width() -> int:
     return min(80, shutil.get_terminal_size((80, 24)).columns)
 
 
+def tell_as_the_listing(text: str) -> None:
+    """A message of ``--basic`` on stderr, cut as the listing's screen is,
+    within :func:`screen_width`."""
+    click.echo(textwrap.fill(text, screen_width(), subsequent_indent="  ",
+                             break_long_words=False, break_on_hyphens=False), err=True)
+
+
 def to_listing(keys: str) -> str:
     """Keys as a PC keyboard gave them to GW-BASIC: Enter (LF, CR LF) as CR,
     the backspace key (DEL) as BS, an escape sequence (an arrow) as ESC."""
@@ -134,19 +142,16 @@ def to_listing(keys: str) -> str:
 
 
 def play_the_listing() -> int:
-    """Run the listing in PC-BASIC; return the exit status for the shell."""
+    """Run the listing in PC-BASIC; return the exit status for the shell.
+    With no keys to hand over or no screen to show, or no PC-BASIC, the
+    command ends saying so."""
     problem = unplayable()
-    if problem is not None:  # no keys to hand over, or no screen to show
-        click.echo(textwrap.fill(problem, screen_width(), subsequent_indent="  ",
-                                 break_long_words=False, break_on_hyphens=False), err=True)
-        return 1
+    if problem is not None:
+        raise CommandFailure(problem, tell_as_the_listing)
     command = pcbasic_command()
     if command is None:
-        click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {install_command()} "
-                                 "l'installe à côté du jeu.", screen_width(),
-                                 subsequent_indent="  ", break_long_words=False,
-                                 break_on_hyphens=False), err=True)
-        return 1
+        raise CommandFailure(f"PC-BASIC n'est pas installé : {install_command()} "
+                             "l'installe à côté du jeu.", tell_as_the_listing)
     listing = resources.files("penel421") / "data" / "421.bas"
     with resources.as_file(listing) as path:
         return relay([*command, str(path), "-n", "-q", "--sound=False"])

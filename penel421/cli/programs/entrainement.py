@@ -20,8 +20,9 @@ from ...learn.bilan import bilan_dict, bilan_lines, bilan_of, card_dict
 from ...learn.cards import Card
 from ...learn.deck import available, compose
 from ...learn.schedule import day_of, system_clock
-from ..journal_file import journal_path, local_time, notice, tell_left_out
+from ..journal_file import journal_path, local_time
 from ..lazy import Program
+from ..messages import notice, tell_left_out
 from .learning import learning_journal, people_of, weigh_kept_games
 
 #: The cards asked at the keyboard, on the game's console: loaded only when

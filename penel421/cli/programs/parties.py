@@ -14,19 +14,17 @@ from ...games import find_game
 from ...journal.export import ExportRefused, check_target, game_dict, write_file, write_lines
 from ...journal.recorded import GameRecord
 from ...journal.records import PersonRecord, person_records
-from ...journal.store import JournalUnavailable
+from ..errors.journal import reading
 from ..journal_file import (
-    cannot_read,
     damage_warning,
     exists,
     journal_path,
     local_time,
     open_for_reading,
-    say,
     shown,
-    tell,
     tell_unreadable,
 )
+from ..messages import say, tell
 
 #: Why a file cannot be written, in French (the system's own words may be English).
 _WHY_NOT_WRITTEN = {
@@ -38,21 +36,7 @@ def parties(journal: str | None, as_json: bool, export: str | None) -> None:
     """The games of the journal, newest first, and each person's record, in
     French or in JSON; or every game with all its events (``export``)."""
     path, _ = journal_path(journal)
-    try:
-        if not exists(path):
-            games: list[GameRecord] = []
-        else:
-            with open_for_reading(journal) as kept:
-                kept.check_meanwhile()  # the whole file is read while its rows are
-                try:
-                    games = kept.games(with_events=export is not None)
-                finally:
-                    warning = damage_warning(kept, "voici ce qui s'en lit encore")
-                    if warning:
-                        tell(warning)
-                tell_unreadable(kept)
-    except JournalUnavailable as error:
-        cannot_read(path, error)
+    games = _kept_games(journal, path, with_events=export is not None)
     if export is not None:
         _export(games, export, path)
         return
@@ -61,6 +45,24 @@ def parties(journal: str | None, as_json: bool, export: str | None) -> None:
         _print_json(str(path), games, records)
     else:
         _print_text(str(path), games, records)
+
+
+def _kept_games(journal: str | None, path: Path, with_events: bool) -> list[GameRecord]:
+    """The games of the journal at ``path`` (``journal``: the ``--journal``
+    given), newest first; none if it is not there yet.  What the journal
+    says of itself (damaged, games that do not read) is said on stderr."""
+    if not exists(path):
+        return []
+    with reading(path), open_for_reading(journal) as kept:
+        kept.check_meanwhile()  # the whole file is read while its rows are
+        try:
+            games = kept.games(with_events=with_events)
+        finally:
+            warning = damage_warning(kept, "voici ce qui s'en lit encore")
+            if warning:
+                tell(warning)
+        tell_unreadable(kept)
+    return games
 
 
 def _export(games: list[GameRecord], target: str, journal: Path) -> None:

@@ -11,35 +11,20 @@ from typing import NoReturn
 import click
 
 from ...console.terminal import EndOfInput
-from ...console.wrap import columns, fit
-from ...core.engine import StrategyError
 from ...core.seat import Seat
-from ...games import find_game
+from ...games import GameKind, find_game
 from ...journal.recorded import GameRecord
 from ...journal.recorder import Keeper
-from ...journal.replay import ReplayMismatch
 from ...journal.store import JournalUnavailable
 from ...play.session import Session
 from ...play.table import seats_for
 from ...specs import GameSpec, SessionSpec, check_session
-from ...strategies import DEFAULT_LEVEL, StrategyLoadError
+from ...strategies import DEFAULT_LEVEL
 from ..bareme_file import bareme_from
-from ..errors import sentence, spec_refusals
-from ..journal_file import keeper_for, resume_command, tell, unfinished_notice
+from ..errors import seats_refused, spec_refusals, strategy_refused
+from ..errors.games import playing
+from ..journal_file import keeper_for, resume_command, unfinished_notice
 from .terminal import open_terminal
-
-
-def refuse_numbers_as_names(players: tuple[str, ...]) -> None:
-    """A usage error for ``-p 9``: a name made of digits alone is taken for
-    what it most likely is, a number of players, and the refusal says how
-    to ask for players (a person who wants to be called so: « Joueur 9 »)."""
-    for name in players:
-        if name.strip().isdigit():
-            raise click.BadParameter(
-                f"« {name.strip()} » n'est pas un nom de joueur : -p nomme un joueur, à répéter "
-                f"(-p Alice -p Bob), et -c N assoit N ordinateurs (de 0 à 8) ; pour un "
-                f"joueur qui s'appelle ainsi, écrivez par exemple -p 'Joueur {name.strip()}'.",
-                param_hint="-p / --player")
 
 
 def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, ...],
@@ -64,18 +49,33 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
         seed = random.SystemRandom().choice(kind.drawn)
     game = GameSpec(kind.name, bareme_from(bareme_items, bareme_file) if kind.variants else None,
                     fixed_throws)
-    try:
-        seats: list[Seat] = seats_for(kind, players, computers, level)
-    except ValueError as error:
-        raise click.BadParameter(sentence(error), param_hint="--player/--computers") from None
-    spec = SessionSpec(game, tuple(seats), seed, real_dice, hints, tutor)
-    try:
+    spec = SessionSpec(game, _seats(kind, players, computers, level), seed, real_dice, hints,
+                       tutor)
+    with strategy_refused("--player" if kind.chosen_seats else "--level"):
         session = Session.open(spec, terminal, number_asked=drawn,
                                keeper=lambda say: _keeper(journal, no_journal, say))
-    except StrategyLoadError as error:
-        hint = "--player" if kind.chosen_seats else "--level"
-        raise click.BadParameter(sentence(error), param_hint=hint) from None
     run_session(session, journal=journal)
+
+
+def refuse_numbers_as_names(players: tuple[str, ...]) -> None:
+    """A usage error for ``-p 9``: a name made of digits alone is taken for
+    what it most likely is, a number of players, and the refusal says how
+    to ask for players (a person who wants to be called so: « Joueur 9 »)."""
+    for name in players:
+        if name.strip().isdigit():
+            raise click.BadParameter(
+                f"« {name.strip()} » n'est pas un nom de joueur : -p nomme un joueur, à répéter "
+                f"(-p Alice -p Bob), et -c N assoit N ordinateurs (de 0 à 8) ; pour un "
+                f"joueur qui s'appelle ainsi, écrivez par exemple -p 'Joueur {name.strip()}'.",
+                param_hint="-p / --player")
+
+
+def _seats(kind: GameKind, players: tuple[str, ...], computers: int | None,
+           level: str) -> tuple[Seat, ...]:
+    """Who sits at the table ``-p``, ``-c`` and ``--level`` ask for; a usage
+    error where they cannot sit there."""
+    with seats_refused():
+        return tuple(seats_for(kind, players, computers, level))
 
 
 def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -> Keeper | None:
@@ -108,54 +108,39 @@ def _kept_command(session: Session, journal: str | None) -> str | None:
 
 def run_session(session: Session, resumed: GameRecord | None = None,
                 journal: str | None = None) -> None:
-    """Play the session to its end; every way it can end, said and exited.
-    Left in the middle of a game that is kept, one line says how to go on
-    with it (``journal``: the ``--journal`` given, for that command)."""
-    console = session.console
+    """Play the session to its end; every way it can end, said and exited
+    (a robot that fails, a resumed game that does not replay:
+    :func:`penel421.cli.errors.games.playing`).  Left in the middle of a
+    game that is kept, one line says how to go on with it (``journal``: the
+    ``--journal`` given, for that command)."""
     kept: str | None = None
-
-    def leave(status: int, new_line: str = "") -> NoReturn:
-        console.term.write(new_line)
-        if kept is not None:
-            console.say_kept(kept)
-        console.term.say(console.goodbye)
-        sys.exit(status)
-    try:
+    with playing(session, resumed):
         try:
-            session.play(resumed)
-        except (EndOfInput, KeyboardInterrupt):
-            kept = _kept_command(session, journal)  # while the journal is open
-            raise
-        finally:
-            if session.keeper is not None:
-                session.keeper.close()
-    except EndOfInput:
-        leave(0)
-    except KeyboardInterrupt:
-        leave(130, "\n")
-    except BrokenPipeError:
-        # the reader went away (``penel421 | head``): nobody is left to tell
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        sys.exit(0)
-    except StrategyError as error:
-        seat = session.spec.seats[error.seat]
-        if seat.human:  # the keyboard failed: a bug of penel421's, to be seen whole
-            raise
-        if error.hook == "game_ended":  # the end, shown and kept, is not undone
-            then = "C'était après la fin de la partie, qui reste comme elle a fini."
-        elif error.hook == "game_started":
-            then = "La partie s'arrête là, avant son premier lancer."
-        else:
-            then = (f"La partie s'arrête là, au milieu de la manche {console.round} : cette "
-                    "manche ne compte pas, les jetons restent comme à son début.")
-        message = (f"Erreur : le robot « {seat.spec} », qui joue {seat.name} (place "
-                   f"{error.seat + 1}), {error.what} : {error.reason}.\n{then}")
-        width = columns(sys.stderr)
-        for paragraph in message.split("\n"):
-            click.echo("\n".join(fit(paragraph, width, "  ")), err=True)
-        sys.exit(1)
-    except ReplayMismatch as error:
-        tell(f"Erreur : la partie n° {resumed.id if resumed else '?'} du journal ne se "
-             f"rejoue pas ({error}) : elle ne peut pas reprendre.")
-        sys.exit(1)
+            try:
+                session.play(resumed)
+            except (EndOfInput, KeyboardInterrupt):
+                kept = _kept_command(session, journal)  # while the journal is open
+                raise
+            finally:
+                if session.keeper is not None:
+                    session.keeper.close()
+        except EndOfInput:
+            _leave(session, kept, 0)
+        except KeyboardInterrupt:
+            _leave(session, kept, 130, "\n")
+        except BrokenPipeError:
+            # the reader went away (``penel421 | head``): nobody is left to tell
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(0)
+    session.console.term.say(session.console.goodbye)
+
+
+def _leave(session: Session, kept: str | None, status: int, new_line: str = "") -> NoReturn:
+    """A session the player left (Ctrl-D: ``status`` 0, Ctrl-C: 130): how to
+    go on with the game, if it is ``kept``, then goodbye."""
+    console = session.console
+    console.term.write(new_line)
+    if kept is not None:
+        console.say_kept(kept)
     console.term.say(console.goodbye)
+    sys.exit(status)

@@ -21,7 +21,8 @@ from ...console.wrap import columns
 from ...journal.text import safe
 from ...learn.progress import progress_of
 from ...learn.progress_text import progress_dict, progress_lines
-from ..journal_file import journal_path, notice, shown, tell_left_out
+from ..journal_file import journal_path, shown
+from ..messages import notice, tell_left_out
 from .learning import learning_journal, people_of, weigh_kept_games
 
 

@@ -24,12 +24,13 @@ from ...console.french import number, percent
 from ...console.wrap import columns, fit, glued
 from ...games import find_game
 from ...play import simulate as sim
-from ...play.simulate import MAX_GAMES, Failure, Simulation, Totals, figures
+from ...play.simulate import MAX_GAMES, Simulation, Totals, figures
 from ...specs import GameSpec, check_game
-from ...strategies import DEFAULT_LEVEL, StrategyLoadError
+from ...strategies import DEFAULT_LEVEL
 from .. import click_fr
 from ..bareme_file import bareme_from
-from ..errors import sentence, spec_refusals
+from ..errors import spec_refusals
+from ..errors.simulation import processes_watched, robot_failed, seats_refused
 from ..streams import encodable, forgiving_streams
 
 _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
@@ -54,7 +55,7 @@ def simulate(rules_name: str, games: int, seed: int | None, seats: tuple[str, ..
             sys.exit(130)
         if total.failure:
             stop.off_the_echo(sys.stderr)
-            _fail(_failure_message(total.failure, seed))
+            raise robot_failed(total.failure, seed)
         stop.off_the_echo(sys.stdout)
         _write(figures(table, seed, games, total, seconds), as_json)
         if stop.presses or total.interrupted:
@@ -91,13 +92,11 @@ def _play(table: Simulation, games: int, seed: int, jobs: int,
     """Play the games, showing the progress; their tally and how long they took."""
     total = sim.Totals(losses=[0] * len(table.specs))
     start = time.perf_counter()
-    with ExitStack() as stack:
+    with processes_watched(), ExitStack() as stack:
         try:
             stack.enter_context(_prints_to_stderr())  # the bots', in every process
-            try:
+            with seats_refused():
                 batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
-            except (sim.SimulationError, StrategyLoadError) as error:
-                raise click.BadParameter(sentence(error), param_hint="--seat") from None
             # its processes end with it, even after a second Ctrl-C
             stack.callback(batches.close)
             start = time.perf_counter()
@@ -114,9 +113,6 @@ def _play(table: Simulation, games: int, seed: int, jobs: int,
                     bar.update(tally.games)
         except KeyboardInterrupt:  # a second Ctrl-C: stop waiting for anything
             total.interrupted = True
-        except sim.WorkerLost as error:
-            _fail(f"un processus de la simulation s'est arrêté net ({error}) ; "
-                  "relancez avec --jobs 1 pour voir l'erreur.")
         seconds = time.perf_counter() - start
     return total, seconds
 
@@ -211,19 +207,6 @@ def _say(text: str, stream: TextIO) -> None:
     width = columns(stream)
     click.echo("\n".join(line for paragraph in text.split("\n")
                          for line in fit(paragraph, width, "  ")), file=stream)
-
-
-def _fail(message: str) -> None:
-    _say(f"Erreur : {message}", sys.stderr)
-    sys.exit(1)
-
-
-def _failure_message(failure: Failure, seed: int) -> str:
-    game = failure.game + 1  # for people, the first game is n° 1
-    return (f"le robot « {failure.spec} » ({glued('place', str(failure.seat + 1))}) "
-            f"{failure.what} : {failure.reason}.\nLa simulation s'arrête à la partie "
-            f"{glued('n°', str(game))}, sans chiffres ; {glued('--seed', str(seed))} "
-            f"{glued('--games', str(game))} rejoue les parties jusqu'à celle-là.")
 
 
 # --- the figures in French ------------------------------------------------------------

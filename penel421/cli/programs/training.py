@@ -9,17 +9,17 @@ from __future__ import annotations
 import sys
 
 from ...console.terminal import EndOfInput
-from ...journal.store import Journal, JournalUnavailable
+from ...journal.store import Journal
 from ...learn.cards import Card
 from ...learn.drill import Drill
-from .learning import fail
 from .terminal import open_terminal
 
 
 def train(store: Journal, session: list[Card], whos: list[str] | None, no_color: bool) -> None:
     """Ask the cards of ``session`` (``whos``'s, None: everyone's) on the
-    game's console, keeping each answer in ``store``; the results at the end,
-    however it ends (Ctrl-D: status 0, Ctrl-C: 130)."""
+    game's console, keeping each answer in ``store`` (a journal that fails
+    meanwhile: :func:`penel421.cli.programs.learning.learning_journal`); the
+    results at the end, however it ends (Ctrl-D: status 0, Ctrl-C: 130)."""
     drill = Drill(store, open_terminal(no_color), session, whos)
     try:
         drill.run()
@@ -30,8 +30,6 @@ def train(store: Journal, session: list[Card], whos: list[str] | None, no_color:
         drill.terminal.write("\n")
         _goodbye(drill)
         sys.exit(130)
-    except JournalUnavailable as error:
-        fail(store, error)
     _goodbye(drill)
 
 
