@@ -108,9 +108,9 @@ class SessionSpec:
 
 #: The parts of a session that a game may not have: the players chosen (by
 #: name, or a number of computers) and the variants of the rules.
-Part = Literal["players", "computers", "fixed_throws", "bareme"]
+SessionPart = Literal["players", "computers", "fixed_throws", "bareme"]
 #: The parts that seat players, as opposed to those that change the rules.
-SEATING: tuple[Part, ...] = ("players", "computers")
+SEATING: tuple[SessionPart, ...] = ("players", "computers")
 
 
 class NotInGame(ValueError):
@@ -118,7 +118,7 @@ class NotInGame(ValueError):
     chosen where its table is fixed, a barème or fixed throws where it has
     one way to count; ``others`` are the games that have it."""
 
-    def __init__(self, kind: GameKind, part: Part) -> None:
+    def __init__(self, kind: GameKind, part: SessionPart) -> None:
         seating = part in SEATING
         super().__init__(
             f"le jeu de {kind.name} se joue seul contre l'ordinateur" if seating
@@ -149,7 +149,8 @@ class NumberOutOfRange(ValueError):
 def check_game(kind: GameKind, fixed_throws: bool = False, bareme: bool = False) -> None:
     """Refuse a variant of the rules that ``kind`` does not have
     (:class:`NotInGame`): fixed throws, then a barème."""
-    asked: tuple[tuple[Part, bool], ...] = (("fixed_throws", fixed_throws), ("bareme", bareme))
+    asked: tuple[tuple[SessionPart, bool], ...] = (("fixed_throws", fixed_throws),
+                                                   ("bareme", bareme))
     _refuse(kind, () if kind.variants else asked)
 
 
@@ -162,7 +163,7 @@ def check_session(kind: GameKind, players: bool = False, computers: bool = False
     (:class:`NotInGame`), a number with real dice
     (:class:`NumberedRealDice`), a number its games do not have
     (:class:`NumberOutOfRange`)."""
-    asked: tuple[tuple[Part, bool], ...] = (("players", players), ("computers", computers))
+    asked: tuple[tuple[SessionPart, bool], ...] = (("players", players), ("computers", computers))
     _refuse(kind, () if kind.chosen_seats else asked)
     check_game(kind, fixed_throws, bareme)
     if real_dice and number is not None:
@@ -171,7 +172,7 @@ def check_session(kind: GameKind, players: bool = False, computers: bool = False
         raise NumberOutOfRange(kind, number)
 
 
-def _refuse(kind: GameKind, asked: tuple[tuple[Part, bool], ...]) -> None:
+def _refuse(kind: GameKind, asked: tuple[tuple[SessionPart, bool], ...]) -> None:
     for part, given in asked:
         if given:
             raise NotInGame(kind, part)

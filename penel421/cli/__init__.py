@@ -72,7 +72,7 @@ Exemples :
 #: The subcommands, by name: their declarations, and what the group's help
 #: says of each (the same as the command's own short help, checked by the
 #: tests), so that listing them loads none.
-COMMANDS = {
+SUBCOMMANDS = {
     "analyse": Listed(
         "penel421.cli.commands.analyse:analyse_command",
         "Analyse une partie gardée dans le journal : d'abord, en quelques lignes, le choix "
@@ -128,7 +128,7 @@ def _with_play_options(command: F) -> F:
     return command
 
 
-@click.group(cls=LazyGroup, lazy=COMMANDS, help=HELP, invoke_without_command=True,
+@click.group(cls=LazyGroup, lazy=SUBCOMMANDS, help=HELP, invoke_without_command=True,
              no_args_is_help=False, subcommand_metavar="[COMMANDE]",
              context_settings={"terminal_width": _terminal_width()})
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")

@@ -38,7 +38,7 @@ import click
 from .streams import Penel421Group
 
 
-def load(path: str) -> Any:
+def imported(path: str) -> Any:
     """What ``path``, ``"module:name"``, names, its module imported."""
     module, _, name = path.partition(":")
     return getattr(importlib.import_module(module), name)
@@ -53,7 +53,7 @@ class Program:
 
     def load(self) -> Callable[..., object]:
         """The program's function, its module imported."""
-        function: Callable[..., object] = load(self.path)
+        function: Callable[..., object] = imported(self.path)
         return function
 
     def __call__(self, **options: Any) -> object:
@@ -107,7 +107,7 @@ class LazyGroup(Penel421Group):
         listed = self.lazy.get(cmd_name)
         if listed is None:
             return None
-        command = load(listed.declaration)
+        command = imported(listed.declaration)
         if not isinstance(command, click.Command):
             raise TypeError(f"{listed.declaration} is not a click command")
         return command

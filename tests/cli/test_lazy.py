@@ -11,7 +11,7 @@ import sys
 import click
 import pytest
 
-from penel421.cli import COMMANDS, GAME, LISTING, main
+from penel421.cli import GAME, LISTING, SUBCOMMANDS, main
 from penel421.cli.lazy import Program
 
 
@@ -21,23 +21,23 @@ def context() -> click.Context:
 
 def test_the_group_knows_each_command_by_its_name_alone():
     ctx = context()
-    assert main.list_commands(ctx) == sorted(COMMANDS)
-    for name in COMMANDS:
+    assert main.list_commands(ctx) == sorted(SUBCOMMANDS)
+    for name in SUBCOMMANDS:
         assert main.get_command(ctx, name).name == name
     assert main.get_command(ctx, "frobnicate") is None
 
 
-@pytest.mark.parametrize("name", sorted(COMMANDS))
+@pytest.mark.parametrize("name", sorted(SUBCOMMANDS))
 def test_the_group_lists_each_command_as_the_command_says_itself(name):
     # the table in penel421.cli is a copy, so that listing loads no command:
     # at every width click may cut it to, it says what the command says
     command = main.get_command(context(), name)
-    stand_in = COMMANDS[name].stand_in(name)
+    stand_in = SUBCOMMANDS[name].stand_in(name)
     for limit in range(5, 200):
         assert stand_in.get_short_help_str(limit) == command.get_short_help_str(limit)
 
 
-@pytest.mark.parametrize("name", sorted(COMMANDS))
+@pytest.mark.parametrize("name", sorted(SUBCOMMANDS))
 def test_each_command_runs_a_program_that_takes_its_options(name):
     command = main.get_command(context(), name)
     assert isinstance(command.callback, Program)

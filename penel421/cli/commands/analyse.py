@@ -10,7 +10,9 @@ import click
 from ..lazy import declare
 from ..options import JOURNAL_OPTION, GameNumber
 
-HELP = """\
+analyse_command = declare(
+    "penel421.cli.programs.analyse:analyse",
+    click.command("analyse", help="""\
 Analyse une partie gardée dans le journal : d'abord, en quelques lignes,
 le choix le plus coûteux, les lancers le plus et le moins heureux et le
 verdict ; puis chaque décision de chaque joueur pesée par l'expert (la
@@ -18,11 +20,7 @@ meilleure, pourquoi, la perte, ?! ? ??), la chance des dés, le bilan et
 le niveau de chacun.
 
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
-la dernière partie jouée, finie ou non."""
-
-analyse_command = declare(
-    "penel421.cli.programs.analyse:analyse",
-    click.command("analyse", help=HELP),
+la dernière partie jouée, finie ou non."""),
     click.argument("number", metavar="[N]", required=False, type=GameNumber()),
     JOURNAL_OPTION,
     click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON."),

@@ -10,19 +10,6 @@ import click
 from ...games import DEFAULT_GAME, GAMES
 from ..lazy import declare
 
-HELP = """\
-Chaque façon de jouer une main, avec sa chance exacte.
-
-Avec --target : la chance de finir au-dessus de cette main, jouée avant
-vous, en jouant ensuite au mieux.
-
-Sans --target : la chance de faire 421 en jouant au mieux pour lui ; puis,
-en jouant ainsi, la chance de finir sur chaque sorte de main (421,
-brelan, suite…).
-
-La meilleure façon d'abord, en fraction exacte et en pourcentage.
-"""
-
 
 class HandParam(click.ParamType):
     """Three faces from 1 to 6: ``6-5-2``, ``652``, ``6 5 2`` or ``6,5,2``."""
@@ -44,7 +31,18 @@ HAND = HandParam()
 
 odds_command = declare(
     "penel421.cli.programs.odds:odds",
-    click.command("odds", help=HELP),
+    click.command("odds", help="""\
+Chaque façon de jouer une main, avec sa chance exacte.
+
+Avec --target : la chance de finir au-dessus de cette main, jouée avant
+vous, en jouant ensuite au mieux.
+
+Sans --target : la chance de faire 421 en jouant au mieux pour lui ; puis,
+en jouant ainsi, la chance de finir sur chaque sorte de main (421,
+brelan, suite…).
+
+La meilleure façon d'abord, en fraction exacte et en pourcentage.
+"""),
     click.help_option("-h", "--help", help="Affiche cette aide et quitte."),
     click.option("--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
                  show_default=True, help="Les règles : " + " ; ".join(

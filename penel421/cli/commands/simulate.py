@@ -44,7 +44,7 @@ TABLES = {"1987": "le programme de Science & Vie, deux places et 11 pions",
           "pascal": "le bar moderne, de 2 à 8 places et 21 jetons"}
 
 simulate_command = declare(
-    "penel421.cli.programs.simulate:simulate",
+    "penel421.cli.programs.simulate:simulation",
     click.command("simulate", help=HELP, short_help="Fait jouer des ordinateurs entre eux."),
     click.help_option("-h", "--help", help="Affiche cette aide et quitte."),
     click.option("--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,

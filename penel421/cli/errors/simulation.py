@@ -15,7 +15,7 @@ from . import CommandFailure, sentence
 
 
 @contextmanager
-def seats_refused() -> Iterator[None]:
+def table_refused() -> Iterator[None]:
     """A table the simulation cannot play (its seats): a usage error of ``--seat``."""
     try:
         yield

@@ -30,7 +30,7 @@ from ...strategies import DEFAULT_LEVEL
 from .. import click_fr
 from ..bareme_file import bareme_from
 from ..errors import spec_refusals
-from ..errors.simulation import processes_watched, robot_failed, seats_refused
+from ..errors.simulation import processes_watched, robot_failed, table_refused
 from ..streams import encodable, forgiving_streams
 
 _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
@@ -38,9 +38,9 @@ _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | N
 BAR_AFTER = 1.0
 
 
-def simulate(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
-             fixed_throws: bool, bareme_items: tuple[str, ...],
-             bareme_file: str | None, jobs: int, as_json: bool) -> None:
+def simulation(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
+               fixed_throws: bool, bareme_items: tuple[str, ...],
+               bareme_file: str | None, jobs: int, as_json: bool) -> None:
     """Check the options, play the games, write the figures.  Ctrl-C is in
     hand from the first line: whenever it comes, the command ends with the
     figures of the games played (none before the table is set) and 130."""
@@ -95,7 +95,7 @@ def _play(table: Simulation, games: int, seed: int, jobs: int,
     with processes_watched(), ExitStack() as stack:
         try:
             stack.enter_context(_prints_to_stderr())  # the bots', in every process
-            with seats_refused():
+            with table_refused():
                 batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
             # its processes end with it, even after a second Ctrl-C
             stack.callback(batches.close)
