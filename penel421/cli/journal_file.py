@@ -15,7 +15,6 @@ import os
 import shlex
 import sys
 import time
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -23,7 +22,6 @@ import click
 
 from ..console.wrap import glued
 from ..journal.recorded import GameRecord
-from ..journal.recorder import Keeper
 from ..journal.store import Journal, JournalUnavailable
 from ..journal.text import safe
 from ..journal.text import shown as shown_path
@@ -119,19 +117,6 @@ def open_for_reading(given: str | None) -> Journal:
     is read all the same (its ``read_only`` says why it is not written)."""
     path, _ = journal_path(given)
     return Journal.open(path, create=False, read_only_ok=True)
-
-
-def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None]) -> Keeper | None:
-    """The session's keeper; None with ``--no-journal``.  A journal that
-    cannot be used is said once, and the keeper keeps nothing."""
-    if no_journal:
-        return None
-    try:
-        return Keeper(open_journal(given, create=True), warn)
-    except JournalUnavailable as error:
-        path, _ = journal_path(given)
-        warn(f"Cette partie n'est pas gardée : journal {shown(path)} : {error}.")
-        return Keeper(None, warn)
 
 
 def damage_warning(journal: Journal, then: str) -> str | None:

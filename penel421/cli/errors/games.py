@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from ...core.engine import StrategyError
 from ...journal.recorded import GameRecord
 from ...journal.replay import GameTooLong, ReplayMismatch
-from ...play.session import Session
 from ...strategies import StrategyLoadError
 from ..messages import tell_on_screen
 from . import CommandFailure
+
+if TYPE_CHECKING:  # only for its type: analyse, which maps replays too, plays no session
+    from ...play.session import Session
 
 
 @contextmanager

@@ -23,7 +23,7 @@ from ...strategies import DEFAULT_LEVEL
 from ..bareme_file import bareme_from
 from ..errors import seats_refused, spec_refusals, strategy_refused
 from ..errors.games import playing
-from ..journal_file import keeper_for, resume_command, unfinished_notice
+from ..journal_file import journal_path, open_journal, resume_command, shown, unfinished_notice
 from .terminal import open_terminal
 
 
@@ -79,16 +79,24 @@ def _seats(kind: GameKind, players: tuple[str, ...], computers: int | None,
 
 
 def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -> Keeper | None:
-    """The journal of a new session; one line if an unfinished game is in it."""
-    keeper = keeper_for(journal, no_journal, say)
-    if keeper is not None and keeper.journal is not None:
-        try:
-            unfinished = keeper.journal.last_unfinished()
-        except JournalUnavailable:
-            unfinished = None
-        if unfinished is not None:
-            say(unfinished_notice(unfinished, journal))
-    return keeper
+    """The journal of a new session; None with ``--no-journal``.  A journal
+    that cannot be used is said once, and the keeper keeps nothing; one line
+    if an unfinished game is in it."""
+    if no_journal:
+        return None
+    try:
+        kept = open_journal(journal, create=True)
+    except JournalUnavailable as error:
+        say(f"Cette partie n'est pas gardée : journal {shown(journal_path(journal)[0])} : "
+            f"{error}.")
+        return Keeper(None, say)
+    try:
+        unfinished = kept.last_unfinished()
+    except JournalUnavailable:
+        unfinished = None
+    if unfinished is not None:
+        say(unfinished_notice(unfinished, journal))
+    return Keeper(kept, say)
 
 
 def _kept_command(session: Session, journal: str | None) -> str | None:
