@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import errno
-import json
 import sys
 from pathlib import Path
 
@@ -11,7 +9,6 @@ import click
 
 from ...console.wrap import GLUE, columns, fit, glued, visible
 from ...games import find_game
-from ...journal.export import ExportRefused, check_target, game_dict, write_file, write_lines
 from ...journal.recorded import GameRecord
 from ...journal.records import PersonRecord, person_records
 from ..errors.journal import reading
@@ -21,16 +18,16 @@ from ..journal_file import (
     journal_path,
     local_time,
     open_for_reading,
-    shown,
     tell_unreadable,
 )
+from ..lazy import Program
 from ..messages import say, tell
 
-#: Why a file cannot be written, in French (the system's own words may be English).
-_WHY_NOT_WRITTEN = {
-    errno.ENOENT: "son dossier n'existe pas", errno.EACCES: "permission refusée",
-    errno.EISDIR: "c'est un dossier", errno.ENOTDIR: "un des dossiers n'en est pas un",
-    errno.ENOSPC: "le disque est plein", errno.EROFS: "le disque est en lecture seule"}
+#: The games for a program, in JSON or JSON Lines, with the journal's exporter:
+#: loaded only for ``--json`` and ``--export``.
+AS_JSON = Program("penel421.cli.programs.parties_json:as_json")
+EXPORTED = Program("penel421.cli.programs.parties_json:exported")
+
 
 def parties(journal: str | None, as_json: bool, export: str | None) -> None:
     """The games of the journal, newest first, and each person's record, in
@@ -38,11 +35,11 @@ def parties(journal: str | None, as_json: bool, export: str | None) -> None:
     path, _ = journal_path(journal)
     games = _kept_games(journal, path, with_events=export is not None)
     if export is not None:
-        _export(games, export, path)
+        EXPORTED(games=games, target=export, journal=path)
         return
     records = person_records(games)
     if as_json:
-        _print_json(str(path), games, records)
+        AS_JSON(path=str(path), games=games, records=records)
     else:
         _print_text(str(path), games, records)
 
@@ -63,37 +60,6 @@ def _kept_games(journal: str | None, path: Path, with_events: bool) -> list[Game
                 tell(warning)
         tell_unreadable(kept)
     return games
-
-
-def _export(games: list[GameRecord], target: str, journal: Path) -> None:
-    oldest_first = sorted(games, key=lambda game: game.id)
-    if target == "-":
-        write_lines(oldest_first, sys.stdout)
-        return
-    try:
-        real = check_target(Path(target), journal)
-        count = write_file(oldest_first, real)
-    except ExportRefused as error:
-        raise click.BadParameter(f"« {target} » n'est pas écrit : {error}.",
-                                 param_hint="--export") from None
-    except OSError as error:
-        why = _WHY_NOT_WRITTEN.get(error.errno or 0, "le système le refuse")
-        raise click.BadParameter(f"impossible d'écrire « {target} » : {why}.",
-                                 param_hint="--export") from None
-    say(f"{count} partie{'s' if count > 1 else ''} écrite{'s' if count > 1 else ''} "
-        f"dans {shown(target)}.")
-
-
-def _print_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
-    click.echo(json.dumps({
-        "journal": path,
-        "parties": [game_dict(game, events=False) for game in games],
-        "bilans": [{
-            "game": r.game, "person": r.person, "played": r.played, "lost": r.lost,
-            "average_place": round(r.average_place, 3),
-            "against": {spec: {"played": t.played, "won": t.won, "lost": t.lost}
-                        for spec, t in r.against.items()}} for r in records],
-    }, ensure_ascii=False))
 
 
 def _seats(game: GameRecord) -> str:
