@@ -32,11 +32,14 @@ def play(rules_name: str, seed: int | None, no_color: bool, players: tuple[str, 
          bareme_file: str | None, real_dice: bool, level: str = DEFAULT_LEVEL,
          hints: bool = False, basic: bool = False, journal: str | None = None,
          no_journal: bool = False, tutor: bool = False) -> None:
-    """Check the options together, then play a session; the computers play at
-    ``level`` (a level or a bot).  (``basic`` is the listing's program,
-    :mod:`penel421.cli.programs.basic`.)  The games are kept in the journal
-    (``journal``; none with ``no_journal``); ``tutor``: a person's errors are
-    shown and must be confirmed."""
+    """The session the options ask for, played to its end: what the game
+    cannot have refused first (:func:`penel421.specs.check_session`), before
+    anything is made; then the terminal, the spec (its number drawn where
+    none is given), the session made whole, and :func:`run_session`.  The
+    computers play at ``level`` (a level or a bot); the games are kept in
+    the journal (``journal``; none with ``no_journal``); ``tutor``: a
+    person's errors are shown and must be confirmed.  (``basic`` is the
+    listing's program, :mod:`penel421.cli.programs.basic`.)"""
     kind = find_game(rules_name)
     with spec_refusals(bareme_items):
         check_session(kind, players=bool(players), computers=computers is not None,

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager, redirect_stdout
 from types import FrameType
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 import click
 
@@ -33,7 +33,8 @@ from ..errors import spec_refusals
 from ..errors.simulation import processes_watched, robot_failed, table_refused
 from ..streams import encodable, forgiving_streams
 
-_Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
+if TYPE_CHECKING:
+    _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 #: A run shows its progress bar once it has lasted this long (seconds).
 BAR_AFTER = 1.0
 
