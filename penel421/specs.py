@@ -9,15 +9,20 @@ session plays it, the journal keeps it with each game, and ``penel421
 reprendre`` rebuilds the very same session from it; the simulation's
 workers rebuild their rules from a game's spec.  Nothing else turns a
 game's name and variants into rules.
+
+What a game cannot have is refused here, before anything of a session is
+made (:func:`check_session`, :func:`check_game`): each refusal is an error
+that says why in French and what was asked, for the command line to name
+its option.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from .games import GameKind, find_game
+from .games import GAMES, GameKind, find_game
 
 if TYPE_CHECKING:
     from .core.bareme import Bareme
@@ -99,3 +104,75 @@ class SessionSpec:
     def numbered(self, number: int | None) -> SessionSpec:
         """The same session from game ``number`` on."""
         return replace(self, number=number)
+
+
+#: The parts of a session that a game may not have: the players chosen (by
+#: name, or a number of computers) and the variants of the rules.
+SessionPart = Literal["players", "computers", "fixed_throws", "bareme"]
+#: The parts that seat players, as opposed to those that change the rules.
+SEATING: tuple[SessionPart, ...] = ("players", "computers")
+
+
+class NotInGame(ValueError):
+    """A part of a session that ``kind`` does not have (``part``): players
+    chosen where its table is fixed, a barème or fixed throws where it has
+    one way to count; ``others`` are the games that have it."""
+
+    def __init__(self, kind: GameKind, part: SessionPart) -> None:
+        seating = part in SEATING
+        super().__init__(
+            f"le jeu de {kind.name} se joue seul contre l'ordinateur" if seating
+            else f"le jeu de {kind.name} n'a qu'un barème et qu'une façon de compter "
+                 "les lancers")
+        self.kind, self.part = kind, part
+        self.others = tuple(other.name for other in GAMES.values()
+                            if (other.chosen_seats if seating else other.variants))
+
+
+class NumberedRealDice(ValueError):
+    """A game number asked for with real dice, which have none."""
+
+    def __init__(self) -> None:
+        super().__init__("de vrais dés ne se rejouent pas")
+
+
+class NumberOutOfRange(ValueError):
+    """A game number that ``kind``'s games do not have."""
+
+    def __init__(self, kind: GameKind, number: int) -> None:
+        numbers = kind.numbers
+        super().__init__(f"une partie a un numéro de {numbers.start} à {numbers.stop - 1}"
+                         f"{kind.numbers_why}, pas {number}")
+        self.kind, self.number = kind, number
+
+
+def check_game(kind: GameKind, fixed_throws: bool = False, bareme: bool = False) -> None:
+    """Refuse a variant of the rules that ``kind`` does not have
+    (:class:`NotInGame`): fixed throws, then a barème."""
+    asked: tuple[tuple[SessionPart, bool], ...] = (("fixed_throws", fixed_throws),
+                                                   ("bareme", bareme))
+    _refuse(kind, () if kind.variants else asked)
+
+
+def check_session(kind: GameKind, players: bool = False, computers: bool = False,
+                  fixed_throws: bool = False, bareme: bool = False,
+                  number: int | None = None, real_dice: bool = False) -> None:
+    """Refuse, before anything of it is made (no file read, no seat made), a
+    session of ``kind`` that cannot be, the first refusal first: players or
+    computers chosen at a fixed table, a variant the game does not have
+    (:class:`NotInGame`), a number with real dice
+    (:class:`NumberedRealDice`), a number its games do not have
+    (:class:`NumberOutOfRange`)."""
+    asked: tuple[tuple[SessionPart, bool], ...] = (("players", players), ("computers", computers))
+    _refuse(kind, () if kind.chosen_seats else asked)
+    check_game(kind, fixed_throws, bareme)
+    if real_dice and number is not None:
+        raise NumberedRealDice
+    if number is not None and number not in kind.numbers:
+        raise NumberOutOfRange(kind, number)
+
+
+def _refuse(kind: GameKind, asked: tuple[tuple[SessionPart, bool], ...]) -> None:
+    for part, given in asked:
+        if given:
+            raise NotInGame(kind, part)

@@ -1,13 +1,17 @@
 """The ``penel421`` command: ``penel421`` alone plays, subcommands do the rest.
 
-Only click and what a command needs are imported: ``--help`` and
-``--version`` must start as fast as click itself.  click's own frame speaks
-French (:mod:`penel421.cli.click_fr`).
+The group is click's lazy group (:mod:`penel421.cli.lazy`): its help lists
+the subcommands from the table below without loading any; a subcommand's
+declaration is imported when it is named, its program when it runs; the
+game, the group's own callback, is imported only when a game is played.
+So ``--help`` and ``--version`` start as fast as click itself.  click's own
+frame speaks French (:mod:`penel421.cli.click_fr`).
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
@@ -25,17 +29,8 @@ from . import click_fr
 # (a path is a "file"), and its own gettext would load the locale machinery
 click_fr.install()
 
-from .commands.analyse import analyse_command  # noqa: E402
-from .commands.entrainement import entrainement_command  # noqa: E402
-from .commands.odds import odds_command  # noqa: E402
-from .commands.parties import parties_command  # noqa: E402
-from .commands.play import PLAY_OPTIONS, PlayOptions, play  # noqa: E402
-from .commands.progres import progres_command  # noqa: E402
-from .commands.resume import resume_command  # noqa: E402
-from .commands.simulate import simulate_command  # noqa: E402
-from .streams import Penel421Group  # noqa: E402
-
-F = TypeVar("F", bound=Callable[..., object])
+from .commands.game import PLAY_OPTIONS, PlayOptions  # noqa: E402
+from .lazy import LazyGroup, Listed, Program  # noqa: E402
 
 HELP = """\
 Le 421 contre l'ordinateur, comme dans Science & Vie n° 834 (mars 1987),
@@ -74,6 +69,34 @@ Exemples :
   penel421 --no-journal            sans garder la partie
 """
 
+#: The subcommands, by name: their declarations, and what the group's help
+#: says of each (the same as the command's own short help, checked by the
+#: tests), so that listing them loads none.
+SUBCOMMANDS = {
+    "analyse": Listed(
+        "penel421.cli.commands.analyse:analyse_command",
+        "Analyse une partie gardée dans le journal : d'abord, en quelques lignes, le choix "
+        "le plus coûteux, les lancers le plus et le moins heureux et le verdict ; puis "
+        "chaque décision de chaque joueur pesée par l'expert (la meilleure, pourquoi, la "
+        "perte, ?! ? ??), la chance des dés, le bilan et le niveau de chacun.", cut=True),
+    "entrainement": Listed("penel421.cli.commands.entrainement:entrainement_command",
+                           "Vos erreurs, à apprendre."),
+    "odds": Listed("penel421.cli.commands.odds:odds_command",
+                   "Chaque façon de jouer une main, avec sa chance exacte.", cut=True),
+    "parties": Listed("penel421.cli.commands.parties:parties_command",
+                      "Les parties gardées et les bilans."),
+    "progres": Listed("penel421.cli.commands.progres:progres_command",
+                      "Vos progrès, partie après partie."),
+    "reprendre": Listed("penel421.cli.commands.resume:resume_command",
+                        "Continue une partie interrompue."),
+    "simulate": Listed("penel421.cli.commands.simulate:simulate_command",
+                       "Fait jouer des ordinateurs entre eux."),
+}
+#: The game, and the 1987 listing (``--basic``): the group's own programs.
+GAME = Program("penel421.cli.programs.play:play")
+LISTING = Program("penel421.cli.programs.basic:listing")
+F = TypeVar("F", bound=Callable[..., object])
+
 
 def _terminal_width() -> int:
     """The width shutil.get_terminal_size() would give, found without importing
@@ -95,8 +118,6 @@ def ctrl_c_raises() -> None:
     """From now on a Ctrl-C raises KeyboardInterrupt, as the commands expect,
     where the program's start made it quiet (:mod:`penel421.start`); nothing
     changes elsewhere (a test calling a command, a program embedding it)."""
-    import signal
-
     if getattr(signal.getsignal(signal.SIGINT), "quiet_start", False):
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
@@ -107,18 +128,18 @@ def _with_play_options(command: F) -> F:
     return command
 
 
-@click.group(cls=Penel421Group, help=HELP, invoke_without_command=True, no_args_is_help=False,
-             subcommand_metavar="[COMMANDE]",
+@click.group(cls=LazyGroup, lazy=SUBCOMMANDS, help=HELP, invoke_without_command=True,
+             no_args_is_help=False, subcommand_metavar="[COMMANDE]",
              context_settings={"terminal_width": _terminal_width()})
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
 @_with_play_options
 @click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
 @click.pass_context
 def main(ctx: click.Context, **options: Unpack[PlayOptions]) -> None:
-    if ctx.invoked_subcommand != simulate_command.name:  # it takes Ctrl-C in hand at once
+    if ctx.invoked_subcommand != "simulate":  # it takes Ctrl-C in hand at once
         ctrl_c_raises()
     if ctx.invoked_subcommand is None:
-        play(**options)
+        (LISTING if options["basic"] else GAME)(**options)
         return
     # an option of the game before a command would be silently lost
     given = [max(param.opts, key=len) for param in ctx.command.params
@@ -129,12 +150,3 @@ def main(ctx: click.Context, **options: Unpack[PlayOptions]) -> None:
         raise click.UsageError(f"{given[0]} est une option du jeu, pas de « {command} » : "
                                f"celles de « {command} » se placent après elle "
                                f"(penel421 {command} --help).")
-
-
-main.add_command(odds_command)
-main.add_command(simulate_command)
-main.add_command(parties_command)
-main.add_command(resume_command)
-main.add_command(analyse_command)
-main.add_command(entrainement_command)
-main.add_command(progres_command)

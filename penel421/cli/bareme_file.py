@@ -1,4 +1,4 @@
-"""``--bareme-file``: the barème's INI file, read with care.
+"""``--bareme-file``: the barème's INI file, read with care; then ``--bareme``.
 
 A barème file is a regular file of a few lines.  Anything else is refused
 in French before a byte is read: a folder, a device (``/dev/zero`` would
@@ -15,8 +15,9 @@ import os
 import stat
 from pathlib import Path
 
-from ..core.bareme import Bareme, BaremeError, bareme_of_ini
+from ..core.bareme import Bareme, BaremeError, bareme_of_ini, parse_pair
 from ..journal.text import safe
+from .errors import bareme_file_refused, bareme_values_refused
 
 #: The largest barème file read: a barème is a dozen lines, well under 1 KiB.
 LARGEST = 64 * 1024
@@ -31,6 +32,14 @@ _OS_ERRORS = {errno.ENOENT: "il n'existe pas", errno.EACCES: "permission refusé
 _KINDS = ((stat.S_ISDIR, "c'est un dossier"), (stat.S_ISCHR, "c'est un périphérique"),
           (stat.S_ISBLK, "c'est un périphérique"), (stat.S_ISFIFO, "c'est un tube nommé"),
           (stat.S_ISSOCK, "c'est une socket"))
+
+
+def bareme_from(items: tuple[str, ...], path: str | None) -> Bareme:
+    """The barème of ``--bareme-file`` then ``--bareme``; a usage error if wrong."""
+    with bareme_file_refused():
+        bareme = read_bareme_file(path) if path else Bareme()
+    with bareme_values_refused():
+        return bareme.with_values(parse_pair(item) for item in items)
 
 
 def read_bareme_file(path: str | Path, base: Bareme | None = None) -> Bareme:

@@ -4,49 +4,29 @@ Every game played is kept in ``parties.sqlite3`` in the folder
 ``click.get_app_dir("penel421")`` gives, unless ``--journal FICHIER`` or the
 ``PENEL421_JOURNAL`` variable names another file, or ``--no-journal`` keeps
 nothing.  A journal that cannot be used never stops a game: one line says why
-it is not kept (:mod:`penel421.journal.store`).  ``sqlite3`` is imported only
-when a game or a command uses the journal, never for ``--help``.
+it is not kept (:mod:`penel421.journal.store`).  The options themselves are
+declared in :mod:`penel421.cli.options`: this module, and ``sqlite3`` with it,
+is loaded only by the programs that use the journal, never for ``--help``.
 """
 
 from __future__ import annotations
 
 import os
+import shlex
 import sys
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NoReturn
+import time
+from datetime import datetime
+from pathlib import Path
 
 import click
 
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from ..journal.recorded import GameRecord
-    from ..journal.recorder import Keeper
-    from ..journal.store import Journal
-
-FILE_NAME = "parties.sqlite3"
-ENV = "PENEL421_JOURNAL"
-
-# a plain text, not a click.Path: a journal that cannot be used (a folder, an
-# unreadable file) never stops a game, and the journal itself says why
-JOURNAL_OPTION = click.option(
-    "--journal", "journal", type=click.STRING, metavar="FICHIER",
-    help=f"Le journal des parties (sinon ${ENV}, ou {FILE_NAME} dans le dossier de "
-         "données de penel421).")
-NO_JOURNAL_OPTION = click.option(
-    "--no-journal", is_flag=True, help="Joue sans garder la partie dans le journal.")
-
-
-class GameNumber(click.IntRange):
-    """The number of a game in the journal, from 1; a wrong one is refused
-    for N, as every refusal of the commands that take one says it."""
-
-    def __init__(self) -> None:
-        super().__init__(min=1)
-
-    def fail(self, message: str, param: click.Parameter | None = None,
-             ctx: click.Context | None = None) -> NoReturn:
-        raise click.BadParameter(message, ctx=ctx, param_hint="N")
+from ..console.wrap import glued
+from ..journal.recorded import GameRecord
+from ..journal.store import Journal, JournalUnavailable
+from ..journal.text import safe
+from ..journal.text import shown as shown_path
+from .messages import tell_left_out
+from .options import ENV, FILE_NAME
 
 
 class ReplayProgress:
@@ -60,8 +40,6 @@ class ReplayProgress:
     AFTER = 1.0
 
     def __init__(self, what: str, done_words: str) -> None:
-        import time
-
         self.what, self.done_words = what, done_words
         self.start = time.monotonic()
         self.shown = 0  # the length of the line on screen
@@ -72,8 +50,6 @@ class ReplayProgress:
             self.at_terminal = False
 
     def __call__(self, done: int, total: int) -> None:
-        import time
-
         if self.finished or not self.at_terminal or (
                 not self.shown and time.monotonic() - self.start < self.AFTER):
             return
@@ -96,8 +72,6 @@ class ReplayProgress:
 
 def shown(path: object) -> str:
     """A path as a message shows it (:func:`penel421.journal.text.shown`)."""
-    from ..journal.text import shown as shown_path
-
     return shown_path(path)
 
 
@@ -116,9 +90,7 @@ def exists(path: Path) -> bool:
 
 def journal_path(given: str | None) -> tuple[Path, bool]:
     """The journal's file, and whether it is the default one (its folder may
-    be created).  (pathlib is imported here, not for ``--help``.)"""
-    from pathlib import Path
-
+    be created)."""
     if given:
         return Path(given), False
     from_env = os.environ.get(ENV, "").strip()
@@ -130,8 +102,6 @@ def journal_path(given: str | None) -> tuple[Path, bool]:
 def open_journal(given: str | None, create: bool) -> Journal:
     """The journal named by ``--journal``, the variable or the default;
     JournalUnavailable (in French) if it cannot be used."""
-    from ..journal.store import Journal, JournalUnavailable
-
     path, default = journal_path(given)
     if default and create:
         try:
@@ -145,68 +115,8 @@ def open_journal(given: str | None, create: bool) -> Journal:
 def open_for_reading(given: str | None) -> Journal:
     """The journal, to read: one that cannot be written (a read-only folder)
     is read all the same (its ``read_only`` says why it is not written)."""
-    from ..journal.store import Journal
-
     path, _ = journal_path(given)
     return Journal.open(path, create=False, read_only_ok=True)
-
-
-def fitted(text: str, width: int | None) -> str:
-    """``text`` cut between words within ``width`` columns, each paragraph's
-    next lines indented by two spaces (None: as it is)."""
-    from ..console.wrap import GLUE, fit
-
-    if width is None:
-        return text.replace(GLUE, " ")
-    return "\n".join(line for paragraph in text.split("\n")
-                     for line in fit(paragraph, width, "  "))
-
-
-def tell(text: str) -> None:
-    """A message of a command on stderr, cut between words at its terminal's
-    width; one line to a pipe or a log."""
-    from ..console.wrap import terminal_columns
-
-    click.echo(fitted(text, terminal_columns(sys.stderr)), err=True)
-
-
-def notice(text: str) -> None:
-    """A command's message on stdout, as :func:`tell` writes one on stderr:
-    cut between words at a terminal, one line to a pipe or a file."""
-    from ..console.wrap import terminal_columns
-
-    click.echo(fitted(text, terminal_columns(sys.stdout)))
-
-
-def say(text: str) -> None:
-    """A command's text on stdout, cut between words at its width (80
-    columns where it is not a terminal, as every screen of penel421)."""
-    from ..console.wrap import columns
-
-    click.echo(fitted(text, columns(sys.stdout)))
-
-
-def cannot_read(path: Path, error: Exception, what: str = "") -> NoReturn:
-    """The one rule of the reading commands for a journal that does not read:
-    one French message on stderr, exit status 1."""
-    tell(f"Erreur : {what}le journal {shown(path)} ne se lit pas : {error}.")
-    sys.exit(1)
-
-
-def keeper_for(given: str | None, no_journal: bool, warn: Callable[[str], None]) -> Keeper | None:
-    """The session's keeper; None with ``--no-journal``.  A journal that
-    cannot be used is said once, and the keeper keeps nothing."""
-    if no_journal:
-        return None
-    from ..journal.recorder import Keeper
-    from ..journal.store import JournalUnavailable
-
-    try:
-        return Keeper(open_journal(given, create=True), warn)
-    except JournalUnavailable as error:
-        path, _ = journal_path(given)
-        warn(f"Cette partie n'est pas gardée : journal {shown(path)} : {error}.")
-        return Keeper(None, warn)
 
 
 def damage_warning(journal: Journal, then: str) -> str | None:
@@ -225,37 +135,17 @@ def tell_unreadable(journal: Journal) -> None:
                   "parties")
 
 
-def tell_left_out(problems: list[str], noun: str) -> None:
-    """One line on stderr for what was left out of the journal (``noun``,
-    plural: « cartes »): the first problem, and how many more there are —
-    twenty thousand edited rows are not twenty thousand lines."""
-    from ..console.wrap import GLUE
-
-    if not problems:
-        return
-    more = len(problems) - 1
-    tell(problems[0] if not more else
-         f"{problems[0].rstrip('.')} ; et {more}{GLUE}autre{'s' if more > 1 else ''} "
-         f"{noun if more > 1 else noun.rstrip('s')} de même.")
-
-
 def local_time(stamp: str) -> str:
     """An ISO 8601 UTC time as the player reads it: 30/11/2026 21:03."""
-    from datetime import datetime
-
     try:
         return datetime.fromisoformat(stamp).astimezone().strftime("%d/%m/%Y %H:%M")
     except (ValueError, TypeError, OverflowError):  # not a date penel421 wrote (year 1, 9999…)
-        from ..journal.text import safe
-
         return safe(str(stamp))
 
 
 def resume_command(game_id: int | None, given: str | None) -> str:
     """The command that continues game ``game_id`` of the journal (None:
     its last unfinished game), with the ``--journal`` given if one was."""
-    import shlex
-
     number = "" if game_id is None else f" {game_id}"
     option = f" --journal {shlex.quote(given)}" if given else ""
     return f"penel421 reprendre{number}{option}"
@@ -263,8 +153,6 @@ def resume_command(game_id: int | None, given: str | None) -> str:
 
 def unfinished_notice(game: GameRecord, given: str | None) -> str:
     """The line that says a game is not finished, and how to resume it."""
-    from ..console.wrap import glued
-
     command = glued(*resume_command(None, given).split(" "))  # on one line, to be copied
     return (f"La partie n° {game.id} du journal ({game.game}, commencée le "
             f"{local_time(game.started)}) n'est pas finie : {command} la continue.")

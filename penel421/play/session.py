@@ -40,6 +40,8 @@ from .waiting import WatchedMind, WatchedWeigher
 
 #: The dice of a game from its number (None: a game shown without one).
 DiceFor = Callable[[int | None], DiceSource]
+#: The keeper of a session's games, made from where the session says what goes wrong.
+KeeperFor = Callable[[Callable[[str], None]], Keeper | None]
 
 
 class Session:
@@ -50,12 +52,18 @@ class Session:
     listener of ``listeners`` hears every event after the console.  A
     computer seat whose spec names no strategy raises
     :class:`~penel421.strategies.StrategyLoadError` here, before any game.
-    ``keeper`` writes the games to the journal (None: nothing is kept).
+    ``keeper`` makes what writes the games to the journal (None: nothing is
+    kept), given where the session says what goes wrong (its console's
+    notices): it is called once the computer players are loaded, so that a
+    bot that does not load opens no journal and says nothing of it.
+    ``replay_progress`` is told how far the replay of a resumed game is
+    (None: nothing shown).
     """
 
-    def __init__(self, spec: SessionSpec, console: Console, keeper: Keeper | None = None,
+    def __init__(self, spec: SessionSpec, console: Console, keeper: KeeperFor | None = None,
                  dice_for: DiceFor | None = None,
-                 listeners: Sequence[Listener] = ()) -> None:
+                 listeners: Sequence[Listener] = (),
+                 replay_progress: Progress | None = None) -> None:
         self.spec = spec
         self.console = console
         self.rules = spec.rules()
@@ -64,7 +72,6 @@ class Session:
         self.number = spec.number
         self.dice_for = dice_for
         self.listeners: tuple[Listener, ...] = tuple(listeners)
-        self.keeper = keeper
         #: The one evaluation of each turn, shared by the advice, the tutor
         #: and the analysis of the session's games; a weighing that lasts
         #: is said on the console (:mod:`.waiting`), as is a computer's
@@ -76,22 +83,24 @@ class Session:
             for seat in spec.seats)
         #: Games lost by each seat in this session.
         self.losses = [0] * len(spec.seats)
+        #: Writes the games to the journal (None: nothing is kept).
+        self.keeper: Keeper | None = None if keeper is None else keeper(console.notice)
         #: Told how far the replay of a resumed game is (None: nothing shown).
-        self.replay_progress: Progress | None = None
+        self.replay_progress = replay_progress
         #: The writer of the game being played (None between games): a
         #: session left in the middle of a game says whether it is kept.
         self.recorder: Recorder | None = None
 
     @classmethod
-    def open(cls, spec: SessionSpec, terminal: Terminal, keeper: Keeper | None = None,
+    def open(cls, spec: SessionSpec, terminal: Terminal, keeper: KeeperFor | None = None,
              dice_for: DiceFor | None = None, listeners: Sequence[Listener] = (),
-             number_asked: bool = False) -> Session:
+             number_asked: bool = False, replay_progress: Progress | None = None) -> Session:
         """The session ``spec`` says, on the console of its game in ``terminal``
         (``number_asked``: its first number was drawn, the player may type
         another where the console asks for it)."""
         console = open_console(spec.kind, terminal, spec.rules(), spec.seats,
                                real_dice=spec.real_dice, number_asked=number_asked)
-        return cls(spec, console, keeper, dice_for, listeners)
+        return cls(spec, console, keeper, dice_for, listeners, replay_progress)
 
     def strategies(self) -> list[Strategy]:
         """One strategy per seat: the keyboard for people, the seat's own else."""

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.cli.commands.basic import to_listing
+from penel421.cli.programs.basic import to_listing
 
 
 @pytest.mark.parametrize(("typed", "handed"), [
@@ -35,7 +35,7 @@ def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch
     line of its own, never cut; every other line is within the width."""
     if python is not None:
         monkeypatch.setattr(sys, "executable", python)
-    monkeypatch.setattr("penel421.cli.commands.basic.pcbasic_command", lambda: None)
+    monkeypatch.setattr("penel421.cli.programs.basic.pcbasic_command", lambda: None)
     monkeypatch.setenv("COLUMNS", str(columns))
     result = CliRunner().invoke(main, ["--basic"])
     assert result.exit_code == 1
@@ -53,7 +53,7 @@ def test_without_pc_basic_it_says_how_to_install_it_within_the_width(monkeypatch
 def test_the_install_command_given_installs_into_the_running_python(monkeypatch):
     import subprocess
 
-    from penel421.cli.commands.basic import install_command
+    from penel421.cli.programs.basic import install_command
 
     command = shlex.split(install_command())
     assert command[:4] == [sys.executable, "-m", "pip", "install"]

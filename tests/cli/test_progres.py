@@ -165,7 +165,7 @@ def test_figures_edited_in_the_journal_are_left_out_and_said_so(games):
 
 
 def test_a_date_that_is_not_one_is_shown_as_none():
-    from penel421.cli.commands.progres import local_day
+    from penel421.cli.programs.progres import local_day
 
     assert local_day("hier soir") == "—" and local_day("[" * 100_000) == "—"
     assert local_day("2026-12-02T02:41:00+00:00").count("/") == 2

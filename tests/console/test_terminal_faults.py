@@ -123,7 +123,7 @@ def test_ctrl_z_then_fg_the_listing_under_basic_takes_keys_again(tmp_path):
     """Under --basic the keys go raw to PC-BASIC, Ctrl-Z among them: it stops
     penel421 as it stops any program, the terminal given back to the shell,
     and fg carries on key by key at the same question."""
-    from penel421.cli.commands.basic import pcbasic_command
+    from penel421.cli.programs.basic import pcbasic_command
 
     if pcbasic_command() is None:
         pytest.fail("pcbasic is not installed: pip install -e '.[test]'")

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from penel421.cli.commands.basic import pcbasic_command
+from penel421.cli.programs.basic import pcbasic_command
 from penel421.core.basic_rnd import MAX_SEED, MIN_SEED, BasicDice, BasicRandom
 
 # game number -> (first 20 dice, the next 4 RND values times 2**24)

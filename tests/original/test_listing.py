@@ -35,7 +35,7 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
-from penel421.cli.commands.basic import pcbasic_command, to_listing
+from penel421.cli.programs.basic import pcbasic_command, to_listing
 from penel421.console.answers import parse_yes_no
 from penel421.console.voices.game1987 import REFUSALS, Voice1987
 from penel421.core.basic_rnd import BasicDice

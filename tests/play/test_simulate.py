@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from penel421.cli import click_fr, main
-from penel421.cli.commands import simulate as cli_simulate
+from penel421.cli.programs import simulate as cli_simulate
 from penel421.core.bareme import Bareme
 from penel421.core.engine import Game
 from penel421.core.hands import HAND_OF

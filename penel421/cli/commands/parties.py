@@ -1,26 +1,14 @@
-"""``penel421 parties``: the games kept, newest first, and each person's record."""
+"""``penel421 parties``: what it takes and what its help says.
+
+Its program: :mod:`penel421.cli.programs.parties`.
+"""
 
 from __future__ import annotations
 
-import errno
-import sys
-from typing import TYPE_CHECKING
-
 import click
 
-from ..journal_file import JOURNAL_OPTION, say, shown
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from ...journal.recorded import GameRecord
-    from ...journal.records import PersonRecord
-
-#: Why a file cannot be written, in French (the system's own words may be English).
-_WHY_NOT_WRITTEN = {
-    errno.ENOENT: "son dossier n'existe pas", errno.EACCES: "permission refusée",
-    errno.EISDIR: "c'est un dossier", errno.ENOTDIR: "un des dossiers n'en est pas un",
-    errno.ENOSPC: "le disque est plein", errno.EROFS: "le disque est en lecture seule"}
+from ..lazy import declare
+from ..options import JOURNAL_OPTION
 
 HELP = """\
 Les parties gardées dans le journal, la plus récente en premier : numéro
@@ -37,172 +25,14 @@ Exemples :
 """
 
 
-@click.command("parties", help=HELP, short_help="Les parties gardées et les bilans.")
-@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@JOURNAL_OPTION
-@click.option("--json", "as_json", is_flag=True, help="En JSON, pour un programme.")
-@click.option("--export", "export", type=click.Path(dir_okay=False, allow_dash=True),
-              metavar="FICHIER",
-              help="Écrit chaque partie avec tous ses événements, une ligne JSON par partie "
-                   "(- : la sortie standard).")
-def parties_command(journal: str | None, as_json: bool, export: str | None) -> None:
-    from ...journal.store import JournalUnavailable
-    from ..journal_file import (
-        cannot_read,
-        damage_warning,
-        exists,
-        journal_path,
-        open_for_reading,
-        tell,
-        tell_unreadable,
-    )
-
-    path, _ = journal_path(journal)
-    try:
-        if not exists(path):
-            games: list[GameRecord] = []
-        else:
-            with open_for_reading(journal) as kept:
-                kept.check_meanwhile()  # the whole file is read while its rows are
-                try:
-                    games = kept.games(with_events=export is not None)
-                finally:
-                    warning = damage_warning(kept, "voici ce qui s'en lit encore")
-                    if warning:
-                        tell(warning)
-                tell_unreadable(kept)
-    except JournalUnavailable as error:
-        cannot_read(path, error)
-    if export is not None:
-        _export(games, export, path)
-        return
-    from ...journal.records import person_records
-
-    records = person_records(games)
-    if as_json:
-        _print_json(str(path), games, records)
-    else:
-        _print_text(str(path), games, records)
-
-
-def _export(games: list[GameRecord], target: str, journal: Path) -> None:
-    from pathlib import Path
-
-    from ...journal.export import ExportRefused, check_target, write_file, write_lines
-
-    oldest_first = sorted(games, key=lambda game: game.id)
-    if target == "-":
-        write_lines(oldest_first, sys.stdout)
-        return
-    try:
-        real = check_target(Path(target), journal)
-        count = write_file(oldest_first, real)
-    except ExportRefused as error:
-        raise click.BadParameter(f"« {target} » n'est pas écrit : {error}.",
-                                 param_hint="--export") from None
-    except OSError as error:
-        why = _WHY_NOT_WRITTEN.get(error.errno or 0, "le système le refuse")
-        raise click.BadParameter(f"impossible d'écrire « {target} » : {why}.",
-                                 param_hint="--export") from None
-    say(f"{count} partie{'s' if count > 1 else ''} écrite{'s' if count > 1 else ''} "
-        f"dans {shown(target)}.")
-
-
-def _print_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
-    import json
-
-    from ...journal.export import game_dict
-
-    click.echo(json.dumps({
-        "journal": path,
-        "parties": [game_dict(game, events=False) for game in games],
-        "bilans": [{
-            "game": r.game, "person": r.person, "played": r.played, "lost": r.lost,
-            "average_place": round(r.average_place, 3),
-            "against": {spec: {"played": t.played, "won": t.won, "lost": t.lost}
-                        for spec, t in r.against.items()}} for r in records],
-    }, ensure_ascii=False))
-
-
-def _seats(game: GameRecord) -> str:
-    """The players, each name with its level or bot kept on one line."""
-    from ...console.wrap import glued
-
-    return ", ".join(glued(*seat.name.split(" "), *([] if seat.spec is None
-                                                    else [f"({seat.spec})"]))
-                     for seat in game.seats)
-
-
-def _result(game: GameRecord) -> str:
-    """Who lost the game, or that it is not finished."""
-    if game.loser is None:
-        return "pas finie"
-    return f"perdue par {game.seats[game.loser].name}"
-
-
-#: Where the next lines of a game start, under its date.
-UNDER_DATE = " " * 8
-
-
-def game_line(game: GameRecord, width: int) -> list[str]:
-    """One game of the list within ``width`` columns: its number, date,
-    rules, dice, rounds, result and players on one line where they fit;
-    else the players on the next lines, under the date; narrower, the rounds
-    and the result too.  A figure stays with its word
-    (« n° 209 », « 7 manches »), never cut."""
-    from ...console.wrap import GLUE, fit, glued, visible
-    from ..journal_file import local_time
-
-    number = "dés réels" if game.number is None else f"n° {game.number}"
-    rounds = f"{game.rounds} manche{'s' if game.rounds > 1 else ''}"
-    head = (f"{game.id:>6}  {glued(*local_time(game.started).split())}  {game.game:<6}  "
-            f"{glued(*number.split())}")
-    result = f"{glued(*rounds.split())}  {_result(game)}"
-    seats = _seats(game)
-    one_line = f"{head}  {result}  —  {seats}"
-    if visible(one_line) <= width:
-        return [one_line.replace(GLUE, " ")]
-    players = fit(UNDER_DATE + seats, width, "  ")
-    if visible(f"{head}  {result}") <= width:
-        return [f"{head}  {result}".replace(GLUE, " "), *players]
-    return [*fit(head, width, UNDER_DATE), *fit(UNDER_DATE + result, width, "  "), *players]
-
-
-def counted(count: int, word: str) -> str:
-    """'1 partie', '3 perdues', the number kept with its word."""
-    from ...console.wrap import glued
-
-    return glued(str(count), f"{word}{'s' if count > 1 else ''}")
-
-
-def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
-    from ...console.wrap import columns, fit, glued
-    from ...games import find_game
-    from ...journal.text import person_name
-
-    width = columns(sys.stdout)
-    if not games:
-        say(f"Aucune partie gardée (journal : {path}).")
-        return
-    count = len(games)
-    lines = fit(f"{count} partie{'s' if count > 1 else ''} gardée{'s' if count > 1 else ''} "
-                f"(journal : {path}), la plus récente en premier :", width, "  ")
-    for game in games:
-        lines += game_line(game, width)
-    if records:
-        lines.append("")
-        lines += fit("Bilans (parties finies ; perdue : finie dernière ; contre un "
-                     "adversaire, gagnée si la personne finit devant toutes ses places, "
-                     "perdue si l'une d'elles finit devant elle) :", width, "  ")
-    for record in records:
-        place = ""
-        if find_game(record.game).chosen_seats:
-            place = ", place " + glued("moyenne", f"{record.average_place:.1f}".replace(".", ","))
-        who = person_name(record.person, record.game)
-        lines += fit(f"  {who} ({record.game}) : {counted(record.played, 'partie')}, "
-                     f"{counted(record.lost, 'perdue')}{place}", width, "  ")
-        for spec, tally in record.against.items():
-            lines += fit(f"    contre {spec} : {counted(tally.played, 'partie')}, "
-                         f"{counted(tally.won, 'gagnée')}, {counted(tally.lost, 'perdue')}",
-                         width, "  ")
-    click.echo("\n".join(lines))
+parties_command = declare(
+    "penel421.cli.programs.parties:parties",
+    click.command("parties", help=HELP, short_help="Les parties gardées et les bilans."),
+    click.help_option("-h", "--help", help="Affiche cette aide et quitte."),
+    JOURNAL_OPTION,
+    click.option("--json", "as_json", is_flag=True, help="En JSON, pour un programme."),
+    click.option("--export", "export", type=click.Path(dir_okay=False, allow_dash=True),
+                 metavar="FICHIER",
+                 help="Écrit chaque partie avec tous ses événements, une ligne JSON par partie "
+                      "(- : la sortie standard)."),
+)

@@ -1,24 +1,14 @@
-"""``penel421 reprendre [N]``: a kept game goes on exactly where it stopped.
+"""``penel421 reprendre [N]``: what it takes and what its help says.
 
-A journal is a data file, and someone may send you one: the bots it names
-(``module:fabrique``) are Python code that would run on your machine.  So
-a bot is loaded only when the person asks for it again, by naming it with
-``--robot`` or by answering yes, at a keyboard, to a question that shows
-it; never from a pipe without it.  The levels are penel421's own and load
-as before.
+Its program: :mod:`penel421.cli.programs.resume`.
 """
 
 from __future__ import annotations
 
-import sys
-from typing import TYPE_CHECKING
-
 import click
 
-from ..journal_file import JOURNAL_OPTION, GameNumber, say, tell
-
-if TYPE_CHECKING:
-    from ...journal.recorded import GameRecord
+from ..lazy import declare
+from ..options import JOURNAL_OPTION, GameNumber
 
 HELP = """\
 Continue la dernière partie inachevée du journal (ou la partie N),
@@ -37,147 +27,18 @@ Exemples :
 """
 
 
-@click.command("reprendre", help=HELP, short_help="Continue une partie interrompue.")
-@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@click.argument("number", metavar="[N]", required=False, type=GameNumber())
-@JOURNAL_OPTION
-@click.option("--robot", "robots", multiple=True, metavar="MODULE:FABRIQUE",
-              help="Charge ce robot de la partie : c'est du code Python, jamais chargé "
-                   "depuis le journal sans votre accord ; à répéter.")
-@click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR).")
-@click.option("--hints", is_flag=True, help="Le conseil de l'expert après chaque lancer.")
-@click.option("--tuteur", "tutor", is_flag=True,
-              help="Le tuteur : avant un choix qui est une erreur, ce qu'il coûte et le "
-                   "meilleur, puis une confirmation.")
-def resume_command(number: int | None, journal: str | None, robots: tuple[str, ...],
-                   no_color: bool, hints: bool, tutor: bool) -> None:
-    from dataclasses import replace
-
-    from ...journal.recorder import Keeper
-    from ...journal.replay import GameTooLong, check_length
-    from ...journal.store import JournalUnavailable
-    from ...play.session import Session
-    from ...strategies import StrategyLoadError
-    from ..journal_file import (
-        ReplayProgress,
-        cannot_read,
-        damage_warning,
-        journal_path,
-        local_time,
-        open_for_reading,
-        shown,
-        tell_unreadable,
-    )
-    from .play import open_terminal, run_session
-
-    path, _ = journal_path(journal)
-    try:
-        kept = open_for_reading(journal)
-        warning = damage_warning(kept, "la partie reprend, mais la suite n'est pas gardée")
-        if warning is None and kept.read_only is not None:
-            warning = (f"Attention : journal {shown(path)} : {kept.read_only} ; la partie "
-                       "reprend, mais la suite n'est pas gardée.")
-        record = kept.game(number) if number else kept.last_unfinished(with_events=True)
-    except JournalUnavailable as error:
-        cannot_read(path, error, "rien à reprendre, ")
-    if number is not None and number in kept.unreadable:
-        tell(f"Erreur : rien à reprendre, la partie n° {number} du journal ne se lit "
-             f"pas : {kept.unreadable[number]}.")
-        sys.exit(1)
-    tell_unreadable(kept)
-    if record is None and number is not None:
-        last = kept.games()[:1]
-        known = f"il en a de 1 à {last[0].id}" if last else "il est vide"
-        raise click.BadParameter(f"le journal n'a pas de partie n° {number} ({known}).",
-                                 param_hint="N")
-    if record is None:
-        tell("Aucune partie inachevée dans le journal : rien à reprendre "
-             "(penel421 parties les montre toutes).")
-        sys.exit(1)
-    if record.finished:
-        raise click.BadParameter(f"la partie n° {record.id} est finie (le "
-                                 f"{local_time(record.ended or '')}) : rien à reprendre.",
-                                 param_hint="N")
-    try:
-        check_length(record)
-    except GameTooLong as error:
-        tell(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.")
-        sys.exit(1)
-    terminal = open_terminal(no_color)  # nobody to play it: said, before any question
-    allow_bots(record, robots, number)
-    # the very session the game was played in; --hints and --tuteur add their help
-    spec = replace(record.spec, hints=record.spec.hints or hints,
-                   tutor=record.spec.tutor or tutor)
-    try:
-        session = Session.open(spec, terminal)
-    except StrategyLoadError as error:
-        tell(f"Erreur : la partie n° {record.id} ne peut pas reprendre : {error}.")
-        sys.exit(1)
-    console = session.console
-    if warning:
-        console.notice(warning)
-        kept.close()
-    session.keeper = Keeper(None if warning else kept, console.notice)
-    console.notice(f"Reprise de la partie n° {record.id} du journal, commencée le "
-                   f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
-    progress = session.replay_progress = ReplayProgress("Reprise", "de la partie rejouée")
-    try:
-        run_session(session, record, journal)
-    finally:
-        progress.clear()  # a Ctrl-C during the replay leaves no half line
-
-
-def _bots(record: GameRecord) -> list[tuple[int, str, str]]:
-    """The seats of ``record`` played by code: (place, name, spec); a level
-    is penel421's own, anything else would be imported."""
-    from ...strategies import level_name
-
-    return [(place, seat.name, seat.spec) for place, seat in enumerate(record.seats, 1)
-            if seat.spec is not None and level_name(seat.spec) is None]
-
-
-def allow_bots(record: GameRecord, robots: tuple[str, ...], number: int | None) -> None:
-    """Go on only if every bot of ``record`` is one the person asks for:
-    named with ``--robot``, or accepted at a keyboard; else exit 1 saying
-    how to ask.  A ``--robot`` that plays no seat of the game is a usage
-    error."""
-    bots = _bots(record)
-    asked = {robot.strip() for robot in robots}
-    specs = {spec.strip() for _, _, spec in bots}
-    for robot in robots:
-        if robot.strip() not in specs:
-            theirs = ("elle n'a pas de robot" if not specs else
-                      "ses robots : " + ", ".join(f"« {spec} »" for spec in sorted(specs)))
-            raise click.BadParameter(f"« {robot} » ne joue pas dans la partie n° "
-                                     f"{record.id} ({theirs}).", param_hint="--robot")
-    keyboard = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
-    for place, name, spec in bots:
-        if spec.strip() in asked:
-            continue
-        if keyboard and _accepted(place, name, spec):
-            asked.add(spec.strip())
-            continue
-        again = f" {number}" if number is not None else ""
-        from ...console.wrap import glued
-
-        command = glued(*f"penel421 reprendre{again} --robot {spec}".split(" "))
-        tell(f"Erreur : dans la partie n° {record.id}, {name} (place {place}) est le "
-             f"robot « {spec} » : c'est du code Python, lu dans le journal, qui "
-             "s'exécuterait sur votre machine ; il ne se charge que si vous le "
-             f"demandez : {command}")
-        sys.exit(1)
-
-
-def _accepted(place: int, name: str, spec: str) -> bool:
-    """The person's answer, at the keyboard, to loading one bot (no by default)."""
-    say(f"{name} (place {place}) est joué par le robot « {spec} » : c'est du code "
-        "Python, lu dans le journal, qui va s'exécuter sur votre machine.")
-    try:
-        answer = input("Le charger et reprendre la partie ? (o/N) ")
-    except EOFError:
-        click.echo()
-        return False
-    except KeyboardInterrupt:
-        click.echo()
-        sys.exit(130)
-    return answer.strip().lower() in ("o", "oui")
+resume_command = declare(
+    "penel421.cli.programs.resume:resume",
+    click.command("reprendre", help=HELP, short_help="Continue une partie interrompue."),
+    click.help_option("-h", "--help", help="Affiche cette aide et quitte."),
+    click.argument("number", metavar="[N]", required=False, type=GameNumber()),
+    JOURNAL_OPTION,
+    click.option("--robot", "robots", multiple=True, metavar="MODULE:FABRIQUE",
+                 help="Charge ce robot de la partie : c'est du code Python, jamais chargé "
+                      "depuis le journal sans votre accord ; à répéter."),
+    click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR)."),
+    click.option("--hints", is_flag=True, help="Le conseil de l'expert après chaque lancer."),
+    click.option("--tuteur", "tutor", is_flag=True,
+                 help="Le tuteur : avant un choix qui est une erreur, ce qu'il coûte et le "
+                      "meilleur, puis une confirmation."),
+)

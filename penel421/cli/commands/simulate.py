@@ -1,40 +1,17 @@
-"""``penel421 simulate``: computers against computers, figures in French or JSON.
+"""``penel421 simulate``: what it takes and what its help says.
 
-The games themselves are :mod:`penel421.play.simulate`'s; here the options are
-checked, the progress shown, Ctrl-C caught and the figures written.  Only
-click is imported before the command runs, so that ``--help`` stays quick.
+Its program: :mod:`penel421.cli.programs.simulate`.
 """
 
 from __future__ import annotations
 
-import importlib
-import os
-import signal
-import sys
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, redirect_stdout
-from typing import TYPE_CHECKING, TextIO, TypeVar
-
 import click
 
-if TYPE_CHECKING:
-    from types import FrameType
+from ...games import DEFAULT_GAME, GAMES
+from ..lazy import declare
+from ..options import PASCAL_RULES_OPTIONS
 
-    from ...play.simulate import Failure, Simulation, Totals
-
-    _Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
-
-from ...console.french import number, percent
-from ...games import DEFAULT_GAME, GAMES, find_game
-from ..streams import encodable, forgiving_streams
-from .play import PASCAL_RULES_OPTIONS, bareme_from, refuse_options, sentence
-
-MAX_GAMES = 2**32  # as penel421.play.simulate.MAX_GAMES; kept here to start fast
 DEFAULT_GAMES = 10_000
-F = TypeVar("F", bound=Callable[..., object])
-#: A run shows its progress bar once it has lasted this long (seconds).
-BAR_AFTER = 1.0
 
 HELP = """\
 Fait jouer des ordinateurs entre eux, sans affichage, et donne les chiffres.
@@ -65,283 +42,26 @@ Exemples :
 #: (its own summary speaks to a person playing it).
 TABLES = {"1987": "le programme de Science & Vie, deux places et 11 pions",
           "pascal": "le bar moderne, de 2 à 8 places et 21 jetons"}
-RULES_OPTION = click.option(
-    "--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
-    show_default=True,
-    help="Les règles : " + " ; ".join(f"{name}, {TABLES.get(name, kind.summary)}"
-                                      for name, kind in GAMES.items()) + ".")
 
-
-def _options(command: F) -> F:
-    for option in reversed([
-        RULES_OPTION,
-        click.option("-n", "--games", type=click.IntRange(1), default=DEFAULT_GAMES,
-                     show_default=True, metavar="N", help="Le nombre de parties à jouer."),
-        click.option("--seed", type=click.IntRange(1), metavar="S",
-                     help="La graine : les mêmes parties à chaque fois (tirée au hasard "
-                          "et affichée sinon)."),
-        click.option("--seat", "seats", multiple=True, metavar="SPEC",
-                     help="Une place : un niveau (classic) ou un robot module:fabrique, à "
-                          "répéter ; 2 places en 1987, de 2 à 8 en pascal."),
-        *PASCAL_RULES_OPTIONS,
-        click.option("-j", "--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
-                     metavar="N", help="Le nombre de processus qui jouent les parties."),
-        click.option("--json", "as_json", is_flag=True,
-                     help="Écrit les chiffres en JSON (clés en anglais, voir docs/robots.md)."),
-    ]):
-        command = option(command)
-    return command
-
-
-@click.command("simulate", help=HELP, short_help="Fait jouer des ordinateurs entre eux.")
-@click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
-@_options
-def simulate_command(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
-                     fixed_throws: bool, bareme_items: tuple[str, ...],
-                     bareme_file: str | None, jobs: int, as_json: bool) -> None:
-    """Check the options, play the games, write the figures.  Ctrl-C is in
-    hand from the first line: whenever it comes, the command ends with the
-    figures of the games played (none before the table is set) and 130."""
-    with _CtrlC() as stop:
-        forgiving_streams()  # an ASCII-only output loses none of the figures
-        try:
-            table, seed = _table(rules_name, games, seed, seats, fixed_throws, bareme_items,
-                                 bareme_file)
-            total, seconds = _play(table, games, seed, jobs, stop)
-            stop.raising = False  # from here on the figures are written whole
-        except KeyboardInterrupt:  # a second Ctrl-C outside the games: nothing to say
-            sys.exit(130)
-        if total.failure:
-            stop.off_the_echo(sys.stderr)
-            _fail(_failure_message(total.failure, seed))
-        from ...play.simulate import figures
-
-        stop.off_the_echo(sys.stdout)
-        _write(figures(table, seed, games, total, seconds), as_json)
-        if stop.presses or total.interrupted:
-            sys.exit(130)
-
-
-def _table(rules_name: str, games: int, seed: int | None, seats: tuple[str, ...],
-           fixed_throws: bool, bareme_items: tuple[str, ...],
-           bareme_file: str | None) -> tuple[Simulation, int]:
-    """The table the options describe, and the seed (drawn if not given)."""
-    if games > MAX_GAMES:
-        raise click.BadParameter(f"{games} n'est pas permis (au plus {MAX_GAMES}).",
-                                 param_hint="--games")
-    for spec in seats:
-        if spec.strip().lower().startswith("ordi:"):
-            raise click.BadParameter(
-                f"« {spec} » : ici toutes les places sont des ordinateurs, écrivez "
-                f"--seat {spec.strip()[5:].strip() or 'classic'} (un niveau ou "
-                "module:fabrique).",
-                param_hint="--seat")
-    kind = find_game(rules_name)
-    refuse_options(kind, {
-        "--fixed-throws": fixed_throws, "--bareme": bool(bareme_items),
-        "--bareme-file": bool(bareme_file)})
-    import random
-
-    from ...play.simulate import Simulation
-    from ...specs import GameSpec
-    from ...strategies import DEFAULT_LEVEL
-
-    bareme = bareme_from(bareme_items, bareme_file) if kind.variants else None
-    table = Simulation(GameSpec(rules_name, bareme, fixed_throws),
-                       seats or (DEFAULT_LEVEL, DEFAULT_LEVEL))
-    if seed is None:
-        seed = random.SystemRandom().randrange(1, 100_000)  # from 1, as --seed
-    return table, seed
-
-
-def _play(table: Simulation, games: int, seed: int, jobs: int,
-          stop: _CtrlC) -> tuple[Totals, float]:
-    """Play the games, showing the progress; their tally and how long they took."""
-    from contextlib import ExitStack
-
-    from ...play import simulate as sim
-    from ...strategies import StrategyLoadError
-
-    total = sim.Totals(losses=[0] * len(table.specs))
-    start = time.perf_counter()
-    with ExitStack() as stack:
-        try:
-            stack.enter_context(_prints_to_stderr())  # the bots', in every process
-            try:
-                batches = sim.simulate(table, games, seed, jobs, stopping=stop.pressed)
-            except (sim.SimulationError, StrategyLoadError) as error:
-                raise click.BadParameter(sentence(error), param_hint="--seat") from None
-            # its processes end with it, even after a second Ctrl-C
-            stack.callback(batches.close)
-            start = time.perf_counter()
-            bar = None
-            for tally in batches:
-                total.add(tally)
-                if bar is None and _bar_wanted(start):
-                    from .. import click_fr
-
-                    importlib.import_module("click._termui_impl")  # the bar's, loaded lazily
-                    click_fr.install()  # its messages too in French
-                    bar = stack.enter_context(click.progressbar(
-                        length=games, label="Simulation", file=sys.stderr))
-                    bar.update(total.games)
-                elif bar is not None:
-                    bar.update(tally.games)
-        except KeyboardInterrupt:  # a second Ctrl-C: stop waiting for anything
-            total.interrupted = True
-        except sim.WorkerLost as error:
-            _fail(f"un processus de la simulation s'est arrêté net ({error}) ; "
-                  "relancez avec --jobs 1 pour voir l'erreur.")
-        seconds = time.perf_counter() - start
-    return total, seconds
-
-
-def _write(figures: dict, as_json: bool) -> None:
-    if as_json:
-        import json
-
-        text = json.dumps(figures, ensure_ascii=False, indent=2)
-        if not encodable(text, sys.stdout):  # escaped, then: nothing is lost
-            text = json.dumps(figures, indent=2)
-        click.echo(text, file=sys.stdout)
-    else:
-        _say(_text(figures), sys.stdout)
-
-
-class _CtrlC:
-    """While entered, a first Ctrl-C asks the simulation to stop after the games
-    under way; a second one interrupts at once (KeyboardInterrupt), unless
-    :attr:`raising` was turned off for the figures to be written whole; any
-    more are ignored.  After a Ctrl-C they stay ignored until the program
-    exits."""
-
-    def __init__(self) -> None:
-        self.presses = 0
-        self.raising = True
-        self._told = False
-        self._echoed = False  # a ^C may stand where the cursor is
-        self._previous: _Handler = None
-
-    def pressed(self) -> bool:
-        """Whether Ctrl-C was pressed; the first time it is seen, a person at
-        a terminal is told what happens now (here, not in the signal handler,
-        which may come in the middle of a write to the same stream)."""
-        if self.presses and not self._told:
-            self._told = True
-            if sys.stderr.isatty():
-                self.off_the_echo(sys.stderr)
-                _say("Ctrl-C : la simulation s'arrête après les parties en cours ; "
-                     "Ctrl-C encore pour arrêter tout de suite.", sys.stderr)
-        return self.presses > 0
-
-    def off_the_echo(self, stream: TextIO) -> None:
-        """Start a new line on ``stream`` if it is a terminal that may show the
-        ^C it echoed since: what follows must not start after it, where an
-        80-column line would run over."""
-        if self._echoed and stream.isatty():
-            self._echoed = False
-            stream.write("\n")
-
-    def _handle(self, signum: int, frame: FrameType | None) -> None:
-        self.presses += 1
-        self._echoed = True
-        if self.presses == 2 and self.raising:
-            raise KeyboardInterrupt
-
-    def __enter__(self) -> _CtrlC:
-        self._previous = signal.signal(signal.SIGINT, self._handle)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        signal.signal(signal.SIGINT, signal.SIG_IGN if self.presses else self._previous)
-
-
-@contextmanager
-def _prints_to_stderr() -> Iterator[None]:
-    """While entered, what is printed goes to stderr: a bot's prints must not
-    mix with the figures (``--json`` is read by programs).  ``sys.stdout``,
-    and file descriptor 1 where it is stdout's (a bot's ``os.write``, its
-    subprocesses); the worker processes, started meanwhile, inherit both."""
-    sys.stdout.flush()
-    try:
-        moved = sys.stdout.fileno() == 1 and sys.stderr.fileno() == 2
-    except (AttributeError, OSError, ValueError):  # not a file (a test's)
-        moved = False
-    saved = os.dup(1) if moved else -1
-    try:
-        if moved:  # in the try: stdout is given back whatever comes (a Ctrl-C)
-            os.dup2(2, 1)
-        with redirect_stdout(sys.stderr):
-            yield
-    finally:
-        if moved:
-            os.dup2(saved, 1)
-            os.close(saved)
-
-
-def _bar_wanted(start: float) -> bool:
-    return time.perf_counter() - start > BAR_AFTER and sys.stderr.isatty()
-
-
-def _say(text: str, stream: TextIO) -> None:
-    """Write ``text`` to ``stream`` cut between words at the terminal's width."""
-    from ...console.wrap import columns, fit
-
-    width = columns(stream)
-    click.echo("\n".join(line for paragraph in text.split("\n")
-                         for line in fit(paragraph, width, "  ")), file=stream)
-
-
-def _fail(message: str) -> None:
-    _say(f"Erreur : {message}", sys.stderr)
-    sys.exit(1)
-
-
-def _failure_message(failure: Failure, seed: int) -> str:
-    from ...console.wrap import glued
-
-    game = failure.game + 1  # for people, the first game is n° 1
-    return (f"le robot « {failure.spec} » ({glued('place', str(failure.seat + 1))}) "
-            f"{failure.what} : {failure.reason}.\nLa simulation s'arrête à la partie "
-            f"{glued('n°', str(game))}, sans chiffres ; {glued('--seed', str(seed))} "
-            f"{glued('--games', str(game))} rejoue les parties jusqu'à celle-là.")
-
-
-# --- the figures in French ------------------------------------------------------------
-
-
-def _text(figures: dict) -> str:
-    from ...console.wrap import glued
-
-    games, requested = figures["games"], figures["games_requested"]
-    lines = []
-    if figures["interrupted"]:
-        lines.append(f"Interrompue (Ctrl-C) après {_games(games)} sur "
-                     f"{number(requested)} : les chiffres portent sur celles-là.")
-    lines.append(f"Règles {figures['rules']}, graine {figures['seed']} : "
-                 f"{_games(games)} jouée{'s' if games > 1 else ''}.")
-    width = max(len(seat["spec"]) for seat in figures["seats"])
-    lines.append("Défaites par place (intervalle de confiance à 95 %) :")
-    for seat in figures["seats"]:
-        interval = seat["loss_rate_ci95"]
-        # where the row does not fit, the interval goes whole to the next line
-        between = "" if interval is None else (
-            "  " + glued(f"({percent(interval[0])}", "à", f"{percent(interval[1])})"))
-        lines.append(f"  {seat['seat']}. {seat['spec'].ljust(width)}  "
-                     f"{number(seat['losses']).rjust(len(number(requested)))}  "
-                     f"{percent(seat['loss_rate']).rjust(7)}{between}")
-    if figures["rounds_per_game"] is not None:
-        lines.append(f"Manches par partie : {number(figures['rounds_per_game'], 2)}.")
-        lines.append("L'ouvreur de la manche la gagne dans "
-                     f"{percent(figures['opener_round_win_rate'])} des manches.")
-    speed = figures["games_per_second"]
-    lines.append(glued(number(figures['seconds'], 2), "s") + (
-        "." if speed is None else f", {glued(number(speed), 'parties')} par seconde."))
-    return "\n".join(lines)
-
-
-def _games(count: int) -> str:
-    """'0 partie', '1 partie', '1 500 parties': in French 0 takes the singular."""
-    from ...console.wrap import glued
-
-    return glued(number(count), f"partie{'s' if count > 1 else ''}")
+simulate_command = declare(
+    "penel421.cli.programs.simulate:simulation",
+    click.command("simulate", help=HELP, short_help="Fait jouer des ordinateurs entre eux."),
+    click.help_option("-h", "--help", help="Affiche cette aide et quitte."),
+    click.option("--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
+                 show_default=True,
+                 help="Les règles : " + " ; ".join(f"{name}, {TABLES.get(name, kind.summary)}"
+                                                   for name, kind in GAMES.items()) + "."),
+    click.option("-n", "--games", type=click.IntRange(1), default=DEFAULT_GAMES,
+                 show_default=True, metavar="N", help="Le nombre de parties à jouer."),
+    click.option("--seed", type=click.IntRange(1), metavar="S",
+                 help="La graine : les mêmes parties à chaque fois (tirée au hasard "
+                      "et affichée sinon)."),
+    click.option("--seat", "seats", multiple=True, metavar="SPEC",
+                 help="Une place : un niveau (classic) ou un robot module:fabrique, à "
+                      "répéter ; 2 places en 1987, de 2 à 8 en pascal."),
+    *PASCAL_RULES_OPTIONS,
+    click.option("-j", "--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
+                 metavar="N", help="Le nombre de processus qui jouent les parties."),
+    click.option("--json", "as_json", is_flag=True,
+                 help="Écrit les chiffres en JSON (clés en anglais, voir docs/robots.md)."),
+)

@@ -12,13 +12,17 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-if TYPE_CHECKING:
-    from ...journal.store import Journal
-    from ...learn.store import TrainingStore
+from ...journal.store import Journal
+from ...journal.text import person_name, safe
+from ...learn.catch_up import catch_up
+from ...learn.store import DIGEST_VERSION, TrainingStore
+from ..errors import CommandInterrupted
+from ..errors.journal import in_use, keeping_answers, reading
+from ..journal_file import exists, journal_path, open_for_reading, open_journal
+from ..messages import tell_on_screen
 
 #: Work shown on screen once it has lasted this long (seconds).
 SHOWN_AFTER = 0.3
@@ -27,30 +31,15 @@ SHOWN_AFTER = 0.3
 def open_learning(given: str | None, writing: bool) -> Journal:
     """The journal, created if missing and ``writing``; a journal that
     cannot be written is read, if not ``writing`` (one that is not there
-    yet: an empty one, in memory); else one French line and exit status 1."""
-    from ...journal.store import JournalUnavailable
-    from ..journal_file import cannot_read, journal_path, open_for_reading, open_journal
-
+    yet: an empty one, in memory); else the command ends, saying why."""
     path, _ = journal_path(given)
-    try:
+    with reading(path):
         if writing:
-            try:
+            with keeping_answers(path):
                 return open_journal(given, create=True)
-            except JournalUnavailable as error:
-                if not error.writing:
-                    raise
-                click.echo(f"Erreur : le journal {path} ne s'écrit pas : {error} ; "
-                           "l'entraînement y garde chaque réponse.", err=True)
-                sys.exit(1)
-        from ..journal_file import exists
-
         if not exists(path):  # nothing kept yet: read as empty, nothing made
-            from ...journal.store import Journal
-
             return Journal.open(":memory:")
         return open_for_reading(given)
-    except JournalUnavailable as error:
-        cannot_read(path, error)
 
 
 @contextmanager
@@ -59,14 +48,10 @@ def learning_journal(given: str | None, writing: bool) -> Iterator[TrainingStore
     closed at the end; a journal that fails while it is read or written (a
     table that is not penel421's, a full disk) ends the command in one
     French line."""
-    from ...journal.store import JournalUnavailable
-    from ...learn.store import TrainingStore
-
     journal = open_learning(given, writing)
     try:
-        yield TrainingStore(journal)
-    except JournalUnavailable as error:
-        fail(journal, error)
+        with in_use(journal):
+            yield TrainingStore(journal)
     finally:
         journal.close()
 
@@ -76,73 +61,58 @@ def weigh_kept_games(store: TrainingStore) -> None:
     showing the work at a terminal after :data:`SHOWN_AFTER`; Ctrl-C: what
     was done is kept, one line says so, exit status 130.  A journal that
     is not written: one line says how many games are left out."""
-    from ...journal.store import JournalUnavailable
-    from ...learn.catch_up import catch_up
-    from ...learn.store import DIGEST_VERSION
-
     journal = store.journal
     if journal.read_only is not None:
         left = len(store.undigested(DIGEST_VERSION))
         if left:
             many = left > 1
-            _say(f"Attention : {left} partie{'s' if many else ''} du journal, pas encore "
-                 f"analysée{'s' if many else ''}, ne compte{'nt' if many else ''} pas : il "
-                 f"ne s'écrit pas ({journal.read_only}).")
+            tell_on_screen(f"Attention : {left} partie{'s' if many else ''} du journal, pas "
+                           f"encore analysée{'s' if many else ''}, ne "
+                           f"compte{'nt' if many else ''} pas : il ne s'écrit pas "
+                           f"({journal.read_only}).")
         return
-    started = time.monotonic()
-    shown = [0.0]
-    at_terminal = sys.stderr.isatty()
+    progress = _Progress()
+    try:
+        catch_up(store, progress)
+    except KeyboardInterrupt:
+        done = progress.done
+        total = len(store.undigested(DIGEST_VERSION)) + done
+        if progress.shown and progress.at_terminal:
+            click.echo(err=True)
+        raise CommandInterrupted(
+            f"Interrompu : {done} partie{'s' if done > 1 else ''} analysée"
+            f"{'s' if done > 1 else ''} sur {total}, gardée"
+            f"{'s' if done > 1 else ''} ; la suite la prochaine fois.", tell_on_screen) from None
 
-    def progress(done: int, total: int) -> None:
+
+class _Progress:
+    """How far the weighing of the games kept before is, told on the error
+    stream once it has lasted :data:`SHOWN_AFTER`: at a terminal, one line
+    written over itself (within 40 columns), five times a second at most;
+    elsewhere, one line that says what is done."""
+
+    def __init__(self) -> None:
+        self.started = time.monotonic()
+        self.shown = 0.0  # when it was last shown
+        self.done = 0
+        self.at_terminal = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        self.done = done
         now = time.monotonic()
-        if now - started < SHOWN_AFTER or (now - shown[0] < 0.2 and done < total):
+        if now - self.started < SHOWN_AFTER or (now - self.shown < 0.2 and done < total):
             return
-        if not shown[0] and not at_terminal:
-            _say(f"Analyse de {total} parties gardées avant, une fois pour toutes…")
-        shown[0] = now
-        if at_terminal:  # within 40 columns, written over itself
+        if not self.shown and not self.at_terminal:
+            tell_on_screen(f"Analyse de {total} parties gardées avant, une fois pour toutes…")
+        self.shown = now
+        if self.at_terminal:
             click.echo(f"\rAnalyse des parties : {done} sur {total}", err=True,
                        nl=done == total)
-
-    done = [0]
-
-    def counted(finished: int, total: int) -> None:
-        done[0] = finished
-        progress(finished, total)
-    try:
-        catch_up(store, counted)
-    except KeyboardInterrupt:
-        total = len(store.undigested(DIGEST_VERSION)) + done[0]
-        if shown[0] and at_terminal:
-            click.echo(err=True)
-        _say(f"Interrompu : {done[0]} partie{'s' if done[0] > 1 else ''} analysée"
-             f"{'s' if done[0] > 1 else ''} sur {total}, gardée"
-             f"{'s' if done[0] > 1 else ''} ; la suite la prochaine fois.")
-        sys.exit(130)
-    except JournalUnavailable as error:
-        fail(journal, error)
-
-
-def _say(text: str) -> None:
-    """A line on the error stream, cut between words at its width."""
-    from ...console.wrap import columns, fit
-
-    click.echo("\n".join(fit(text, columns(sys.stderr), "  ")), err=True)
-
-
-def fail(journal: Journal, error: Exception) -> NoReturn:
-    """One French line for a journal that failed in the middle; exit status 1."""
-    from ..journal_file import shown
-
-    click.echo(f"Erreur : le journal {shown(journal.path)} : {error}.", err=True)
-    sys.exit(1)
 
 
 def last_person(journal: Journal) -> str | None:
     """The person who played last with this journal, as the screens name
     them (None: no person ever did)."""
-    from ...journal.text import person_name, safe
-
     found = journal.last_person()
     return None if found is None else safe(person_name(found[1], found[0]))
 
@@ -153,8 +123,6 @@ def people_of(journal: Journal, name: str | None, game: str | None) -> list[str]
     the names it has (each person once, whatever the case of their name)."""
     if name is None:
         return None
-    from ...journal.text import person_name, safe
-
     known = [safe(person_name(person, played)) for played, person in journal.people()
              if game in (None, played)]
     wanted = name.strip().casefold()

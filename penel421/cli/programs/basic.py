@@ -31,7 +31,9 @@ from __future__ import annotations
 import codecs
 import importlib.util
 import os
+import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import textwrap
@@ -39,6 +41,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from importlib import resources
+from importlib.metadata import PackageNotFoundError, requires
 from typing import IO
 
 import click
@@ -46,6 +49,7 @@ from click.core import ParameterSource
 
 from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
 from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
+from ..errors import CommandFailure
 
 #: PC-BASIC as the ``basic`` extra of setup.cfg pins it (the listing's RND is
 #: matched to this release), should the package's metadata not say.
@@ -60,6 +64,13 @@ CTRL_C, CTRL_D, CTRL_Z = "\x03", "\x04", "\x1a"
 GOODBYE = "AU REVOIR."
 #: The question the listing asks with LINE INPUT: the answer is a whole line.
 NUMBER_PROMPT = b"NUMERO DE LA PARTIE (1 A 32767) ? "
+
+
+def listing(**options: object) -> None:
+    """``penel421 --basic``: the listing played by PC-BASIC, no other option
+    of a game given with it (``options``, checked in click's context)."""
+    check_alone(click.get_current_context())
+    sys.exit(play_the_listing())
 
 
 def check_alone(ctx: click.Context) -> None:
@@ -90,15 +101,11 @@ def install_command() -> str:
     """The command that installs PC-BASIC where it works, however penel421
     was installed (a venv, pipx, from its folder or not): the pip of the
     Python running penel421, with the release the ``basic`` extra pins."""
-    import shlex
-
     return f"{shlex.quote(sys.executable)} -m pip install {shlex.quote(pinned_pcbasic())}"
 
 
 def pinned_pcbasic() -> str:
     """PC-BASIC as penel421's ``basic`` extra requires it: ``pcbasic==2.0.8``."""
-    from importlib.metadata import PackageNotFoundError, requires
-
     try:
         wanted = requires("penel421") or []
     except PackageNotFoundError:
@@ -115,6 +122,13 @@ def screen_width() -> int:
     return min(80, shutil.get_terminal_size((80, 24)).columns)
 
 
+def tell_as_the_listing(text: str) -> None:
+    """A message of ``--basic`` on stderr, cut as the listing's screen is,
+    within :func:`screen_width`."""
+    click.echo(textwrap.fill(text, screen_width(), subsequent_indent="  ",
+                             break_long_words=False, break_on_hyphens=False), err=True)
+
+
 def to_listing(keys: str) -> str:
     """Keys as a PC keyboard gave them to GW-BASIC: Enter (LF, CR LF) as CR,
     the backspace key (DEL) as BS, an escape sequence (an arrow) as ESC."""
@@ -128,19 +142,16 @@ def to_listing(keys: str) -> str:
 
 
 def play_the_listing() -> int:
-    """Run the listing in PC-BASIC; return the exit status for the shell."""
+    """Run the listing in PC-BASIC; return the exit status for the shell.
+    With no keys to hand over or no screen to show, or no PC-BASIC, the
+    command ends saying so."""
     problem = unplayable()
-    if problem is not None:  # no keys to hand over, or no screen to show
-        click.echo(textwrap.fill(problem, screen_width(), subsequent_indent="  ",
-                                 break_long_words=False, break_on_hyphens=False), err=True)
-        return 1
+    if problem is not None:
+        raise CommandFailure(problem, tell_as_the_listing)
     command = pcbasic_command()
     if command is None:
-        click.echo(textwrap.fill(f"PC-BASIC n'est pas installé : {install_command()} "
-                                 "l'installe à côté du jeu.", screen_width(),
-                                 subsequent_indent="  ", break_long_words=False,
-                                 break_on_hyphens=False), err=True)
-        return 1
+        raise CommandFailure(f"PC-BASIC n'est pas installé : {install_command()} "
+                             "l'installe à côté du jeu.", tell_as_the_listing)
     listing = resources.files("penel421") / "data" / "421.bas"
     with resources.as_file(listing) as path:
         return relay([*command, str(path), "-n", "-q", "--sound=False"])
@@ -205,8 +216,7 @@ def _keys_one_by_one(keyboard: bool, resumed: Callable[[], None] | None = None,
     if not keyboard:
         yield
         return
-    import signal
-    import termios
+    import termios  # POSIX only: a keyboard read key by key is never asked for elsewhere
 
     fd = sys.stdin.fileno()
     saved = termios.tcgetattr(fd)
@@ -289,8 +299,6 @@ def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
             parts = text.split(CTRL_Z) if keyboard else [text]
             for number, part in enumerate(parts):
                 if number:
-                    import signal
-
                     os.kill(os.getpid(), signal.SIGTSTP)  # see _keys_one_by_one
                 _hand_over(child.stdin, to_listing(part), screen)
             if ended:
