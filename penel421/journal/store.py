@@ -251,9 +251,48 @@ def _os_reason(error: OSError) -> str:
     return f"erreur du système ({error.strerror or error})"
 
 
+#: How long a file that looks truncated is watched for another session
+#: still writing it (seconds), and how often it is looked at again.
+SETTLING, SETTLE_STEP = 1.0, 0.02
+
+
 def _header_problem(path: Path) -> str | None:
     """Why the file at ``path`` is not a journal this penel421 can use, from
-    its header alone; None if it looks usable (or is empty)."""
+    its header alone; None if it looks usable (or is empty).  A file that
+    looks truncated is looked at again until it stands still: another
+    session closing its journal folds the WAL into it page 1 first, then
+    removes the WAL, and one look may fall between the two."""
+    deadline = time.monotonic() + SETTLING
+    seen, problem = _looks(path), _header_look(path)
+    while problem is not None and problem.startswith(TRUNCATED) \
+            and time.monotonic() < deadline:
+        time.sleep(SETTLE_STEP)
+        now, problem_now = _looks(path), _header_look(path)
+        if now == seen and _looks(path) == now and problem_now == problem:
+            break  # the same file twice, still: truly cut short
+        seen, problem = now, problem_now
+    return problem
+
+
+#: The start of the problem of a file shorter than its header says.
+TRUNCATED = "le fichier est tronqué"
+
+
+def _looks(path: Path) -> tuple[int, ...]:
+    """What changes while another session writes the file at ``path``: its
+    size and time, and its WAL's."""
+    found: list[int] = []
+    for each in (path, Path(f"{path}-wal")):
+        try:
+            info = each.stat()
+            found += [info.st_size, info.st_mtime_ns]
+        except OSError:
+            found += [-1, -1]
+    return tuple(found)
+
+
+def _header_look(path: Path) -> str | None:
+    """:func:`_header_problem` at one look."""
     try:
         size = path.stat().st_size
         if size == 0:
@@ -267,7 +306,7 @@ def _header_problem(path: Path) -> str | None:
     if not head.startswith(MAGIC[:len(head)]) or len(head) < len(MAGIC):
         return "ce n'est pas un journal de penel421 (pas une base SQLite)"
     if len(head) < 100:
-        return "le fichier est tronqué"
+        return TRUNCATED
     page_size = int.from_bytes(head[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(head[28:32], "big")
@@ -282,7 +321,7 @@ def _header_problem(path: Path) -> str | None:
         # of a reading command says whether the whole is sound
         return None
     if counter_valid and pages and size < pages * page_size:
-        return f"le fichier est tronqué ({size} octets sur {pages * page_size})"
+        return f"{TRUNCATED} ({size} octets sur {pages * page_size})"
     if pages <= 1 and user_version == 0 and application_id == 0:
         return None  # no table yet: a journal another session is just setting up
     if application_id != APPLICATION_ID:
