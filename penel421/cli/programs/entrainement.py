@@ -48,6 +48,9 @@ def entrainement(rules_name: str | None, person: str | None, count: int, bilan: 
         game = rules_name or store.costliest_game(whos, stamp(now)) or "1987"
         cards, problems = available(store, game, whos, now, count)
         tell_left_out(problems, "cartes")
+        if not (asking or as_json):  # the bilan alone: no card is drawn
+            _report(store, journal, game, rules_name, whos, [], as_json)
+            return
         weigher = Weigher()
         session = compose(cards, count, random.Random(day_seed(day_of(now), game, whos)),
                           right_answers(weigher))
