@@ -64,9 +64,10 @@ def _kept_games(journal: str | None, path: Path, with_events: bool) -> list[Game
 
 
 def _seats(game: GameRecord) -> str:
-    """The players, each name with its level or bot kept on one line."""
-    return ", ".join(glued(*seat.name.split(" "), *([] if seat.spec is None
-                                                    else [f"({seat.spec})"]))
+    """The players, each name (as outside its game's screens) with its level
+    or bot kept on one line."""
+    return ", ".join(glued(*person_name(seat.name, game.game).split(" "),
+                           *([] if seat.spec is None else [f"({seat.spec})"]))
                      for seat in game.seats)
 
 
@@ -74,7 +75,7 @@ def _result(game: GameRecord) -> str:
     """Who lost the game, or that it is not finished."""
     if game.loser is None:
         return "pas finie"
-    return f"perdue par {game.seats[game.loser].name}"
+    return f"perdue par {person_name(game.seats[game.loser].name, game.game)}"
 
 
 #: Where the next lines of a game start, under its date.
