@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import random
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -173,14 +174,17 @@ def wal_while_weighing(path: Path, games: int) -> int:
 ENV = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
 
 
-def time_command(*args: str, until: str | None = None, runs: int = 5) -> float:
+def time_command(*args: str, until: str | None = None, runs: int = 5) -> tuple[float, float]:
     """The median time of ``penel421 args``, to its end or until ``until`` is
-    written (after one run not counted, which compiles what it loads)."""
+    written (after one run not counted, which compiles what it loads), and
+    the median processor time it took: what it lasts on a machine that does
+    nothing else, the figure that holds on a shared one."""
     script = Path(sys.executable).with_name("penel421")
     subprocess.run([str(script), *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                    env=ENV, check=False)
-    times = []
+    times, processor = [], []
     for _ in range(runs):
+        used = _children_time()
         start = time.perf_counter()
         if until is None:
             subprocess.run([str(script), *args], stdout=subprocess.DEVNULL, env=ENV, check=True)
@@ -197,9 +201,21 @@ def time_command(*args: str, until: str | None = None, runs: int = 5) -> float:
             times.append(time.perf_counter() - start)
             child.kill()
             child.wait()
+            processor.append(_children_time() - used)
             continue
         times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        processor.append(_children_time() - used)
+    return statistics.median(times), statistics.median(processor)
+
+
+def _children_time() -> float:
+    """The processor time (user and system) of the children waited for so far."""
+    found = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return found.ru_utime + found.ru_stime
+
+
+def timed(label: str, figures: tuple[float, float]) -> None:
+    print(f"  {label:<44} {figures[0]:5.2f} s  (processeur : {figures[1]:4.2f} s)")
 
 
 def figures(label: str, times: list[float]) -> None:
@@ -239,13 +255,13 @@ def main(games_1987: int, games_pascal: int) -> None:
                 ("première carte de penel421 entrainement", ["entrainement"], "RELANCER"),
                 ("première carte, --rules pascal", ["entrainement", "--rules", "pascal"],
                  "elancer")):
-            print(f"  {label:<44} {time_command(*args, *journal, until=until):5.2f} s")
+            timed(label, time_command(*args, *journal, until=until))
         answered(big, ANSWERS)
         print(f"le même, après {ANSWERS} réponses d'entraînement ({ANSWERS // 20} séances de "
               f"20), médiane de 5 (objectif : ≤ {AIM_S:g} s) :")
         for label, args in (("penel421 entrainement --bilan", ["entrainement", "--bilan"]),
                             ("penel421 progres", ["progres"])):
-            print(f"  {label:<44} {time_command(*args, *journal):5.2f} s")
+            timed(label, time_command(*args, *journal))
         print(f"le -wal pendant que {REWEIGHED} parties gardées avant sont pesées "
               f"(objectif : < 8 Mo) : au plus {wal_while_weighing(big, REWEIGHED) / 1e6:.1f} Mo")
 
