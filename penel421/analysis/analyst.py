@@ -425,7 +425,7 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
                           others_choices=s.others_choices)
         players.append(player)
     return {
-        "rules": analyst.rules.name,
+        "rules": analyst.rules.variant.label,
         "finished": analyst.loser is not None,
         "loser": None if analyst.loser is None else analyst.loser + 1,
         "rounds": analyst.rounds,

@@ -119,7 +119,7 @@ def _moments(digester: Digester, names: Sequence[str], people: tuple[int, ...]) 
             else:
                 continue
             into.append(Moment(
-                number, seat, names[seat], seen.view.rules.name, position_key(seen.view),
+                number, seat, names[seat], seen.view.rules.variant.label, position_key(seen.view),
                 position_json(seen.view, names, people, seen.round, seen.shown),
                 answer_of(decision.rethrow), scale.name, decision.loss,
                 decision.loss / scale.error_threshold, seen.margin,

@@ -28,7 +28,7 @@ SECOND_DATA = "second_1987.bin"
 
 
 def _header(rules: Rules) -> dict[str, object]:
-    return {"rules": rules.name, "tokens": rules.tokens}
+    return {"rules": rules.variant.label, "tokens": rules.tokens}
 
 
 #: The 1987 game's solution: the opener's chance of winning, by seated state.
