@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core.choice import from_byte
 from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import RULES_1987, Rules
 from ..core.state import GameState, TurnView
@@ -20,9 +21,9 @@ from ..solve.duel.solution import Solution, second_choices_of
 from ..solve.duel.solver import HANDS, THROW_COUNTS, RoundPlay, chances, outcome_codes
 from ..solve.game1987.solution import GAME, load, shipped_second_choices
 from ..solve.turn.adding import add_up
-from ..solve.turn.keeps import INDEX, KEEPS, positions_to_rethrow
+from ..solve.turn.keeps import INDEX, keep_of, positions_to_rethrow
 from ..solve.turn.odds import HALVES, win_payoff
-from ..solve.turn.play import STOP, TurnPlay
+from ..solve.turn.play import TurnPlay
 from .worth import SCALE_GAME, Scale, TurnWorth
 
 
@@ -135,5 +136,4 @@ def second_keep(solution: Solution, state: GameState, opener_hand: Hand, hand: H
     """The second player's best keep, None to stop (remembered: a table lookup
     after the first time)."""
     choices = _second_choices(solution, state, opener_hand)
-    choice = choices[throws_left * len(INDEX) + INDEX[hand]] + STOP
-    return None if choice == STOP else KEEPS[choice]
+    return keep_of(from_byte(choices[throws_left * len(INDEX) + INDEX[hand]]))

@@ -15,11 +15,12 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...core.choice import from_byte, from_letter, to_byte, to_letter
 from ...core.hands import Hand
 from ...core.rules import Rules, Ties
 from ...core.state import GameState
-from ..turn.keeps import INDEX, KEEPS, Keep
-from ..turn.play import STOP, TurnPlay
+from ..turn.keeps import INDEX, Keep, keep_of
+from ..turn.play import TurnPlay
 from .solver import (
     HANDS,
     DuelGame,
@@ -36,14 +37,11 @@ from .solver import (
     states,
 )
 
-#: A choice in the shipped opener's play: stop, or the number of a keep.
-_CHOICE_LETTERS = ".0123456789ABCDEFGHIJKLMNOPQR"
-
 
 def opener_choices(play: RoundPlay, most: int) -> str:
     """The opener's choice for each hand with ``most - 1`` throws left, down
-    to 1, one letter each (see :data:`_CHOICE_LETTERS`)."""
-    return "".join(_CHOICE_LETTERS[c + 1] for n in range(most - 1, 0, -1)
+    to 1, one letter each (see :data:`~penel421.core.choice.LETTERS`)."""
+    return "".join(to_letter(c) for n in range(most - 1, 0, -1)
                    for c in play.opener.choices_at(n))
 
 
@@ -58,7 +56,7 @@ def file_key(state: GameState) -> str:
 def second_choices_of(play: TurnPlay) -> bytes:
     """A second player's play as bytes: one choice (a keep's number + 1, 0 to
     stop) per hand, for 0, 1, … throws left."""
-    return bytes(choice - STOP for n in range(play.throws_left + 1)
+    return bytes(to_byte(choice) for n in range(play.throws_left + 1)
                  for choice in play.choices_at(n))
 
 
@@ -146,8 +144,7 @@ class Solution:
         letters = self.opener[self.number(state)]
         most = self.rules.max_throws
         letter = letters[(most - 1 - throws_left) * HANDS + INDEX[hand]]
-        choice = _CHOICE_LETTERS.index(letter) - 1
-        return None if choice < 0 else KEEPS[choice]
+        return keep_of(from_letter(letter))
 
     def _barrage(self, state: GameState) -> float:
         return self.barrage[self.number(state)] if self.barrage else 0.0
@@ -170,8 +167,7 @@ class Solution:
         """The second player's best keep, None to stop (a table lookup after
         the first time for each state and opener's hand)."""
         choices = _second_choices(self, self.game.key(state), opener_hand)
-        choice = choices[throws_left * HANDS + INDEX[hand]] + STOP
-        return None if choice == STOP else KEEPS[choice]
+        return keep_of(from_byte(choices[throws_left * HANDS + INDEX[hand]]))
 
     def round_play(self, state: GameState) -> RoundPlay:
         """Both players' best play in the round from ``state``."""
