@@ -3,12 +3,14 @@
 Each game — the 1987 program, the modern bar rules called pascal — is a
 :class:`GameKind`: what it is, the range of its game numbers and the dice
 each number throws, whether it takes a barème and the fixed-throws variant,
-who sits at its table, how it words a tie, and its rules.  Everything that
-differs between the games is a fact here or a part that a layer keeps in
-its own typed table, by the game's name: the consoles
-(:func:`penel421.console.screens.console_class`), the experts
-(:func:`penel421.strategies.experts.expert_for`).  Nothing else compares a
-game's name.
+who sits at its table, how it words a tie, and its rules.  It is found by
+its name (the ``--rules`` flag, the journal's column), and names its game's
+:class:`~penel421.core.variant.Variant`, the value the rules carry.
+Everything that differs between the games is a fact here, a fact of the
+variant, or a part that a layer keeps in its own table typed by the variant:
+the consoles (:func:`penel421.console.screens.console_class`), the experts
+(:func:`penel421.strategies.experts.expert_for`).  Nothing else writes a
+game's name (``tests/test_games.py`` checks it).
 
 The command line builds its choices and help from this module before any
 game is played, so it imports nothing of penel421 when it is loaded: the
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from .core.bareme import Bareme
     from .core.dice import DiceSource
     from .core.rules import Rules
+    from .core.variant import Variant
 
 
 def _rules_1987(bareme: Bareme | None, fixed_throws: bool) -> Rules:
@@ -58,6 +61,9 @@ class GameKind(NamedTuple):
     name: str
     #: What the game is, for ``--help``.
     summary: str
+    #: What it is as a table of computers, for ``simulate --help`` (where
+    #: every place is a computer's; the summary speaks to a person playing it).
+    computers_summary: str
     #: The numbers a game may have: each number throws its own dice.
     numbers: range
     #: Why they are so, said after the range when a number is refused.
@@ -83,6 +89,13 @@ class GameKind(NamedTuple):
         """The players say who sits at the table (else it is always the same)."""
         return not self.fixed_seats
 
+    @property
+    def variant(self) -> Variant:
+        """The game as the rules core knows it."""
+        from .core.variant import Variant
+
+        return Variant.named(self.name)
+
     def rules(self, bareme: Bareme | None = None, fixed_throws: bool = False) -> Rules:
         """The rules of this game, with a barème and the fixed-throws variant
         where the game has them (ValueError where it does not)."""
@@ -102,6 +115,7 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
     GameKind(
         name="1987",
         summary="le programme de 1987, vous contre l'ordinateur",
+        computers_summary="le programme de Science & Vie, deux places et 11 pions",
         # what GW-BASIC's RANDOMIZE takes, as the listing asks for it
         numbers=range(1, 32768),
         numbers_why=" (comme RANDOMIZE dans le listing)",
@@ -116,6 +130,7 @@ GAMES: dict[str, GameKind] = {kind.name: kind for kind in (
     GameKind(
         name="pascal",
         summary="le bar moderne, de 2 à 8 joueurs",
+        computers_summary="le bar moderne, de 2 à 8 places et 21 jetons",
         numbers=range(1, 2**63),
         numbers_why="",
         drawn=range(1, 100_000),
@@ -138,6 +153,11 @@ def find_game(name: str) -> GameKind:
         raise KeyError(f"jeu inconnu : {name!r} (connus : {', '.join(GAMES)})") from None
 
 
+def kind_of(variant: Variant) -> GameKind:
+    """The facts of the game ``variant``."""
+    return GAMES[variant.label]
+
+
 def game_of(rules: Rules) -> GameKind:
     """The game whose rules ``rules`` are."""
-    return find_game(rules.name)
+    return kind_of(rules.variant)

@@ -54,8 +54,8 @@ class GameSpec:
     @classmethod
     def of(cls, rules: Rules) -> GameSpec:
         """The spec of a game played under ``rules``."""
-        kind = find_game(rules.name)
-        return cls(rules.name, rules.bareme if kind.variants else None,
+        kind = find_game(rules.variant.label)
+        return cls(kind.name, rules.bareme if kind.variants else None,
                    kind.variants and rules.opener_fixes_throws)
 
 

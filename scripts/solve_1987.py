@@ -2,7 +2,7 @@
 
 Run: ``python scripts/solve_1987.py`` (about a minute; ``--second-only`` writes
 only the second player's table, from the shipped solution).  Value iteration over
-every state between rounds (see penel421/solve/game1987/solver.py), until no value moves
+every state between rounds (see penel421/solve/duel/solver.py), until no value moves
 by more than 1e-13; then the barrage chances and the opener's best choices
 that these values lead to, and penel421/data/second_1987.bin, the second
 player's choices for every state and opener's hand (zlib-compressed bytes).
@@ -18,8 +18,9 @@ import zlib
 from pathlib import Path
 
 from penel421.core.rules import RULES_1987
-from penel421.solve.game1987.solution import DATA, SECOND_DATA, Solution, load, second_table
-from penel421.solve.game1987.solver import solve
+from penel421.solve.duel.solution import Solution
+from penel421.solve.duel.solver import solve
+from penel421.solve.game1987.solution import DATA, GAME, SECOND_DATA, load, second_table
 
 TARGET = Path(__file__).resolve().parent.parent / "penel421" / "data" / DATA
 SECOND = TARGET.with_name(SECOND_DATA)
@@ -28,15 +29,17 @@ SECOND = TARGET.with_name(SECOND_DATA)
 def main() -> None:
     start = time.perf_counter()
 
-    def report(sweep: int, change: float) -> None:
-        print(f"sweep {sweep:3}: largest change {change:.2e}"
+    def report(sweep: str, change: float) -> None:
+        print(f"{sweep}: largest change {change:.2e}"
               f" ({time.perf_counter() - start:.0f} s)", file=sys.stderr)
 
-    values = solve(RULES_1987, report=report)
-    solution = Solution.of(RULES_1987, values)
-    TARGET.write_text(solution.dump(RULES_1987), encoding="utf-8")
+    values = solve(GAME, RULES_1987, report=report)
+    text = Solution.of(GAME, RULES_1987, values).dump()
+    TARGET.write_text(text, encoding="utf-8")
     print(f"wrote {TARGET}", file=sys.stderr)
-    write_second_table(solution)
+    # from the solution as shipped, as the expert reads it (both seats of a
+    # state take the first one's values), not from the one just solved
+    write_second_table(Solution.parse(GAME, RULES_1987, text))
 
 
 def write_second_table(solution: Solution) -> None:

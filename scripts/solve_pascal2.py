@@ -3,7 +3,7 @@ penel421/data/solved_pascal2.json and solved_pascal2_fixed.json.
 
 Run: ``python scripts/solve_pascal2.py`` (some seconds).  Policy iteration
 over the décharge, then one sweep of the charge by increasing pot (see
-penel421/solve/pascal/duel_solver.py), until no value moves by more than 1e-13;
+penel421/solve/duel/solver.py), until no value moves by more than 1e-13;
 then the opener's best choices that these values lead to.
 tests/solve/pascal/test_duel.py checks that the shipped file is a fixed point of
 the game's equations.
@@ -16,8 +16,9 @@ import time
 from pathlib import Path
 
 from penel421.core.rules import pascal_rules
-from penel421.solve.pascal.duel_solution import SHIPPED, Solution
-from penel421.solve.pascal.duel_solver import numbers, solve
+from penel421.solve.duel.solution import Solution
+from penel421.solve.duel.solver import canonical, solve, state_number
+from penel421.solve.pascal.duel_solution import GAME, SHIPPED
 
 DATA = Path(__file__).resolve().parent.parent / "penel421" / "data"
 
@@ -31,10 +32,10 @@ def main() -> None:
 
     for name, fixed in zip(SHIPPED, (False, True), strict=True):
         rules = pascal_rules(fixed_throws=fixed)
-        values = solve(rules, report=report)
+        values = solve(GAME, rules, report=report)
         target = DATA / name
-        target.write_text(Solution.of(rules, values).dump(), encoding="utf-8")
-        first = values[numbers(rules)[(rules.tokens, 0, 0)]]
+        target.write_text(Solution.of(GAME, rules, values).dump(), encoding="utf-8")
+        first = values[state_number(GAME, rules, canonical((rules.tokens, 0, 0)))]
         print(f"wrote {target}; the first opener loses with probability {first:.6f}",
               file=sys.stderr)
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from penel421.analysis.advice import answer_of
 from penel421.analysis.analyst import Analyst
+from penel421.core.choice import typed_answer
 from penel421.core.engine import Game
 from penel421.games import find_game
 from penel421.learn.digest import Digester
@@ -72,7 +72,7 @@ def play(game: str, games: int) -> list[dict[str, object]]:
                     "herring": decision.loss <= 0.0,
                     "position": position_json(seen.view, names, (seat,), seen.round,
                                               seen.shown),
-                    "answer": answer_of(decision.rethrow), "loss": decision.loss,
+                    "answer": typed_answer(decision.rethrow), "loss": decision.loss,
                     "weight": decision.loss / scale.error_threshold, "margin": seen.margin,
                     "stake": seen.margin / scale.error_threshold, "seen": 0,
                     "threshold": scale.thresholds[0]}

@@ -68,7 +68,7 @@ class Recorder:
         self.views = []
 
     def game_started(self, rules, seat, state):
-        self.started.append((rules.name, seat, state))
+        self.started.append((rules.variant.label, seat, state))
 
     def game_ended(self, result):
         self.ended.append(result)

@@ -3,7 +3,7 @@ command line built from it."""
 
 from __future__ import annotations
 
-import re
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -17,18 +17,19 @@ from penel421.cli.commands.odds import odds_command
 from penel421.cli.commands.simulate import simulate_command
 from penel421.console.console1987 import Console1987
 from penel421.console.console_pascal import ConsolePascal
-from penel421.console.screens import open_console
+from penel421.console.screens import CONSOLES, open_console
 from penel421.console.terminal import Terminal
 from penel421.core.bareme import Bareme
 from penel421.core.basic_rnd import BasicDice
 from penel421.core.dice import SeededDice
 from penel421.core.rules import RULES_1987, RULES_PASCAL
-from penel421.games import DEFAULT_GAME, GAMES, find_game, game_of
+from penel421.core.variant import Variant
+from penel421.games import DEFAULT_GAME, GAMES, find_game, game_of, kind_of
 from penel421.play.table import Seat, seats_for
 from penel421.strategies import DEFAULT_LEVEL, LEVELS
 from penel421.strategies.expert1987 import Expert1987
 from penel421.strategies.expert_pascal import ExpertPascal
-from penel421.strategies.experts import expert_for
+from penel421.strategies.experts import EXPERTS, expert_for
 
 PACKAGE = Path(__file__).resolve().parent.parent / "penel421"
 
@@ -105,13 +106,82 @@ def test_the_command_line_offers_the_games_and_levels_of_the_registries():
         assert kind.summary.split(",")[0] in " ".join(help_text.split())
 
 
+#: Where a game's name may be written: the registry read by the --rules flag
+#: and the journal's column, and the variant that it names.
+EDGES = {"games.py", "core/variant.py"}
+NAMES = {variant.label for variant in Variant}
+#: Comparing with these asks which game it is, whatever the spelling.
+ASKING = {"RULES_1987", "RULES_PASCAL", "rules_name"}
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def _string_choices(path: Path) -> list[str]:
+    """Where the module at ``path`` writes a game's name (a comparison, a
+    table's key, a list of games, a default, an argument …) or compares
+    with a game's rules: anything but a docstring or a piece of an f-string."""
+    tree = ast.parse(path.read_text("utf-8"))
+    skipped = _docstrings(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            skipped |= {id(part) for part in node.values}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value in NAMES and id(node) not in skipped:
+            found.append(f"{node.lineno}: {node.value!r}")
+        elif isinstance(node, ast.Compare):
+            names = {n.id for n in (node.left, *node.comparators) if isinstance(n, ast.Name)}
+            found += [f"{node.lineno}: == {name}" for name in names & ASKING]
+    return found
+
+
 def test_no_module_but_the_registry_asks_which_game_it_plays():
-    asking = re.compile(r'==\s*"(1987|pascal)"|"(1987|pascal)"\s*==|RULES_1987\s*==|'
-                        r'==\s*RULES_1987|rules_name\s*==')
-    found = [f"{path.relative_to(PACKAGE)}:{n}" for path in PACKAGE.rglob("*.py")
-             for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
-             if asking.search(line)]
+    found = [f"{path.relative_to(PACKAGE).as_posix()}:{where}"
+             for path in sorted(PACKAGE.rglob("*.py"))
+             if path.relative_to(PACKAGE).as_posix() not in EDGES
+             for where in _string_choices(path)]
     assert found == []
+
+
+def test_the_guard_catches_the_string_choices_it_is_for(tmp_path):
+    module = tmp_path / "choosing.py"
+    module.write_text('''"""A docstring may say 1987 and "pascal"."""
+TABLE = {"1987": 1, "pascal": 2}
+EVERY = ["1987", "pascal"]
+
+
+def choose(rules, name, default=None):
+    """It may say "1987" here too."""
+    if rules.name == "pascal" or name in ("1987",) or rules_name == RULES_1987:
+        return f"le jeu {name}"
+    return default or "1987"
+''', encoding="utf-8")
+    # each name in a table, a list, a comparison, a default; and both sides
+    # of a comparison of names that stand for a game
+    assert sorted(int(where.split(":")[0]) for where in _string_choices(module)) == [
+        2, 2, 3, 3, 8, 8, 8, 8, 10]
+
+
+def test_each_table_by_game_covers_every_game():
+    every = set(Variant)
+    assert {kind.variant for kind in GAMES.values()} == every
+    assert set(CONSOLES) == every
+    assert set(EXPERTS) == every
+    for variant in Variant:
+        assert kind_of(variant).variant is variant
+        assert Variant.named(variant.label) is variant
+    assert (RULES_1987.variant, RULES_PASCAL.variant) == (Variant.GAME_1987, Variant.PASCAL)
+    assert (RULES_PASCAL.min_players, RULES_PASCAL.max_players) == (2, 8)
+    with pytest.raises(ValueError):
+        Variant.named("1988")
 
 
 def test_the_registry_imports_nothing_of_the_game_when_loaded():

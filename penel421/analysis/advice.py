@@ -12,10 +12,10 @@ of it is read from the turn's one evaluation (:mod:`.weigh`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..core.choice import typed_answer
 from ..core.state import TurnView
 from ..solve.turn.keeps import Keep, positions_to_rethrow
 from ..strategies.experts import expert_for
@@ -23,12 +23,6 @@ from ..strategies.worth import TurnWorth, keep_words
 from .reasons import Reason, reason_for
 
 Chance = Fraction | float
-
-
-def answer_of(rethrow: Sequence[int]) -> str:
-    """An answer at RELANCER as it is typed: the positions to throw again
-    (``13``), or ``0`` to keep every die."""
-    return "".join(map(str, rethrow)) or "0"
 
 
 @dataclass(frozen=True)
@@ -47,7 +41,7 @@ class Advice:
     @property
     def answer(self) -> str:
         """What to type at the prompt: the positions to throw again, or 0."""
-        return answer_of(self.rethrow)
+        return typed_answer(self.rethrow)
 
     @property
     def words(self) -> str:

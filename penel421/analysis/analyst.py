@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from ..core.choice import typed_answer
 from ..core.events import (
     Chose,
     Event,
@@ -51,7 +52,6 @@ from ..strategies.worth import (
     TurnWorth,
     choice_of,
 )
-from .advice import answer_of
 from .reasons import Reason
 from .weigh import Weigher
 
@@ -404,7 +404,7 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
 
     def option(prefix: str, o: Option, dice: tuple[int, ...]) -> dict[str, object]:
         found: dict[str, object] = {
-            f"{prefix}answer": answer_of(o.rethrow(dice)),
+            f"{prefix}answer": typed_answer(o.rethrow(dice)),
             f"{prefix}keep": None if o.keep is None else list(o.keep),
             f"{prefix}value": o.value}
         if o.win_round is not None:
@@ -425,7 +425,7 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
                           others_choices=s.others_choices)
         players.append(player)
     return {
-        "rules": analyst.rules.name,
+        "rules": analyst.rules.variant.label,
         "finished": analyst.loser is not None,
         "loser": None if analyst.loser is None else analyst.loser + 1,
         "rounds": analyst.rounds,

@@ -16,9 +16,9 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 
-from ..analysis.advice import answer_of
 from ..analysis.analyst import Analyst, Decision, Part, PlayerSummary
 from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
+from ..core.choice import typed_answer
 from ..strategies.worth import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, percent
 from .wrap import FRENCH_SPACE, GLUE
@@ -99,7 +99,7 @@ def answer(typed: str, words: str) -> str:
     return f"{typed} {words}".replace(" ", GLUE)
 
 
-def decision_lines(decision: Decision, name: str, typed: Typed = answer_of,
+def decision_lines(decision: Decision, name: str, typed: Typed = typed_answer,
                    width: int = WIDTH) -> list[str]:
     """One decision: who, the dice, the answer as typed and the best choice."""
     scale = decision.scale
@@ -171,7 +171,7 @@ def part_words(part: Part, parts: Sequence[Part]) -> str:
 
 
 def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
-                   kinds: Sequence[str], typed: Typed = answer_of,
+                   kinds: Sequence[str], typed: Typed = typed_answer,
                    width: int = WIDTH) -> list[str]:
     """The whole analysis, as ``penel421 analyse`` prints it (``kinds``: each
     seat's 'personne', 'niveau' or 'robot'; ``typed``: how answers are typed),
@@ -244,7 +244,7 @@ def units_line(scales: Sequence[Scale], two_players: bool) -> str:
 
 
 def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bool,
-                   typed: Typed = answer_of) -> list[str]:
+                   typed: Typed = typed_answer) -> list[str]:
     """One player's game at a glance, as sentences to be cut at the screen's
     width: the costliest choice (and why the best was better), the unluckiest
     and the luckiest throw, the verdict (:mod:`penel421.analysis.overview`)."""
@@ -315,7 +315,7 @@ def _side_words(scale: Scale, sides: Sequence[Side]) -> str:
 
 
 def overview_lines(analyst: Analyst, names: Sequence[str], kinds: Sequence[str],
-                   typed: Typed = answer_of, width: int = WIDTH) -> list[str]:
+                   typed: Typed = typed_answer, width: int = WIDTH) -> list[str]:
     """The game at a glance for each person (for each seat when no person
     played), as ``penel421 analyse`` prints it before the detail."""
     people = [seat for seat, kind in enumerate(kinds) if kind == "personne"] \

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Generic, TypeVar
 
+from ..core.choice import KEEP_ALL
+
 T = TypeVar("T")
 
 #: The blanks of a typed line: the space and the tab, as on a 1987 keyboard
@@ -234,8 +236,8 @@ def rethrow_key(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
     with nothing marked as ``.`` is: the refusal says what to type.
     """
     key = normal_key(key)
-    if key == "0" and not typed:
-        return Done((), "0")
+    if key == KEEP_ALL and not typed:
+        return Done((), KEEP_ALL)
     if key in ("1", "2", "3"):
         if key in typed:
             raise Refused("nommez chaque dé une seule fois", "twice")
@@ -244,7 +246,7 @@ def rethrow_key(typed: str, key: str) -> KeyStep[tuple[int, ...]]:
         return Done(tuple(sorted(int(d) for d in typed)), ".")
     if key == BACKSPACE:
         return typed[:-1]
-    if key == "0":
+    if key == KEEP_ALL:
         raise Refused("0 se tape seul, pour garder tous les dés", "zero alone")
     if key in "456789" and len(key) == 1:
         raise Refused(f"il n'y a pas de dé {key} : les dés sont 1, 2 et 3",

@@ -115,7 +115,7 @@ class Game:
         opener: int = 0,
     ) -> None:
         if not rules.min_players <= len(names) <= rules.max_players:
-            raise ValueError(f"{rules.name}: {rules.min_players} to {rules.max_players}"
+            raise ValueError(f"{rules.variant.label}: {rules.min_players} to {rules.max_players}"
                              f" players, not {len(names)}")
         if len(strategies) != len(names):
             raise ValueError("one strategy per player")

@@ -14,6 +14,7 @@ from enum import Enum
 
 from .bareme import Bareme
 from .hands import ALL_HANDS, Hand, HandTable, Kind, describe, kind_of
+from .variant import Variant
 
 
 class Ties(Enum):
@@ -29,11 +30,10 @@ class Ties(Enum):
 class Rules:
     """One complete rule set (docs/manuel.md, « Les règles »)."""
 
-    name: str
+    #: The game these rules are of, and its facts.
+    variant: Variant
     table: HandTable
     tokens: int
-    min_players: int
-    max_players: int
     max_throws: int
     #: The opener's number of throws is the most the others may use.
     opener_fixes_throws: bool
@@ -45,6 +45,16 @@ class Rules:
     nenette_penalty: int
     #: The values the players chose, where the rules let them choose (pascal).
     bareme: Bareme | None = None
+
+    @property
+    def min_players(self) -> int:
+        """The fewest players at the table."""
+        return self.variant.min_players
+
+    @property
+    def max_players(self) -> int:
+        """The most players at the table."""
+        return self.variant.max_players
 
     def is_nenette(self, hand: Hand) -> bool:
         """True when ``hand`` costs its loser the nénette penalty."""
@@ -91,11 +101,9 @@ def _table_1987() -> HandTable:
 
 
 RULES_1987 = Rules(
-    name="1987",
+    variant=Variant.GAME_1987,
     table=_table_1987(),
     tokens=11,
-    min_players=2,
-    max_players=2,
     max_throws=3,
     opener_fixes_throws=True,
     ties=Ties.BARRAGE,
@@ -132,11 +140,9 @@ def pascal_rules(bareme: Bareme | None = None, *, fixed_throws: bool = False) ->
     """The modern bar rules, with a barème and the fixed-throws variant."""
     bareme = bareme or Bareme()
     return Rules(
-        name="pascal",
+        variant=Variant.PASCAL,
         table=pascal_table(bareme),
         tokens=bareme.jetons,
-        min_players=2,
-        max_players=8,
         max_throws=3,
         opener_fixes_throws=fixed_throws,
         ties=Ties.LATER_WINS,

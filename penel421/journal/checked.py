@@ -27,6 +27,7 @@ from datetime import datetime
 
 from ..core.bareme import MAX_JETONS, MAX_VALUE, Bareme
 from ..core.seat import Seat
+from ..core.variant import Variant
 from ..games import GAMES
 from ..specs import GameSpec, SessionSpec
 from .recorded import (
@@ -43,8 +44,6 @@ from .recorded import (
 )
 from .text import safe
 
-#: The most seats any game has (pascal: 8); 1987 has two.
-SEATS = {"1987": (2, 2), "pascal": (2, 8)}
 #: Beyond this, a number of rounds, tokens or throws is no game's.
 HUGE = 10**9
 #: JSON nested deeper than this is none of penel421's (a ranking is 2 deep).
@@ -159,9 +158,19 @@ def ranking_of(value: object, seats: int) -> tuple[tuple[int, ...], ...]:
     return ranking
 
 
+def seat_range(game: str) -> tuple[int, int]:
+    """The fewest and the most seats of the game the journal names ``game``;
+    of any game, where it names none."""
+    try:
+        variant = Variant.named(game)
+    except ValueError:
+        return (min(v.min_players for v in Variant), max(v.max_players for v in Variant))
+    return variant.min_players, variant.max_players
+
+
 def seats_of(rows: Sequence[tuple[object, object, object]], game: str) -> tuple[Seat, ...]:
     """The seats of a game from its rows (seat, name, spec), in order."""
-    low, high = SEATS.get(game, (2, 8))
+    low, high = seat_range(game)
     numbers = [row[0] for row in rows]
     if numbers != list(range(len(rows))):
         raise BadRecord("ses places ne sont pas numérotées 0, 1, … sans trou")

@@ -89,7 +89,7 @@ def bilan_of(store: TrainingStore, game: str | None, whos: Sequence[str] | None,
     recall = store.recall_today(game, whos, now)
     errors, herrings = store.new_cards(game, whos)
     known = set().union(*(store.starter_keys(g) for g in (
-        [game] if game else ["1987", "pascal"])))
+        [game] if game else list(GAMES))))
     new_starter = sum(1 for card in starter_deck()
                       if game in (None, card.game) and card.key not in known)
     return Bilan(tuple(sorted(sessions.values(), key=lambda s: s.started)), due_today,

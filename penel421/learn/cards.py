@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..analysis.advice import answer_of
 from ..analysis.weigh import Weigher, weigh
 from ..console.answers import Refused, parse_rethrow
+from ..core.choice import typed_answer
 from ..journal.recorded import BadRecord
 from ..strategies.worth import Option, Scale, Weighing, choice_of
 from .positions import Position, position_of
@@ -135,7 +135,7 @@ class Grade:
     @property
     def answer(self) -> str:
         """The answer as it is kept: the positions thrown again, or 0."""
-        return answer_of(self.rethrow)
+        return typed_answer(self.rethrow)
 
 
 def grade(card: Card, rethrow: Sequence[int], weigher: Weigher | None = None) -> Grade:

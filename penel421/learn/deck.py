@@ -30,8 +30,8 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from itertools import combinations
 
-from ..analysis.advice import answer_of
 from ..analysis.weigh import Weigher
+from ..core.choice import typed_answer
 from ..journal.recorded import BadRecord
 from ..strategies.worth import choice_of
 from .cards import Card, card_of
@@ -59,7 +59,7 @@ def right_answers(weigher: Weigher) -> RightAnswers:
             view = card.shown.view
             weighing = weigher.weighing(view)
             threshold = weighing.scale.thresholds[0]
-            found[key] = frozenset(answer_of(rethrow) for rethrow in ANSWERS
+            found[key] = frozenset(typed_answer(rethrow) for rethrow in ANSWERS
                                    if weighing.loss(choice_of(view.dice, rethrow)) < threshold)
         return found[key]
     return right

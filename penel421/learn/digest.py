@@ -31,8 +31,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..analysis.advice import answer_of
 from ..analysis.analyst import Analyst
+from ..core.choice import typed_answer
 from ..core.events import Chose, Event, RoundStarted, Thrown
 from ..core.state import TurnView
 from ..journal.recorded import GameRecord
@@ -119,9 +119,9 @@ def _moments(digester: Digester, names: Sequence[str], people: tuple[int, ...]) 
             else:
                 continue
             into.append(Moment(
-                number, seat, names[seat], seen.view.rules.name, position_key(seen.view),
+                number, seat, names[seat], seen.view.rules.variant.label, position_key(seen.view),
                 position_json(seen.view, names, people, seen.round, seen.shown),
-                answer_of(decision.rethrow), scale.name, decision.loss,
+                typed_answer(decision.rethrow), scale.name, decision.loss,
                 decision.loss / scale.error_threshold, seen.margin,
                 seen.margin / scale.error_threshold))
         wanted = max(1, math.ceil(len(errors) * HERRINGS_PER_ERROR))

@@ -27,7 +27,7 @@ from ..core.hands import HAND_OF, Hand
 from ..core.rules import Rules
 from ..core.state import GameState, Played, TurnView
 from ..games import GAMES
-from ..journal.checked import SEATS, bareme_of, loads
+from ..journal.checked import bareme_of, loads
 from ..journal.recorded import BadRecord
 from ..journal.text import safe
 from ..specs import GameSpec
@@ -48,8 +48,8 @@ class Position:
 
     @property
     def game(self) -> str:
-        """The game's name: '1987' or 'pascal'."""
-        return self.view.rules.name
+        """The game's name, as the training store keeps it."""
+        return self.view.rules.variant.label
 
     @property
     def key(self) -> str:
@@ -168,7 +168,7 @@ def position_of(text: object) -> Position:
     if missing:
         raise BadRecord(f"la position n'a pas de {missing[0]}")
     rules = _rules(found)
-    low, high = SEATS[rules.name]
+    low, high = rules.min_players, rules.max_players
     names_found = found["names"]
     if not isinstance(names_found, list) or not low <= len(names_found) <= high \
             or not all(isinstance(name, str) and 0 < len(name) <= 40 for name in names_found):

@@ -101,7 +101,7 @@ class Simulation:
         low, high = rules.min_players, rules.max_players
         if not low <= len(self.specs) <= high:
             allowed = f"à {low}" if low == high else f"de {low} à {high}"
-            raise SimulationError(f"les règles {rules.name} se jouent {allowed} places, "
+            raise SimulationError(f"les règles {rules.variant.label} se jouent {allowed} places, "
                                   f"pas {len(self.specs)}")
         return rules
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.seat import Seat, is_bot_spec
+from ..core.variant import Variant
 from ..games import GameKind
 from ..strategies import DEFAULT_LEVEL, level_name, strategy_name
 
@@ -86,9 +87,9 @@ def fixed_seats(kind: GameKind, players: Sequence[str], computers: int | None,
 def seats_1987(players: Sequence[str], computers: int | None,
                level: str = DEFAULT_LEVEL) -> list[Seat]:
     """The 1987 table: you against the computer played by ``level``."""
-    from ..games import find_game
+    from ..games import kind_of
 
-    return fixed_seats(find_game("1987"), players, computers, level)
+    return fixed_seats(kind_of(Variant.GAME_1987), players, computers, level)
 
 
 def seats_for(kind: GameKind, players: Sequence[str], computers: int | None,

@@ -29,6 +29,7 @@ from __future__ import annotations
 from ..core.hands import HAND_OF, Hand, Kind
 from ..core.rules import Rules, Ties
 from ..core.state import Phase, Played, TurnView
+from ..core.variant import Variant
 from ..solve.turn.keeps import positions_to_rethrow
 
 QUATRE_CENT_VINGT_ET_UN: Hand = (4, 2, 1)
@@ -40,7 +41,7 @@ _STRENGTH = {Kind.QUATRE_CENT_VINGT_ET_UN: 4, Kind.BRELAN_AS: 3, Kind.BRELAN: 3,
 #: (ranking, dice, aim, throws) -> the positions to throw again.  The rules
 #: above depend on nothing else, so every game and every seat share the
 #: answers, and a decision already met is one lookup.
-_ANSWERS: dict[tuple[str, tuple[int, ...], Hand | None, int], tuple[int, ...]] = {}
+_ANSWERS: dict[tuple[Variant, tuple[int, ...], Hand | None, int], tuple[int, ...]] = {}
 
 
 class Classic:
@@ -62,7 +63,7 @@ class Classic:
             aim = played[0].hand
         else:
             aim = aim_of(rules, view.state.phase, played)
-        key = (rules.name, dice, aim, throws)
+        key = (rules.variant, dice, aim, throws)
         try:
             return _ANSWERS[key]
         except KeyError:

@@ -13,28 +13,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core.choice import from_byte
 from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import RULES_1987, Rules
 from ..core.state import GameState, TurnView
-from ..solve.game1987.solution import (
-    Solution,
-    load,
-    second_choices_of,
-    shipped_second_choices,
-)
-from ..solve.game1987.solver import (
-    HANDS,
-    THROW_COUNTS,
-    RoundPlay,
-    chances,
-    outcome_codes,
-    second_turn,
-    state_number,
-)
+from ..solve.duel.solution import Solution, second_choices_of
+from ..solve.duel.solver import HANDS, THROW_COUNTS, RoundPlay, chances, outcome_codes
+from ..solve.game1987.solution import GAME, load, shipped_second_choices
 from ..solve.turn.adding import add_up
-from ..solve.turn.keeps import INDEX, KEEPS, positions_to_rethrow
+from ..solve.turn.keeps import INDEX, keep_of, positions_to_rethrow
 from ..solve.turn.odds import HALVES, win_payoff
-from ..solve.turn.play import STOP, TurnPlay
+from ..solve.turn.play import TurnPlay
 from .worth import SCALE_GAME, Scale, TurnWorth
 
 
@@ -70,8 +59,9 @@ class Expert1987:
         the opener's being ``opener_hand``; with None, by the opener's barrage
         hand, before the second throws (exact: a new tie means a new barrage)."""
         solution = self.solution
-        barrage = solution.barrage[state_number(RULES_1987, state)]
-        table = chances(outcome_codes(RULES_1987, state), solution.values, barrage)
+        barrage = solution.barrage[solution.number(state)]
+        table = chances(GAME.goal, outcome_codes(GAME, RULES_1987, state), solution.values,
+                        barrage)
         if opener_hand is not None:
             o = INDEX[opener_hand]
             return table[HANDS * o:HANDS * (o + 1)]
@@ -81,7 +71,7 @@ class Expert1987:
 
 def second_play(solution: Solution, state: GameState, opener_hand: Hand) -> TurnPlay:
     """The second player's best play for the game, the opener holding ``opener_hand``."""
-    return second_turn(solution.second_chances(state, opener_hand), RULES_1987.max_throws)
+    return solution.second_play(state, opener_hand)
 
 
 @lru_cache(maxsize=4)
@@ -146,5 +136,4 @@ def second_keep(solution: Solution, state: GameState, opener_hand: Hand, hand: H
     """The second player's best keep, None to stop (remembered: a table lookup
     after the first time)."""
     choices = _second_choices(solution, state, opener_hand)
-    choice = choices[throws_left * len(INDEX) + INDEX[hand]] + STOP
-    return None if choice == STOP else KEEPS[choice]
+    return keep_of(from_byte(choices[throws_left * len(INDEX) + INDEX[hand]]))

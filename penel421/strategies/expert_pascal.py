@@ -39,8 +39,8 @@ from __future__ import annotations
 from ..core.hands import Hand
 from ..core.rules import Rules
 from ..core.state import GameState, TurnView
-from ..solve.pascal.duel_solution import Solution, duel_turn_tables, solution_for
-from ..solve.pascal.duel_solver import applies
+from ..solve.duel.solution import Solution
+from ..solve.pascal.duel_solution import applies, duel_turn_tables, solution_for
 from ..solve.pascal.table_round import TableRound, table_round
 from ..solve.pascal.table_solution import applies as table_applies
 from ..solve.pascal.turns import best_choices, round_turn_tables
@@ -102,9 +102,7 @@ class ExpertPascal:
             return TurnWorth(SCALE_JETONS, found.play, view.max_throws, wins=found.wins,
                              losses=found.loses, tokens=found.jetons)
         found = duel_turn_tables(solution, view.state, view.seat, view.played)
-        # its objective is minus the chance of losing: one more is the chance of not losing
-        not_losing = found.play.evaluate(
-            [[1.0 + v for v in level] for level in found.play.payoffs])
+        not_losing = solution.game.goal.winning(found.play)
         return TurnWorth(SCALE_GAME, not_losing, view.max_throws, wins=found.wins,
                          losses=found.loses, tokens=found.jetons, game=not_losing)
 

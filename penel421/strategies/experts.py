@@ -19,6 +19,7 @@ from typing import Protocol
 from ..core.hands import Hand
 from ..core.rules import Rules
 from ..core.state import GameState, TurnView
+from ..core.variant import Variant
 from .worth import Scale, TurnWorth
 
 
@@ -54,16 +55,16 @@ def _expert_pascal(rules: Rules) -> Expert:
     return ExpertPascal()
 
 
-#: The expert of each game, by the game's name.
-EXPERTS: dict[str, Callable[[Rules], Expert]] = {
-    "1987": _expert_1987,
-    "pascal": _expert_pascal,
+#: The expert of each game.
+EXPERTS: dict[Variant, Callable[[Rules], Expert]] = {
+    Variant.GAME_1987: _expert_1987,
+    Variant.PASCAL: _expert_pascal,
 }
 
 
 def make_expert(rules: Rules) -> Expert:
     """A new expert for a seat of a game under ``rules``."""
-    return EXPERTS[rules.name](rules)
+    return EXPERTS[rules.variant](rules)
 
 
 @lru_cache(maxsize=16)

@@ -13,7 +13,7 @@ from ..core.hands import ALL_HANDS
 from ..core.rules import RULES_1987, Rules
 from ..core.settle import barrage_needed, winner_and_loser
 from ..core.state import GameState, Played, TurnView
-from ..solve.game1987.solver import RoundPlay
+from ..solve.duel.solver import Goal, RoundPlay
 from ..solve.turn.keeps import INDEX, positions_to_rethrow
 
 
@@ -29,7 +29,7 @@ def round_play(rules: Rules = RULES_1987) -> RoundPlay:
                 chances.append(0.5)
             else:
                 chances.append(1.0 if winner_and_loser(rules, hands)[0] == 0 else 0.0)
-    return RoundPlay.solve(chances, rules.max_throws)
+    return RoundPlay.solve(Goal.WIN, chances, rules.max_throws, rules.opener_fixes_throws)
 
 
 def plays(state: GameState) -> RoundPlay:

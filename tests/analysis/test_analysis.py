@@ -27,8 +27,8 @@ from penel421.core.settle import barrage_needed, settle
 from penel421.core.state import GameState, Played, TurnView
 from penel421.journal.store import Journal
 from penel421.play.table import Seat
-from penel421.solve.game1987.solution import load
-from penel421.solve.game1987.solver import states
+from penel421.solve.duel.solver import states
+from penel421.solve.game1987.solution import GAME, load
 from penel421.solve.pascal.table_solution import table_solution_for
 from penel421.strategies.classic import Classic
 from penel421.strategies.experts import make_expert as expert
@@ -61,7 +61,7 @@ def game_chance_after(state: GameState, seat: int, hands: tuple[Played, ...]) ->
     """``seat``'s chance of winning the game once the round ends with ``hands``:
     the engine settles it, the solution gives the next state's value."""
     if barrage_needed(RULES_1987, hands):
-        chance = SOLUTION.barrage[states(RULES_1987).index(state)]
+        chance = SOLUTION.barrage[states(GAME, RULES_1987).index(state)]
         return chance if seat == state.opener else 1.0 - chance
     return SOLUTION.win_chance(settle(RULES_1987, state, hands).state, seat)
 
@@ -96,7 +96,7 @@ def keeps_of(hand):
 
 def test_the_second_players_choices_weighed_as_brute_force_over_the_dice_finds():
     rng = random.Random(5)
-    every = [s for s in states(RULES_1987)]
+    every = [s for s in states(GAME, RULES_1987)]
     for _ in range(12):
         state = rng.choice(every)
         opener_seat = state.opener
@@ -122,7 +122,7 @@ def test_the_openers_last_choice_weighed_as_brute_force_over_the_dice_finds():
     every fall of the dice he throws, of his chance once the second player
     has answered his final hand as well as he can (brute force again)."""
     rng = random.Random(3)
-    every = states(RULES_1987)
+    every = states(GAME, RULES_1987)
     for _ in range(2):
         state = rng.choice(every)
         opener, second = state.opener, 1 - state.opener
@@ -196,7 +196,7 @@ def test_the_1987_expert_loses_nothing_and_its_figures_add_up_to_the_result():
 @pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_1987_experts_choice_is_a_best_one_in_any_state_and_role():
     rng = random.Random(8)
-    every = states(RULES_1987)
+    every = states(GAME, RULES_1987)
     player = expert(RULES_1987)
     for _ in range(150):
         state = rng.choice(every)

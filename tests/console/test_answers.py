@@ -11,9 +11,11 @@ import io
 import re
 
 import pytest
+from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
+from penel421.cli import main
 from penel421.console.answers import (
     Command,
     Done,
@@ -367,3 +369,17 @@ def test_real_dice_faces_keyed_are_taken_at_the_last_one():
     assert keyed(faces_key(2), "53") == Done((5, 3), "3")
     for wrong in ("7", "0", "\r", "x", " ", "\x1b[A"):
         assert "de 1 à 6" in refusal(lambda text: faces_key(3)("4", text), wrong)
+
+
+ZEROS = "0\n" * 400
+
+
+def run(*args: str, input: str | None = None):
+    return CliRunner().invoke(main, list(args), input=input)
+
+
+def test_the_pascal_refusal_shows_the_pascal_syntax():
+    result = run("--rules", "pascal", "-p", "Alice", "-c", "1", "--seed", "3",
+                 input="x\n" + ZEROS)
+    refusal = next(line for line in result.output.splitlines() if "! tapez" in line)
+    assert "par exemple 13)" in refusal and "13." not in refusal

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from penel421.console.chart import ASCII_BARS, BARS, ZERO, bar, chart
+import os
+import subprocess
+import sys
+
+import pytest
+
+from penel421.console.chart import ASCII_BARS, ASCII_ZERO, BARS, ZERO, bar, chart
 
 
 def test_a_bar_is_as_high_as_the_jetons_held():
@@ -44,3 +50,28 @@ def test_a_long_game_groups_its_rounds_within_the_width():
     assert all(len(line) <= 50 for line in lines)
     assert "manches" in lines[2]  # more than one round a bar
     assert lines[0].endswith(f" {history[-1][0]}")
+
+
+ZEROS = "0\n" * 400
+
+
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
+def test_under_an_ascii_output_no_mark_becomes_a_question_mark():
+    """The same pascal game written in UTF-8 and in ASCII: the same ``?``
+    (the meaningful ones: questions, marks), and no other."""
+    args = [sys.executable, "-m", "penel421", "--rules", "pascal", "-p", "Alice", "-c", "2",
+            "--seed", "11", "--no-journal"]
+    env = dict(os.environ, PYTHONIOENCODING="ascii")
+    answers = (ZEROS + "n\n").encode("ascii")
+    ascii_only = subprocess.run(args, input=answers, capture_output=True, timeout=60, env=env)
+    utf8 = subprocess.run(args, input=answers, capture_output=True, timeout=60,
+                          env=dict(os.environ, PYTHONIOENCODING="utf-8"))
+    assert ascii_only.returncode == 0 and utf8.returncode == 0
+    text = ascii_only.stdout.decode("ascii")
+    assert text.count("?") == utf8.stdout.decode("utf-8").count("?")
+    # the chart's bars in ASCII marks that rise (never a ?), one line per player
+    rows = text.split("manche par manche :", 1)[1].splitlines()[1:4]
+    for row, name in zip(rows, ("Alice", "Ordi 1", "Ordi 2"), strict=True):
+        bars = row.strip().removeprefix(name).strip().rsplit(" ", 1)[0]
+        assert bars and set(bars) <= set(ASCII_BARS + ASCII_ZERO), row
+    assert "== Manche 1 . charge . pot : 21 ==" in text

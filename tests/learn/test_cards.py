@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 from training_helpers import Clock, journal_with_games
 
-from penel421.analysis.advice import answer_of
 from penel421.cli import main
+from penel421.core.choice import typed_answer
 from penel421.learn.cards import grade
 from penel421.learn.deck import available
 from penel421.learn.store import TrainingStore
@@ -42,7 +42,7 @@ def test_a_cards_grade_is_analyses_figures_for_the_same_decision(tmp_path):
         assert then.right == (expected["loss"] < 0.005)
         best = grade(card, then.weighing.best.rethrow(card.shown.view.dice))
         assert best.loss == 0.0 and best.right
-        assert answer_of(best.rethrow) == expected["best_answer"]
+        assert typed_answer(best.rethrow) == expected["best_answer"]
         checked += 1
     assert checked >= 5
 

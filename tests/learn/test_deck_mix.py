@@ -12,8 +12,8 @@ from datetime import date
 import pytest
 from training_helpers import Clock, journal_with_games
 
-from penel421.analysis.advice import answer_of
 from penel421.analysis.weigh import Weigher
+from penel421.core.choice import typed_answer
 from penel421.journal.store import Journal
 from penel421.learn.deck import (
     ANSWERS,
@@ -29,7 +29,7 @@ from penel421.learn.store import TrainingStore
 
 def most_often_right(session, right) -> tuple[str, int]:
     """The answer right on the most cards of ``session``, and on how many."""
-    counts = {answer_of(r): sum(answer_of(r) in right(card) for card in session)
+    counts = {typed_answer(r): sum(typed_answer(r) in right(card) for card in session)
               for r in ANSWERS}
     best = max(counts, key=counts.__getitem__)
     return best, counts[best]

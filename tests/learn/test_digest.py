@@ -12,9 +12,9 @@ import pytest
 from click.testing import CliRunner
 from kept_games import keep_game
 
-from penel421.analysis.advice import answer_of
 from penel421.analysis.analyst import Analyst
 from penel421.cli import main
+from penel421.core.choice import typed_answer
 from penel421.journal.replay import replay
 from penel421.journal.schema import LEARNING_SCHEMA, MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 from penel421.journal.store import Journal, JournalUnavailable
@@ -134,7 +134,7 @@ def test_each_error_of_the_person_is_a_moment_with_the_position_it_showed(tmp_pa
         position = position_of(moment.position)
         view, answer = views[i]
         # the answer as it was typed (analyse types the same choice its own way)
-        assert moment.loss == decision["loss"] and moment.answer == answer_of(answer)
+        assert moment.loss == decision["loss"] and moment.answer == typed_answer(answer)
         assert decision["keep"] == list(choice_of(view.dice, answer) or view.hand)
         assert position.view == view  # the same dice, state, order, throws
         assert position.round == decision["round"] and position.names == ("VOUS", "ORDINATEUR")

@@ -55,22 +55,22 @@ def test_a_new_card_is_learnt_through_its_steps_then_comes_back_after_days():
 
 
 def best_answer(card) -> str:
-    from penel421.analysis.advice import answer_of
     from penel421.analysis.weigh import weigh
+    from penel421.core.choice import typed_answer
 
     view = card.shown.view
-    return answer_of(weigh(view).best.rethrow(view.dice)) + "\n"
+    return typed_answer(weigh(view).best.rethrow(view.dice)) + "\n"
 
 
 def wrong_answer(card) -> str:
-    from penel421.analysis.advice import answer_of
     from penel421.analysis.weigh import weigh
+    from penel421.core.choice import typed_answer
 
     view = card.shown.view
     weighing = weigh(view)
     worst = weighing.options[-1]
     assert weighing.loss(worst.keep) >= weighing.scale.thresholds[0]
-    return answer_of(worst.rethrow(view.dice)) + "\n"
+    return typed_answer(worst.rethrow(view.dice)) + "\n"
 
 
 def cards_now(journal, clock) -> list:

@@ -15,8 +15,8 @@ from penel421.core.hands import ALL_HANDS, hand_of
 from penel421.core.rules import RULES_1987, RULES_PASCAL, pascal_rules
 from penel421.core.settle import settle
 from penel421.core.state import GameState, Played, TurnView
-from penel421.solve.game1987.solution import load
-from penel421.solve.game1987.solver import duel, states
+from penel421.solve.duel.solver import duel, states
+from penel421.solve.game1987.solution import GAME, load
 from penel421.solve.pascal.duel_solution import solution_for
 from penel421.solve.pascal.table_solution import applies as table_applies
 from penel421.solve.pascal.turns import outlook
@@ -56,7 +56,7 @@ def value_of(choices, keep, hand):
 @pytest.mark.slow
 def test_1987_expert_opener_takes_a_best_choice_for_the_game():
     rng = random.Random(1)
-    every = states(RULES_1987)
+    every = states(GAME, RULES_1987)
     expert_ = Expert1987()
     for _ in range(300):
         state = rng.choice(every)
@@ -72,7 +72,7 @@ def test_1987_expert_opener_takes_a_best_choice_for_the_game():
 @pytest.mark.slow
 def test_1987_expert_second_player_takes_a_best_choice_for_the_game():
     rng = random.Random(2)
-    every = states(RULES_1987)
+    every = states(GAME, RULES_1987)
     expert_ = Expert1987()
     for _ in range(300):
         state = rng.choice(every)
@@ -251,8 +251,8 @@ def test_pascal_expert_beats_classic_for_certain(players):
 def test_1987_game_perfect_beats_round_only_as_the_exact_figure_says():
     games = 2000
     rate = loss_rate(RULES_1987, 2, Expert1987, RoundOnly, games)
-    values = duel(RULES_1987, cache(SOLUTION.round_play), round_only.plays, tolerance=1e-10)
-    every = states(RULES_1987)
+    values = duel(GAME, RULES_1987, cache(SOLUTION.round_play), round_only.plays, tolerance=1e-10)
+    every = states(GAME, RULES_1987)
     exact = 1 - (values[every.index(GameState((0, 0), 11, 0, (0, 1)))]
                  + 1 - values[every.index(GameState((0, 0), 11, 1, (0, 1)))]) / 2
     sigma = (exact * (1 - exact) / games) ** 0.5

@@ -42,7 +42,7 @@ def test_a_level_is_one_line_in_the_registry(monkeypatch):
     made = []
 
     def lazy(rules):
-        made.append(rules.name)
+        made.append(rules.variant.label)
         return Keeper()
 
     monkeypatch.setitem(LEVELS, "lazy", lazy)

@@ -38,18 +38,13 @@ Exemples :
 """
 
 
-#: Here every place is a computer's: each game said as a table of computers
-#: (its own summary speaks to a person playing it).
-TABLES = {"1987": "le programme de Science & Vie, deux places et 11 pions",
-          "pascal": "le bar moderne, de 2 à 8 places et 21 jetons"}
-
 simulate_command = declare(
     "penel421.cli.programs.simulate:simulation",
     click.command("simulate", help=HELP, short_help="Fait jouer des ordinateurs entre eux."),
     click.help_option("-h", "--help", help="Affiche cette aide et quitte."),
     click.option("--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
                  show_default=True,
-                 help="Les règles : " + " ; ".join(f"{name}, {TABLES.get(name, kind.summary)}"
+                 help="Les règles : " + " ; ".join(f"{name}, {kind.computers_summary}"
                                                    for name, kind in GAMES.items()) + "."),
     click.option("-n", "--games", type=click.IntRange(1), default=DEFAULT_GAMES,
                  show_default=True, metavar="N", help="Le nombre de parties à jouer."),

@@ -26,7 +26,7 @@ def show(record: GameRecord, analyst: Analyst, kinds: list[str]) -> None:
         f"interrompue à la manche {analyst.rounds}"
     lost = "" if analyst.loser is None else f" ; {record.names[analyst.loser]} a perdu"
     dice = "" if record.number is None else f", partie n° {record.number}"
-    title = (f"Partie {record.id} du journal : règles {analyst.rules.name}{dice}, "
+    title = (f"Partie {record.id} du journal : règles {analyst.rules.variant.label}{dice}, "
              f"{analyst.rounds} manche{'s' if analyst.rounds > 1 else ''}, {state}{lost}.")
     typed = console_class(find_game(record.game)).typed
     width = columns(sys.stdout)  # the terminal's, a pager's too; 80 with none

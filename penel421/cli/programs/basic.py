@@ -49,6 +49,7 @@ from click.core import ParameterSource
 
 from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
 from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
+from ...core.variant import Variant
 from ..errors import CommandFailure
 
 #: PC-BASIC as the ``basic`` extra of setup.cfg pins it (the listing's RND is
@@ -57,7 +58,8 @@ PCBASIC = "pcbasic==2.0.8"
 #: Options that go with --basic, with the one value they may take (None: any):
 #: the 1987 rules and the classic computer are the listing's own, and it has no
 #: colours to turn off.
-COMPATIBLE = {"rules_name": "1987", "level": "classic", "no_color": None, "basic": None}
+COMPATIBLE = {"rules_name": Variant.GAME_1987.label, "level": "classic", "no_color": None,
+              "basic": None}
 #: What PC-BASIC says on its error stream that is no news to a player.
 PCBASIC_CHATTER = ("Failed to save session",)
 CTRL_C, CTRL_D, CTRL_Z = "\x03", "\x04", "\x1a"

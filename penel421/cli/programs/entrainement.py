@@ -16,6 +16,7 @@ import click
 
 from ...analysis.weigh import Weigher
 from ...console.wrap import columns, glued
+from ...games import DEFAULT_GAME
 from ...learn.bilan import bilan_dict, bilan_lines, bilan_of, card_dict
 from ...learn.cards import Card
 from ...learn.deck import available, compose, day_seed, right_answers
@@ -45,7 +46,7 @@ def entrainement(rules_name: str | None, person: str | None, count: int, bilan: 
             chosen = last_person(store.journal)
             whos = None if chosen is None else [chosen.casefold()]
         now = system_clock()
-        game = rules_name or store.costliest_game(whos, stamp(now)) or "1987"
+        game = rules_name or store.costliest_game(whos, stamp(now)) or DEFAULT_GAME
         cards, problems = available(store, game, whos, now, count)
         tell_left_out(problems, "cartes")
         if not (asking or as_json):  # the bilan alone: no card is drawn

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ...core.rules import Rules
 from ...core.seat import Seat
+from ...core.variant import Variant
 from ...games import GameKind
 from ..terminal import Terminal
 
@@ -38,16 +39,16 @@ def _console_pascal() -> type[Console]:
     return ConsolePascal
 
 
-#: The class of each game's console, by the game's name.
-CONSOLES: dict[str, Callable[[], type[Console]]] = {
-    "1987": _console_1987,
-    "pascal": _console_pascal,
+#: The class of each game's console.
+CONSOLES: dict[Variant, Callable[[], type[Console]]] = {
+    Variant.GAME_1987: _console_1987,
+    Variant.PASCAL: _console_pascal,
 }
 
 
 def console_class(kind: GameKind) -> type[Console]:
     """The class of the console of games of ``kind``."""
-    return CONSOLES[kind.name]()
+    return CONSOLES[kind.variant]()
 
 
 def open_console(kind: GameKind, terminal: Terminal, rules: Rules, seats: Sequence[Seat],

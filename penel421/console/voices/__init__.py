@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from ...analysis.advice import answer_of
+from ...core.choice import typed_answer
 from ...core.rules import Rules
 from ...core.seat import Seat
 from ...core.state import Phase, TurnView
@@ -96,7 +96,7 @@ class Voice(ABC):
     @staticmethod
     def typed(rethrow: Sequence[int]) -> str:
         """An answer at RELANCER as a player types it: the positions, or 0."""
-        return answer_of(rethrow)
+        return typed_answer(rethrow)
 
     def dice_line(self, dice: Sequence[int]) -> str:
         """The dice at their positions, as the player names them: 1:[4] 2:[2] 3:[1]."""

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from ...analysis.advice import Advice
 from ...analysis.reasons import Reason
+from ...core.choice import KEEP_ALL
 from ...core.hands import Hand
 from ...core.rules import RULES_1987, Rules
 from ...core.seat import Seat
@@ -225,7 +226,7 @@ class Voice1987(Voice):
     @staticmethod
     def typed(rethrow: Sequence[int]) -> str:
         """The 1987 way: the positions and a point, ``13.``; 0 alone."""
-        return "".join(map(str, rethrow)) + "." if rethrow else "0"
+        return "".join(map(str, rethrow)) + "." if rethrow else KEEP_ALL
 
     def rethrow_prompt(self, view: TurnView) -> str:
         return "RELANCER (1,2,3 OU 0) ? "

@@ -1,11 +1,13 @@
 """The solved two-player pascal game as the players use it.
 
-``scripts/solve_pascal2.py`` solves the game with the default barème
-(:mod:`penel421.solve.pascal.duel_solver`), with free and with fixed throws, and
-writes :data:`SHIPPED`: each state's value and the opener's choices.
-:func:`solution_for` gives the solution for any pascal rules: a shipped one
-when the rules are those it was solved for (barème, throws, fixed throws),
-else one solved on the spot and kept.
+The pascal game's facts for the two-player solver (:data:`GAME`,
+:mod:`penel421.solve.duel`): a state's value is the opener's chance of
+losing the game; a state is written from the opener's side (the seats are
+alike); policy iteration over the décharge.  ``scripts/solve_pascal2.py``
+solves the game with the default barème, with free and with fixed throws,
+and writes :data:`SHIPPED`.  :func:`solution_for` gives the solution for any
+pascal rules: a shipped one when the rules are those it was solved for
+(barème, throws, fixed throws), else one solved on the spot and kept.
 ``tests/solve/pascal/test_duel.py`` checks that the shipped files are fixed
 points of the game's equations.
 """
@@ -14,44 +16,44 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
 from ...core.bareme import Bareme
 from ...core.hands import ALL_HANDS, Hand
-from ...core.rules import Rules
+from ...core.rules import Rules, Ties
 from ...core.settle import settle
 from ...core.state import GameState, Played
-from ..turn.keeps import INDEX, KEEPS, Keep
-from ..turn.play import STOP, TurnPlay
-from .duel_solver import (
+from ..duel.solution import Solution
+from ..duel.solver import (
     HANDS,
+    DuelGame,
+    Goal,
     Key,
-    RoundPlay,
-    bellman,
+    canonical,
     chances,
     key_of,
-    numbers,
     outcome_codes,
-    round_play,
     solve_game,
-    states,
 )
 from .turns import TurnTables
 
 #: The shipped solutions: the default barème, with free throws, then fixed ones.
 SHIPPED = ("solved_pascal2.json", "solved_pascal2_fixed.json")
 
-#: A choice in the shipped opener's play: stop, or the number of a keep.
-_CHOICE_LETTERS = ".0123456789ABCDEFGHIJKLMNOPQR"
+#: The most jetons of a game whose two-player solution is worked out on the
+#: spot: the states grow as the square of the jetons (494 with 30; a barème
+#: allows 999: half a million states), and each is a whole round to solve.
+MOST_TOKENS = 30
 
 
-def opener_choices(play: RoundPlay, most: int) -> str:
-    """The opener's choice for each hand with ``most - 1`` throws left, down
-    to 1, one letter each (see :data:`_CHOICE_LETTERS`)."""
-    return "".join(_CHOICE_LETTERS[c + 1] for n in range(most - 1, 0, -1)
-                   for c in play.opener.choices_at(n))
+def applies(rules: Rules, players_left: int) -> bool:
+    """True when the two-player solution plays a round of ``rules`` with
+    ``players_left`` players still in: two of them, ties as pascal settles
+    them (the later hand wins: no barrage), and at most :data:`MOST_TOKENS`
+    jetons in the game."""
+    return (players_left == 2 and rules.ties is Ties.LATER_WINS
+            and rules.tokens <= MOST_TOKENS)
 
 
 def signature(rules: Rules) -> dict[str, object]:
@@ -63,87 +65,13 @@ def signature(rules: Rules) -> dict[str, object]:
             "nenette": rules.nenette_penalty}
 
 
-@dataclass(frozen=True, eq=False)  # compared and hashed by identity: it is big
-class Solution:
-    """The solved two-player game for ``rules``, by state number: the
-    opener's chance of losing the game before the round, and his choices."""
+def _header(rules: Rules) -> dict[str, object]:
+    return {"rules": signature(rules)}
 
-    rules: Rules
-    values: tuple[float, ...]
-    opener: tuple[str, ...]
 
-    @classmethod
-    def of(cls, rules: Rules, values: Sequence[float],
-           plays: Sequence[RoundPlay] | None = None) -> Solution:
-        """The solution that ``values`` lead to, with the opener's best
-        choices (those of ``plays``, each state's round played with these
-        values, when they are known)."""
-        if plays is None:
-            plays = bellman(rules, values)
-        return cls(rules, tuple(values),
-                   tuple(opener_choices(play, rules.max_throws) for play in plays))
-
-    def dump(self) -> str:
-        """The data file's text."""
-        every = states(self.rules)
-        data = {"rules": signature(self.rules),
-                "opener_loses": {"-".join(map(str, k)): v
-                                 for k, v in zip(every, self.values, strict=True)},
-                "opener_play": {"-".join(map(str, k)): c
-                                for k, c in zip(every, self.opener, strict=True)}}
-        return json.dumps(data, indent=0, sort_keys=True) + "\n"
-
-    @classmethod
-    def parse(cls, rules: Rules, text: str) -> Solution:
-        """Read what :meth:`dump` wrote (ValueError if for other rules)."""
-        data = json.loads(text)
-        if data["rules"] != signature(rules):
-            raise ValueError("solution for other rules")
-        every = ["-".join(map(str, k)) for k in states(rules)]
-        return cls(rules, tuple(data["opener_loses"][k] for k in every),
-                   tuple(data["opener_play"][k] for k in every))
-
-    # --- what the players ask -----------------------------------------------------------
-
-    def lose_chance(self, state: GameState, seat: int) -> float:
-        """``seat``'s chance of losing the game from ``state`` (two players
-        in, or the game over), before the round."""
-        if state.over:
-            return 1.0 if state.in_game[0] == seat else 0.0
-        v = self.values[numbers(self.rules)[key_of(state)]]
-        return v if seat == state.opener else 1.0 - v
-
-    def opener_keep(self, state: GameState, hand: Hand, throws_left: int) -> Keep | None:
-        """The opener's best keep with ``hand`` and ``throws_left``, None to stop."""
-        letters = self.opener[numbers(self.rules)[key_of(state)]]
-        most = self.rules.max_throws
-        letter = letters[(most - 1 - throws_left) * HANDS + INDEX[hand]]
-        choice = _CHOICE_LETTERS.index(letter) - 1
-        return None if choice < 0 else KEEPS[choice]
-
-    def second_chances(self, state: GameState, opener_hand: Hand) -> list[float]:
-        """The opener's chance of losing the game after each final hand of the
-        other player (by number), his own being ``opener_hand``."""
-        codes = outcome_codes(self.rules, key_of(state))
-        o = INDEX[opener_hand]
-        return chances(codes[HANDS * o:HANDS * (o + 1)], self.values)
-
-    def second_play(self, state: GameState, opener_hand: Hand) -> TurnPlay:
-        """The second player's best play for the game against ``opener_hand``
-        (for the opener's chance of losing, which he raises)."""
-        return TurnPlay.of(self.second_chances(state, opener_hand), self.rules.max_throws - 1)
-
-    def second_keep(self, state: GameState, opener_hand: Hand, hand: Hand,
-                    throws_left: int) -> Keep | None:
-        """The second player's best keep, None to stop (a table lookup after
-        the first time for each state and opener's hand)."""
-        choices = _second_choices(self, key_of(state), opener_hand)
-        choice = choices[throws_left * HANDS + INDEX[hand]] + STOP
-        return None if choice == STOP else KEEPS[choice]
-
-    def round_play(self, state: GameState) -> RoundPlay:
-        """Both players' best play in the round from ``state``."""
-        return round_play(self.rules, key_of(state), self.values)
+#: The pascal game's solution: the opener's chance of losing, from his side.
+GAME = DuelGame(goal=Goal.LOSE, seated=False, policy_iteration=True,
+                values_name="opener_loses", header=_header)
 
 
 def duel_turn_tables(solution: Solution, state: GameState, seat: int,
@@ -158,12 +86,6 @@ def duel_turn_tables(solution: Solution, state: GameState, seat: int,
     if played:
         return _second_tables(solution, key_of(state), played[0].hand)
     return _opener_tables(solution, key_of(state))
-
-
-def canonical(key: Key) -> GameState:
-    """The two-player state ``key``, its opener in seat 0 and the other in seat 1."""
-    pot, mine, theirs = key
-    return GameState((mine, theirs), pot, 0, (0, 1))
 
 
 def _change(rules: Rules, state: GameState, seat: int, opener: Hand, second: Hand) -> int:
@@ -197,7 +119,7 @@ def _opener_tables(solution: Solution, key: Key) -> TurnTables:
     rank, most = rules.table.rank, rules.max_throws
     state = canonical(key)
     round_ = solution.round_play(state)
-    lose_game = chances(outcome_codes(rules, key), solution.values)
+    lose_game = chances(GAME.goal, outcome_codes(GAME, rules, state), solution.values)
     by_pair = [
         [1.0 if rank[o] > rank[s] else 0.0 for o in ALL_HANDS for s in ALL_HANDS],
         [1.0 if rank[o] <= rank[s] else 0.0 for o in ALL_HANDS for s in ALL_HANDS],
@@ -214,18 +136,6 @@ def _opener_tables(solution: Solution, key: Key) -> TurnTables:
     return TurnTables(round_.opener, *tables)
 
 
-@lru_cache(maxsize=16384)
-def _second_choices(solution: Solution, key: tuple[int, int, int], opener_hand: Hand) -> bytes:
-    """Every choice of the second player, one byte each (a keep's number + 1,
-    0 to stop), hand by hand for 0, 1, … throws left."""
-    codes = outcome_codes(solution.rules, key)
-    o = INDEX[opener_hand]
-    play = TurnPlay.of(chances(codes[HANDS * o:HANDS * (o + 1)], solution.values),
-                       solution.rules.max_throws - 1)
-    return bytes(choice - STOP for n in range(play.throws_left + 1)
-                 for choice in play.choices_at(n))
-
-
 def shipped(name: str = SHIPPED[0]) -> str:
     """A shipped data file's text (written by ``scripts/solve_pascal2.py``)."""
     return resources.files("penel421").joinpath("data").joinpath(name).read_text("utf-8")
@@ -239,5 +149,5 @@ def solution_for(rules: Rules) -> Solution:
     for name in SHIPPED:
         text = shipped(name)
         if json.loads(text)["rules"] == wanted:
-            return Solution.parse(rules, text)
-    return Solution.of(rules, *solve_game(rules))
+            return Solution.parse(GAME, rules, text)
+    return Solution.of(GAME, rules, *solve_game(GAME, rules))

@@ -25,12 +25,13 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from ...core.choice import from_byte
 from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import Rules
 from ...core.state import GameState, Played
 from ..turn.adding import add_up
 from ..turn.ends import choices, final_chances, turn_ends
-from ..turn.keeps import INDEX, KEEPS, Keep
+from ..turn.keeps import INDEX, Keep, keep_of
 from ..turn.play import TurnPlay
 from .ranks import rank_table
 from .table_solution import THROWS, TableSolution, table_solution_for
@@ -184,10 +185,10 @@ class TableRound:
         elif position == 1 and self.shipped_opener:
             assert summary is not None
             row = self.solution.second_choices(self.key, summary[0])
-            choice = row[(throws_left - 1) * HANDS + INDEX[hand]] - 1
+            choice = from_byte(row[(throws_left - 1) * HANDS + INDEX[hand]])
         else:
             choice = self.choices(position, summary)[throws_left][INDEX[hand]]
-        return None if choice < 0 else KEEPS[choice]
+        return keep_of(choice)
 
     def _opener_ends(self) -> list[float]:
         """How likely each final hand (by number) is when the opener plays

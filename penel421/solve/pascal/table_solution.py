@@ -35,10 +35,11 @@ from array import array
 from functools import lru_cache
 from importlib import resources
 
+from ...core.choice import from_byte
 from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import Rules, Ties
 from ..turn.adding import add_up
-from ..turn.keeps import INDEX, KEEPS, Keep
+from ..turn.keeps import INDEX, Keep, keep_of
 from .duel_solution import signature
 from .table_states import TABLE_SIZES, Key, keys, numbers
 
@@ -77,9 +78,9 @@ class TableSolution:
 
     def opener_choice(self, key: Key, hand: Hand, throws_left: int) -> int:
         """The opener's choice from ``key`` with ``hand`` and ``throws_left``
-        (1 or 2): a keep's number, or -1 to stop."""
+        (1 or 2): a keep's number, or STOP."""
         row = self.numbers[key] * CHOICE_ROW + (throws_left - 1) * HANDS
-        return self.choices[row + INDEX[hand]] - 1
+        return from_byte(self.choices[row + INDEX[hand]])
 
     def opener_outlook(self, key: Key, hand: int) -> tuple[tuple[float, ...], float, float,
                                                           float]:
@@ -103,8 +104,7 @@ class TableSolution:
 
     def opener_keep(self, key: Key, hand: Hand, throws_left: int) -> Keep | None:
         """The opener's keep, None to stop."""
-        choice = self.opener_choice(key, hand, throws_left)
-        return None if choice < 0 else KEEPS[choice]
+        return keep_of(self.opener_choice(key, hand, throws_left))
 
     def dump(self) -> bytes:
         """The file's bytes."""

@@ -21,12 +21,13 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple, cast
 
+from ...core.choice import from_byte, to_byte
 from ...core.hands import Hand
 from ...core.rules import Rules
 from ...core.state import GameState, Played
 from ..turn.ends import turn_play
-from ..turn.keeps import INDEX, KEEPS, Keep
-from ..turn.play import STOP, TurnPlay
+from ..turn.keeps import INDEX, Keep, keep_of
+from ..turn.play import TurnPlay
 from .ranks import HANDS, Number, rank_table
 from .round import (
     CHOICE_LIMIT,
@@ -95,7 +96,7 @@ class Choices:
 
     def __init__(self, play: TurnPlay | None = None) -> None:
         self._levels: tuple[bytes, ...] = () if play is None else tuple(
-            bytes(c + 1 for c in play.choices_at(n)) for n in range(play.throws_left + 1))
+            bytes(map(to_byte, play.choices_at(n))) for n in range(play.throws_left + 1))
 
     @classmethod
     def read(cls, row: bytes) -> Choices:
@@ -106,12 +107,11 @@ class Choices:
 
     def best(self, hand: Hand, throws_left: int) -> Keep | None:
         """The chosen keep with ``hand`` in front of you, or None to stop."""
-        choice = self._levels[throws_left][INDEX[hand]] - 1
-        return None if choice == STOP else KEEPS[choice]
+        return keep_of(from_byte(self._levels[throws_left][INDEX[hand]]))
 
     def choices_at(self, throws_left: int) -> list[int]:
         """The choice for every hand (by number): a keep's number, or STOP."""
-        return [c - 1 for c in self._levels[throws_left]]
+        return list(map(from_byte, self._levels[throws_left]))
 
 
 class Turns:

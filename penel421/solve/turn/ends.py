@@ -29,6 +29,7 @@ from fractions import Fraction
 from math import lcm
 from typing import cast
 
+from ...core.choice import STOP
 from ...core.hands import ALL_HANDS
 from .adding import add_up
 from .keeps import FIRST_THROW, OUTCOMES, SUB_KEEPS
@@ -36,7 +37,6 @@ from .play import TurnPlay
 
 Number = Fraction | float
 HANDS = len(ALL_HANDS)
-STOP = -1
 #: Choices whose worths differ by less are tied.
 TIE = 1e-11
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
+from ...core.choice import STOP, Choice, Keep
 from ...core.hands import ALL_HANDS, FACES, Hand, hand_of
-
-Keep = tuple[int, ...]
 
 #: Each hand's number in :data:`ALL_HANDS`.
 INDEX: dict[Hand, int] = {hand: i for i, hand in enumerate(ALL_HANDS)}
@@ -43,6 +42,12 @@ SUB_KEEPS: tuple[tuple[int, ...], ...] = tuple(
 
 #: The hand reached by each of the 216 throws of three dice.
 FIRST_THROW: tuple[int, ...] = OUTCOMES[KEEP_INDEX[()]]
+
+
+def keep_of(code: int) -> Choice:
+    """The choice a solver's table writes ``code`` (a keep's number in
+    :data:`KEEPS`, or :data:`~penel421.core.choice.STOP`)."""
+    return None if code == STOP else KEEPS[code]
 
 
 def positions_to_rethrow(dice: tuple[int, ...], keep: Keep) -> tuple[int, ...]:

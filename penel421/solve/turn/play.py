@@ -18,15 +18,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from ...core.choice import STOP
 from ...core.hands import ALL_HANDS, Hand
 from .adding import add_up
-from .keeps import FIRST_THROW, INDEX, KEEP_INDEX, KEEPS, OUTCOMES, SUB_KEEPS, Keep
+from .keeps import FIRST_THROW, INDEX, KEEP_INDEX, KEEPS, OUTCOMES, SUB_KEEPS, Keep, keep_of
 
 Number = int | float
 
 #: Each keep's outcomes and the factor that brings their sum to 216 falls.
 _WEIGHTED = tuple((outcomes, 216 // len(outcomes)) for outcomes in OUTCOMES)
-STOP = -1  # the choice of keeping every die
 
 
 class TurnPlay:
@@ -109,8 +109,7 @@ class TurnPlay:
 
     def best(self, hand: Hand, throws_left: int) -> Keep | None:
         """The chosen keep with ``hand`` in front of you, or None to stop."""
-        choice = self._choices[throws_left][INDEX[hand]]
-        return None if choice == STOP else KEEPS[choice]
+        return keep_of(self._choices[throws_left][INDEX[hand]])
 
     def worth(self, hand: Hand, throws_left: int, keep: Keep | None) -> Fraction | float:
         """What one choice is worth: None stops, else the values kept."""

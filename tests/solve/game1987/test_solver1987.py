@@ -9,14 +9,9 @@ import pytest
 from penel421.core.hands import ALL_HANDS
 from penel421.core.rules import RULES_1987
 from penel421.core.state import GameState
-from penel421.solve.game1987.solution import (
-    Solution,
-    load,
-    opener_choices,
-    second_choices_of,
-    shipped_second_choices,
-)
-from penel421.solve.game1987.solver import barrage_chance, bellman, states
+from penel421.solve.duel.solution import Solution, opener_choices, second_choices_of
+from penel421.solve.duel.solver import barrage_chance, bellman, states
+from penel421.solve.game1987.solution import GAME, load, shipped_second_choices
 from penel421.strategies.expert1987 import second_play
 
 START = GameState((0, 0), 11, 0, (0, 1))
@@ -31,7 +26,7 @@ def solution() -> Solution:
 def plays(solution):
     """Every state's round, solved again from the shipped values with the
     engine's own settle(): one application of the game's equations."""
-    return bellman(RULES_1987, solution.values)
+    return bellman(GAME, RULES_1987, solution.values)
 
 
 @pytest.mark.slow  # one application of the equations to every state
@@ -44,15 +39,15 @@ def test_the_shipped_values_are_a_fixed_point_to_1e_9(solution, plays):
 
 @pytest.mark.slow
 def test_the_shipped_barrage_chances_and_opener_choices_follow_from_the_values(solution, plays):
-    every = states(RULES_1987)
+    every = states(GAME, RULES_1987)
     for i, state in enumerate(every):
-        assert abs(barrage_chance(RULES_1987, state, solution.values)
+        assert abs(barrage_chance(GAME, RULES_1987, state, solution.values)
                    - solution.barrage[i]) < 1e-12, state
-        assert opener_choices(plays[i]) == solution.opener[i], state
+        assert opener_choices(plays[i], RULES_1987.max_throws) == solution.opener[i], state
 
 
 def test_both_seats_are_alike(solution):
-    for state in states(RULES_1987):
+    for state in states(GAME, RULES_1987):
         mirror = GameState(state.tokens[::-1], state.pot, 1 - state.opener, (0, 1))
         assert solution.win_chance(state, 0) == pytest.approx(solution.win_chance(mirror, 1),
                                                               abs=1e-12)
@@ -75,16 +70,16 @@ def test_the_first_opener_wins_a_little_more_than_half(solution):
 
 @pytest.mark.slow
 def test_every_round_outcome_table_is_the_one_settle_gives_pair_by_pair():
-    from penel421.solve.game1987.solver import HANDS, outcome_code, outcome_codes
+    from penel421.solve.duel.solver import HANDS, outcome_code, outcome_codes
 
-    for state in states(RULES_1987):
-        assert outcome_codes(RULES_1987, state) == tuple(
-            outcome_code(RULES_1987, state, o, s) for o in range(HANDS) for s in range(HANDS))
+    for state in states(GAME, RULES_1987):
+        assert outcome_codes(GAME, RULES_1987, state) == tuple(
+            outcome_code(GAME, RULES_1987, state, o, s) for o in range(HANDS) for s in range(HANDS))
 
 
 def test_the_shipped_second_player_choices_follow_from_the_solution(solution):
     rng = random.Random(7)
-    every = states(RULES_1987)
+    every = states(GAME, RULES_1987)
     for _ in range(200):
         state, opener_hand = rng.choice(every), rng.choice(ALL_HANDS)
         assert shipped_second_choices(state, opener_hand) == second_choices_of(

@@ -9,14 +9,9 @@ import pytest
 from penel421.core.bareme import Bareme
 from penel421.core.rules import RULES_PASCAL, pascal_rules
 from penel421.core.state import GameState
-from penel421.solve.pascal.duel_solution import (
-    SHIPPED,
-    Solution,
-    opener_choices,
-    shipped,
-    solution_for,
-)
-from penel421.solve.pascal.duel_solver import applies, bellman, numbers, solve_game, states
+from penel421.solve.duel.solution import Solution, opener_choices
+from penel421.solve.duel.solver import bellman, numbers, solve_game, states
+from penel421.solve.pascal.duel_solution import GAME, SHIPPED, applies, shipped, solution_for
 
 START = GameState((0, 0), RULES_PASCAL.tokens, 0, (0, 1))
 
@@ -24,14 +19,14 @@ START = GameState((0, 0), RULES_PASCAL.tokens, 0, (0, 1))
 @pytest.fixture(scope="module", params=[False, True], ids=["free", "fixed-throws"])
 def solution(request) -> Solution:
     rules = pascal_rules(fixed_throws=request.param)
-    return Solution.parse(rules, shipped(SHIPPED[request.param]))
+    return Solution.parse(GAME, rules, shipped(SHIPPED[request.param]))
 
 
 @pytest.fixture(scope="module")
 def plays(solution):
     """Every state's round, solved again from the shipped values with the
     engine's own settle(): one application of the game's equations."""
-    return bellman(solution.rules, solution.values)
+    return bellman(GAME, solution.rules, solution.values)
 
 
 @pytest.mark.slow  # every state's round solved again
@@ -49,9 +44,9 @@ def test_the_shipped_opener_choices_follow_from_the_values(solution, plays):
 
 
 def test_the_default_rules_use_the_shipped_files():
-    assert solution_for(RULES_PASCAL).values == Solution.parse(RULES_PASCAL, shipped()).values
+    assert solution_for(RULES_PASCAL).values == Solution.parse(GAME, RULES_PASCAL, shipped()).values
     fixed = pascal_rules(fixed_throws=True)
-    assert solution_for(fixed).values == Solution.parse(fixed, shipped(SHIPPED[1])).values
+    assert solution_for(fixed).values == Solution.parse(GAME, fixed, shipped(SHIPPED[1])).values
 
 
 def test_chances_are_probabilities_and_jetons_hurt(solution):
@@ -92,8 +87,8 @@ def test_the_solution_is_not_worked_out_for_games_of_too_many_jetons():
                          ids=["fixed-throws-nenette-3", "other-bareme"])
 def test_a_solution_found_on_the_spot_is_a_fixed_point(rules):
     found = solution_for(rules)
-    assert len(found.values) == len(states(rules)) == len(numbers(rules))
-    worst = max(abs(play.value - value) for play, value in zip(bellman(rules, found.values),
+    assert len(found.values) == len(states(GAME, rules)) == len(numbers(GAME, rules))
+    worst = max(abs(play.value - value) for play, value in zip(bellman(GAME, rules, found.values),
                                                                 found.values, strict=True))
     assert worst < 1e-9
 
@@ -106,7 +101,7 @@ def test_tiny_games_are_solved_too(jetons):
     found = solution_for(rules)
     first = found.lose_chance(GameState((0, 0), jetons, 0, (0, 1)), 0)
     assert 0 < first < 1
-    worst = max(abs(play.value - value) for play, value in zip(bellman(rules, found.values),
+    worst = max(abs(play.value - value) for play, value in zip(bellman(GAME, rules, found.values),
                                                                 found.values, strict=True))
     assert worst < 1e-9
 
@@ -118,7 +113,7 @@ def test_the_rounds_found_while_solving_are_the_equations_rounds(fixed):
     rather than solving them all again: they are what one application of
     the equations gives, to the bit, and so are the opener's choices."""
     rules = pascal_rules(Bareme(suite=3, jetons=9), fixed_throws=fixed)
-    values, plays = solve_game(rules)
-    again = bellman(rules, values)
+    values, plays = solve_game(GAME, rules)
+    again = bellman(GAME, rules, values)
     assert [p.value for p in plays] == [p.value for p in again]
-    assert Solution.of(rules, values, plays).opener == Solution.of(rules, values).opener
+    assert Solution.of(GAME, rules, values, plays).opener == Solution.of(GAME, rules, values).opener

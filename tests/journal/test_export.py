@@ -1,15 +1,10 @@
-"""One sign convention and one numbering of the places everywhere.
-
-A cost is a minus and good luck a plus, in the analysis's decision lines
-as in its bilan; and every JSON of penel421 counts the places from 1, as
-the screen does: ``parties --export`` (format 2) and ``parties --json`` as
-``analyse --json`` and ``simulate --json``.
+"""The export (journal/export.py, format 2) counts the places from 1, as the
+screen does, and as ``parties --json``, ``analyse --json`` do.
 """
 
 from __future__ import annotations
 
 import json
-import re
 
 from click.testing import CliRunner
 from kept_games import keep_game
@@ -48,19 +43,3 @@ def test_every_json_counts_the_places_from_1(fresh_journal, tmp_path):
     assert analysed["loser"] == game["loser"]
     listed = json.loads(run("parties", "--json").output)["parties"][0]
     assert (listed["opener"], listed["loser"]) == (3, game["loser"])
-
-
-def test_a_cost_is_a_minus_in_the_decision_lines_as_in_the_bilan(fresh_journal):
-    # fixed throws: with the usual rules, three players are weighed on the game
-    keep_game(fresh_journal, "pascal", SEATS, [Classic()] * 3, 8, fixed_throws=True)
-    analysed = json.loads(run("analyse", "1", "--json").output)
-    text = run("analyse", "1").output
-    figures = re.findall(r" : ([+−]\d+,\d\d) j \(gagne", text)
-    jetons = [d for d in analysed["decisions"] if d["scale"] != "game_chance"]
-    assert len(figures) >= len(jetons) > 0
-    # each choice's figure is its value: what the round gives, a cost negative
-    chosen = [f for f in re.findall(r"^  \S.*? : ([+−]\d+,\d\d) j \(gagne", text, re.M)]
-    for figure, decision in zip(chosen, jetons, strict=False):
-        value = float(figure.replace("−", "-").replace(",", "."))
-        assert abs(value - decision["value"]) < 0.006, (figure, decision["value"])
-    assert "(− : il en prend ou en reçoit)" in " ".join(text.split())
