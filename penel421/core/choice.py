@@ -9,7 +9,7 @@ One choice, and every form it is written in, each with its reader:
   :data:`~penel421.solve.turn.keeps.KEEPS`, or :data:`STOP`
   (:func:`~penel421.solve.turn.keeps.keep_of` reads it).
 - **a shipped byte**: that number plus one, 0 to stop (:func:`to_byte`,
-  :func:`from_byte`).
+  :func:`from_byte`; a row: :func:`to_bytes`, :func:`from_bytes`).
 - **a shipped letter**: one of :data:`LETTERS`, ``.`` to stop
   (:func:`to_letter`, :func:`from_letter`).
 - **an answer typed at RELANCER**: the positions of the dice to throw
@@ -20,7 +20,7 @@ One choice, and every form it is written in, each with its reader:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 #: The values a player keeps, sorted high to low; ``()`` throws all three again.
 Keep = tuple[int, ...]
@@ -43,6 +43,17 @@ def to_byte(code: int) -> int:
 def from_byte(byte: int) -> int:
     """A shipped byte as a table's choice."""
     return byte + STOP
+
+
+def to_bytes(codes: Iterable[int]) -> bytes:
+    """Table's choices as shipped bytes (a row at a time: a turn's table is
+    written in one go)."""
+    return bytes(code - STOP for code in codes)
+
+
+def from_bytes(row: Iterable[int]) -> list[int]:
+    """Shipped bytes as table's choices."""
+    return [byte + STOP for byte in row]
 
 
 def to_letter(code: int) -> str:

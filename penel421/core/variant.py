@@ -34,6 +34,10 @@ class Variant(Enum):
         member.max_players = max_players
         return member
 
+    #: A variant is its own: hashed by identity, as quickly as a name (the
+    #: rules, which carry it, are hashed at every decision of the experts).
+    __hash__ = object.__hash__
+
     @property
     def label(self) -> str:
         """The game's name, as the ``--rules`` flag and the journal write it."""

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
-from ...core.choice import from_byte, from_letter, to_byte, to_letter
+from ...core.choice import from_byte, from_letter, to_bytes, to_letter
 from ...core.hands import Hand
 from ...core.rules import Rules, Ties
 from ...core.state import GameState
@@ -30,10 +30,10 @@ from .solver import (
     bellman,
     canonical,
     chances,
+    numbers,
     outcome_codes,
     round_play,
     second_hand_play,
-    state_number,
     states,
 )
 
@@ -56,8 +56,7 @@ def file_key(state: GameState) -> str:
 def second_choices_of(play: TurnPlay) -> bytes:
     """A second player's play as bytes: one choice (a keep's number + 1, 0 to
     stop) per hand, for 0, 1, … throws left."""
-    return bytes(to_byte(choice) for n in range(play.throws_left + 1)
-                 for choice in play.choices_at(n))
+    return b"".join(to_bytes(play.choices_at(n)) for n in range(play.throws_left + 1))
 
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: it is big
@@ -115,9 +114,14 @@ class Solution:
 
     # --- what the players ask -----------------------------------------------------------
 
+    @cached_property
+    def _numbers(self) -> dict[Hashable, int]:
+        return numbers(self.game, self.rules)
+
     def number(self, state: GameState) -> int:
-        """``state``'s number (two players in)."""
-        return state_number(self.game, self.rules, state)
+        """``state``'s number (two players in): asked at every decision, so
+        looked up without hashing the rules."""
+        return self._numbers[self.game.key(state)]
 
     def _counted(self, state: GameState, seat: int) -> float:
         """``seat``'s chance of what the values count, before the round."""

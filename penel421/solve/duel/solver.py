@@ -91,7 +91,7 @@ class Goal(Enum):
         return float(opener) if self is Goal.WIN else -float(opener)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one per game: hashed by identity, quickly
 class DuelGame:
     """What one game's solution is made of, beside its rules.
 

@@ -19,7 +19,7 @@ from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import RULES_1987, Rules
 from ...core.state import GameState
 from ..duel.solution import Solution, second_choices_of
-from ..duel.solver import HANDS, DuelGame, Goal, state_number, states
+from ..duel.solver import HANDS, DuelGame, Goal, states
 from ..turn.keeps import INDEX
 
 DATA = "solved_1987.json"
@@ -65,5 +65,5 @@ def shipped_second_table() -> bytes:
 
 def shipped_second_choices(state: GameState, opener_hand: Hand) -> bytes:
     """The second player's shipped choices in ``state`` against ``opener_hand``."""
-    start = (state_number(GAME, RULES_1987, state) * HANDS + INDEX[opener_hand]) * SECOND_CHOICES
+    start = (load().number(state) * HANDS + INDEX[opener_hand]) * SECOND_CHOICES
     return shipped_second_table()[start:start + SECOND_CHOICES]

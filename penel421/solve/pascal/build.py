@@ -15,7 +15,7 @@ from array import array
 from collections.abc import Iterator
 from typing import cast
 
-from ...core.choice import to_byte
+from ...core.choice import to_bytes
 from ...core.rules import Rules
 from ..turn.ends import turn_play
 from .ranks import HANDS, rank_table
@@ -78,7 +78,7 @@ def solve_choices(rules: Rules) -> ChoiceTables:
 
     def add(turn: Turn) -> None:
         play = turn_play(turn_outlook(game, turn).pay, False)
-        rows.extend(bytes(to_byte(c) for n in (1, 2) for c in play.choices_at(n)))
+        rows.extend(to_bytes(play.choices_at(1)) + to_bytes(play.choices_at(2)))
 
     for share in _grouped(game, ChoiceTables.of_rows(header, b"").shares):
         add(Turn(share[1:], share[0], -1, 0, -1, THROWS, False))

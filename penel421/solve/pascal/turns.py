@@ -21,7 +21,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple, cast
 
-from ...core.choice import from_byte, to_byte
+from ...core.choice import from_byte, from_bytes, to_bytes
 from ...core.hands import Hand
 from ...core.rules import Rules
 from ...core.state import GameState, Played
@@ -96,7 +96,7 @@ class Choices:
 
     def __init__(self, play: TurnPlay | None = None) -> None:
         self._levels: tuple[bytes, ...] = () if play is None else tuple(
-            bytes(map(to_byte, play.choices_at(n))) for n in range(play.throws_left + 1))
+            to_bytes(play.choices_at(n)) for n in range(play.throws_left + 1))
 
     @classmethod
     def read(cls, row: bytes) -> Choices:
@@ -111,7 +111,7 @@ class Choices:
 
     def choices_at(self, throws_left: int) -> list[int]:
         """The choice for every hand (by number): a keep's number, or STOP."""
-        return list(map(from_byte, self._levels[throws_left]))
+        return from_bytes(self._levels[throws_left])
 
 
 class Turns:
