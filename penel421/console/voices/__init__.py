@@ -67,6 +67,9 @@ class Voice(ABC):
     goodbye = "Au revoir."
     #: The line shown when a round's result waits for a key (or Entrée).
     pause_prompt = "Entrée pour continuer. "
+    #: The line the screen waits on when it is full of what was not seen yet
+    #: (:mod:`penel421.console.pager`): more follows.
+    more_prompt = "— La suite : Entrée — "
     #: Whether the questions taking one key are answered key by key at a keyboard.
     one_key_answers = False
     #: Whether the end of a game shows each person's errors, and the end of a

@@ -174,6 +174,8 @@ class Voice1987(Voice):
     tutor_prompt = "CONFIRMER CE CHOIX (O/N) ? "
     goodbye = "AU REVOIR."
     pause_prompt = "TAPEZ UNE TOUCHE POUR CONTINUER."
+    #: (the listing's, as ``penel421 --basic`` holds its screen: see original/README.md)
+    more_prompt = "-- LA SUITE : APPUYEZ SUR UNE TOUCHE --"
     one_key_answers = True
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],

@@ -80,6 +80,7 @@ class VoicePascal(Voice):
     tutor_prompt = "  Confirmer ce choix ? (o/n) "
     goodbye = "À bientôt !"
     pause_prompt = "Appuyez sur Entrée pour continuer. "
+    more_prompt = "— La suite : appuyez sur Entrée — "
     shows_errors = True
     shows_records = True
 
