@@ -83,11 +83,18 @@ class Pager:
         the cursor is at the start of the next row."""
         self.rows, self.column = 0, 0
 
-    def room(self, text: str, pauses: bool = True) -> int:
+    @property
+    def at_limit(self) -> bool:
+        """Whether the cursor starts the one row left, the screen full."""
+        return self.full and (self.column == 0 or self.column >= self.width)
+
+    def room(self, text: str, pauses: bool = True, strict: bool = False) -> int:
         """How much of ``text`` can be written before a pause: the whole of
         it, or up to the first character that would start a row with the
-        screen full (see :attr:`full`).  The count moves over what fits.
-        ``pauses=False``: all of it, whatever the count (the pause line)."""
+        screen full (see :attr:`full`) and end it.  The count moves over what
+        fits.  ``pauses=False``: all of it, whatever the count (the pause
+        line); ``strict``: up to a row started with the screen full, whether
+        it ends there or not (for a caller that holds it until it knows)."""
         at = 0
         while at < len(text):
             char = text[at]
@@ -101,7 +108,7 @@ class Pager:
                 self.column = max(0, self.column - 1)
             elif char == "\n" or char.isprintable():
                 starts_row = self.column == 0 or (char != "\n" and self.column >= self.width)
-                if pauses and starts_row and self.full and self.ends_row(text[at:]):
+                if pauses and starts_row and self.full and (strict or self.ends_row(text[at:])):
                     return at
                 if char == "\n":
                     self.rows += 1
