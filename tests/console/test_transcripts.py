@@ -175,6 +175,7 @@ LE PERDANT OUVRE LA MANCHE SUIVANTE ET Y
 FIXE LE NOMBRE DE LANCERS (1 A 3).
 QUI A LES 11 PIONS A PERDU.
 ----------------------------------------
+ 1:[5] 2:[5] 3:[3]  COUP QUELCONQUE 553
 RELANCER (1,2,3 OU 0) ? {q}
 QUITTER LE JEU (O/N) ? {n}
 RELANCER (1,2,3 OU 0) ? {0}
@@ -516,6 +517,7 @@ Partie n° 12 (--seed 12 la rejoue).
   Charge : le perdant prend au pot (6 jetons au départ) ce que vaut la main du
     gagnant. Décharge, le pot vide : le gagnant lui donne ce montant. Égalité :
     le dernier à jouer l'emporte. Le dernier à garder des jetons a perdu.
+  Les dés : 1:[6] 2:[5] 3:[3]  main ordinaire 653
   Relancer quels dés ? (1 2 3, 0 = garder) {?}
   Conseil : 123 (tout relancer).
   Manche, chacun jouant ensuite comme l'expert : 23,6 % de la gagner, 57,4 % de

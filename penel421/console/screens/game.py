@@ -114,7 +114,12 @@ class GameScreen(ABC):
         """A person's RELANCER answer for the turn ``view`` shows; ``?`` calls
         ``hint`` (the expert's advice)."""
         return self.questions.ask(self.voice.rethrow_prompt(view), parse_rethrow, hint=hint,
-                                  press=rethrow_key)
+                                  press=rethrow_key, again=lambda: self.dice_again(view.dice))
+
+    @abstractmethod
+    def dice_again(self, dice: Sequence[int]) -> None:
+        """The dice of the question being answered, again: after the help,
+        which pushed them off the screen, just before the question."""
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
         """The faces of real dice, for the player and positions now throwing;

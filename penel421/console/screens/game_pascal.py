@@ -24,7 +24,7 @@ from ...core.events import (
     TurnEnded,
     TurnStarted,
 )
-from ...core.hands import Hand
+from ...core.hands import HAND_OF, Hand
 from ...core.rules import Rules
 from ...core.state import Phase
 from ..cards import CardFace
@@ -127,6 +127,10 @@ class GamePascal(GameScreen):
     def thrown(self, event: Thrown) -> None:
         self.say(f"  Lancer {event.throw} : {self.voice.dice_line(event.dice)}  "
                  f"{glued(*self.voice.rules.table[event.hand].name.split())}", "  ")
+
+    def dice_again(self, dice: Sequence[int]) -> None:
+        hand = self.voice.rules.table[HAND_OF[tuple(dice)]].name
+        self.say(f"  Les dés : {self.voice.dice_line(dice)}  {glued(*hand.split())}", "  ")
 
     def chose(self, event: Chose) -> None:
         if self.voice.seats[event.seat].human:

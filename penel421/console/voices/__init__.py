@@ -162,6 +162,11 @@ class AdviceWords(ABC):
         """``--tuteur``: the better choice, typed and in words."""
 
     @abstractmethod
+    def confirming(self, rethrow: Sequence[int], words: str) -> None:
+        """``--tuteur``: the choice being confirmed, typed and in words
+        (said again under the dice after the help)."""
+
+    @abstractmethod
     def reason(self, reason: Reason, style: str) -> None:
         """Why the best choice is best (:mod:`penel421.analysis.reasons`), in ``style``."""
 

@@ -264,6 +264,9 @@ class Advice1987(AdviceWords):
     def better(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.print(f"MIEUX : {self.voice.typed(rethrow)} ({basic(words)}).", "error")
 
+    def confirming(self, rethrow: Sequence[int], words: str) -> None:
+        self.voice.say(f"VOTRE CHOIX : {glued(self.voice.typed(rethrow), f'({basic(words)}).')}")
+
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say_reason(reason, style)
 

@@ -231,6 +231,9 @@ class AdvicePascal(AdviceWords):
     def better(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.say(f"  Mieux : {self.voice.typed(rethrow)} ({words}).", "  ", "error")
 
+    def confirming(self, rethrow: Sequence[int], words: str) -> None:
+        self.voice.say(f"  Votre choix : {self.voice.typed(rethrow)} ({words}).", "  ")
+
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say(f"  Pourquoi : {reason.words}", "  ", style)
 
