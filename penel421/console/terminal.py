@@ -343,6 +343,7 @@ class Terminal:
         #: Counts the rows since the last answer, where a screen can scroll
         #: what was not seen away (see :meth:`page`); None: nothing is held.
         self.pager: Pager | None = None
+        self._muted = False
         self._pause_prompt = ""
         self._pause_by_key = False
 
@@ -368,9 +369,21 @@ class Terminal:
         if self.keys == _KEYBOARD.getchar:
             _KEYBOARD.hush()
 
+    @contextmanager
+    def muted(self) -> Iterator[None]:
+        """Nothing written meanwhile shows (what is played there is not to be
+        seen: the rounds of a game's end played at once)."""
+        self._muted = True
+        try:
+            yield
+        finally:
+            self._muted = False
+
     def write(self, text: str) -> None:
         """Write ``text`` as it is, without a newline; where a screenful
         would scroll by unseen, the part that fits, a pause, then the rest."""
+        if self._muted:
+            return
         pager = self.pager
         if pager is not None:
             size = screen_size(self.out)
