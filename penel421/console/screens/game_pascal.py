@@ -101,8 +101,9 @@ class GamePascal(GameScreen):
             say(f"Barème : {', '.join(changes)}, le reste habituel.", "  ")
         if rules.opener_fixes_throws:
             say("Variante : l'ouvreur fixe le nombre de lancers des suivants.")
-        say("Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.")
-        say("À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.")
+        say(f"Pour relancer, tapez les numéros des dés (par exemple{GLUE}13) ; 0 les garde "
+            "tous.")
+        say(f"À chaque question : aide, q pour quitter, ?{GLUE}pour le conseil de l'expert.")
         if self.voice.real_dice:
             say("Les dés se lancent sur la table : le programme demande leurs valeurs, "
                 "pour chaque joueur, ordinateurs compris.")
@@ -317,7 +318,11 @@ def ties(event: RoundEnded, rules: Rules) -> list[str]:
 
 
 def hand_words(rules: Rules, hand: Hand) -> str:
-    """The winner's hand with its article: 'la fiche', 'le brelan de 6'."""
+    """The winner's hand with its article: 'la fiche', 'le brelan de 6' (its
+    last word, the number, kept with the one before)."""
     name = rules.table[hand].name
-    return "la " + name if name.startswith(("fiche", "suite", "main", "nénette")) else (
-        "le " + name)
+    if " " in name:
+        head, last = name.rsplit(" ", 1)
+        name = glued(head, last)
+    article = "la" if name.startswith(("fiche", "suite", "main", "nénette")) else "le"
+    return glued(article, name) if " " not in name else f"{article} {name}"

@@ -30,7 +30,7 @@ from ..answers import Refused
 from ..cards import Reveal
 from ..french import number, percent
 from ..terminal import Terminal
-from ..wrap import columns, fit, glued
+from ..wrap import GLUE, columns, fit, glued
 from . import AdviceWords, TrainingWords, Voice, Work, dice_words
 
 WIDTH = 40
@@ -110,9 +110,12 @@ REFUSALS = {
 
 
 def basic(text: str) -> str:
-    """Capitals without accents, as a 1987 machine printed them."""
-    plain = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in plain if not unicodedata.combining(c)).upper()
+    """Capitals without accents, as a 1987 machine printed them; the words
+    glued together (:data:`~penel421.console.wrap.GLUE`) stay so."""
+    def plain(part: str) -> str:
+        letters = unicodedata.normalize("NFKD", part)
+        return "".join(c for c in letters if not unicodedata.combining(c)).upper()
+    return GLUE.join(plain(part) for part in text.split(GLUE))
 
 
 #: What a message may hold that is typed as it is, in its own case: a
@@ -138,7 +141,8 @@ def capitals(text: str) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    """'1 PION', '3 PIONS'."""
+    """'1 PION', '3 PIONS' (the listing's lines, printed as they are: a
+    sentence cut by :func:`fit` glues the two, see :meth:`Training1987.count`)."""
     return f"{count} {word}{'S' if count > 1 else ''}"
 
 
@@ -287,7 +291,7 @@ class Training1987(TrainingWords):
             mine = f"{own} de vos parties, les autres du paquet de départ"
         else:
             mine = "du paquet de départ : les positions où un débutant perd le plus"
-        self.voice.say(f"{plural(count, 'CARTE')}, {mine}.")
+        self.voice.say(f"{glued(*plural(count, 'CARTE').split())}, {mine}.")
 
     def how_to_answer(self) -> None:
         for line in CARD_TEXT:
@@ -333,11 +337,11 @@ class Training1987(TrainingWords):
             self.voice.say(sentence)
 
     def count(self, count: int, word: str) -> str:
-        return plural(count, basic(word))
+        return glued(*plural(count, basic(word)).split(" ", 1))
 
     def lost(self, scale: Scale, now: float, then: float) -> tuple[str, str]:
         unit = "points" if scale.game_chance else "jetons"
-        return (f"{number(scale.factor * now, 1)} {unit} perdus",
+        return (f"{glued(number(scale.factor * now, 1), unit)} perdus",
                 number(scale.factor * then, 1))
 
     def end_title(self, right: int, asked: int) -> None:
@@ -348,4 +352,4 @@ class Training1987(TrainingWords):
 def points(loss: float) -> str:
     """A loss in points of the chance of the game, as the listing counts them."""
     shown = round(100 * loss, 1)
-    return f"{number(shown, 1)} POINT{'S' if shown >= 2 else ''}"
+    return glued(number(shown, 1), f"POINT{'S' if shown >= 2 else ''}")
