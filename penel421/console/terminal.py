@@ -407,7 +407,15 @@ class Terminal:
 
     def _pause(self) -> None:
         """The screen is full of what was not seen yet: wait for a key (or
-        Entrée) under the pause line, then go on, on the next row."""
+        Entrée) under the pause line, then go on, on the next row.  Left by
+        Ctrl-C or Ctrl-D, nothing waits any more: the goodbye is written."""
+        try:
+            self._wait_under_pause_line()
+        except BaseException:
+            self.pager = None
+            raise
+
+    def _wait_under_pause_line(self) -> None:
         assert self.pager is not None
         self.pager.room(self._pause_prompt, pauses=False)
         self._put(self._pause_prompt)
@@ -462,6 +470,9 @@ class Terminal:
             self._waiting = True
             try:
                 self._pending = self._next_keys()
+            except KeyboardInterrupt:  # the session ends: its goodbye waits for nothing
+                self.pager = None
+                raise
             finally:
                 self._waiting = False
         key = self._pending.pop(0)
@@ -470,6 +481,8 @@ class Terminal:
         if key in (CTRL_C, CTRL_D):
             self._pending.clear()
             self._held = ""
+        if key in (CTRL_C, CTRL_D):
+            self.pager = None  # the session ends: its goodbye waits for nothing
         if key == CTRL_C:
             raise KeyboardInterrupt
         if key == CTRL_D:
@@ -520,9 +533,13 @@ class Terminal:
             self._waiting = True
             try:
                 line = read_line(self.inp)
+            except KeyboardInterrupt:  # the session ends: its goodbye waits for nothing
+                self.pager = None
+                raise
             finally:
                 self._waiting = False
         if not line:
+            self.pager = None
             self.write("\n")
             raise EndOfInput
         if self.pager is not None and line.endswith("\n"):

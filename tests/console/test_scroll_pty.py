@@ -123,3 +123,24 @@ def test_from_a_pipe_nothing_waits():
                           timeout=60, check=False)
     assert "EGALITE ! BARRAGE" in done.stdout
     assert MORE_1987 not in done.stdout and "LA SUITE" not in done.stdout
+
+
+@pytest.mark.parametrize("args", [["--level", "classic", "--no-journal"], ["--basic"]],
+                         ids=["port", "listing"])
+def test_ctrl_c_at_a_full_screen_says_goodbye(args):
+    """Ctrl-C while a full screen waits: AU REVOIR and 130, at once."""
+    child = spawn_penel421(*args, rows=25, cols=40, reads_on=False, timeout=60)
+    child.expect(r"NUMERO DE LA PARTIE \(1 A 32767\) \? ")
+    child.send("32767\r")
+    for _ in range(100):
+        index = child.expect([OPENER, RELANCER, PAUSE_1987, MORE])
+        if index == 3:
+            break
+        child.send({0: "1", 1: "0"}.get(index, " "))
+    else:
+        pytest.fail("the screen never filled")
+    child.sendintr()
+    child.expect_exact("AU REVOIR.", timeout=3)
+    child.expect(pexpect.EOF, timeout=5)
+    child.close()
+    assert child.exitstatus == 130

@@ -398,6 +398,8 @@ def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
             text = decoder.decode(chunk, final=not chunk)
             if keyboard and CTRL_C in text:
                 interrupted.set()
+                if screen is not None:
+                    screen.keys_ended()  # a full screen waiting for a key waits no more
                 child.terminate()
                 return
             ended = not chunk or (keyboard and CTRL_D in text)
