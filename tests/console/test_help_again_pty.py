@@ -116,3 +116,17 @@ def test_the_1987_tutor_says_the_choice_again_after_h():
     assert not screen.unseen
     child.sendeof()
     child.expect(pexpect.EOF)
+
+
+def test_h_during_a_1987_card_shows_its_dice_again(fresh_journal):
+    child = spawn_penel421("entrainement", "--cartes", "1", rows=25, cols=40,
+                           reads_on=False)
+    screen = Rows(25, 40)
+    before = on_screen(child, screen, RELANCER)
+    dice = before[-2]
+    assert dice.startswith(" 1:[")
+    child.send("h")
+    after = on_screen(child, screen, RELANCER)
+    assert after[-2] == dice, "the card's dice, again, just above RELANCER"
+    child.sendeof()
+    child.expect(pexpect.EOF)
