@@ -43,7 +43,7 @@ def figure(scale: Scale, option: Option) -> str:
     if scale.game_chance:
         return percent(option.value)
     # as everywhere, a cost is a minus: −1,20 j, 1,2 jeton taken or received
-    text = f"{'+' if option.value >= 0 else '−'}{number(abs(option.value), 2)} j"
+    text = f"{'+' if option.value >= 0 else '−'}{number(abs(option.value), 2)}{GLUE}j"
     if option.win_round is not None and option.lose_round is not None:
         text += (f" (gagne{GLUE}{percent(option.win_round, 0)},"
                  f" perd{GLUE}{percent(option.lose_round, 0)})")
@@ -209,7 +209,7 @@ def end_of_game_line(analyst: Analyst, seat: int, name: str) -> str:
         MARKS, summary.errors, strict=True))
     losses = " et ".join(amount(p.scale, p.loss, decimals=2) + part_words(p, summary.parts)
                          for p in summary.parts)
-    return f"{name} : {summary.decisions} choix ; {marks} ; perte {losses}."
+    return f"{name} : {summary.decisions}{GLUE}choix ; {marks} ; perte {losses}."
 
 
 # --- at a glance ----------------------------------------------------------------

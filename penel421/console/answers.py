@@ -65,7 +65,8 @@ def _digits(text: str, what: str, kind: str, value: int | None = None) -> list[i
 
 #: (Said by the pascal game, whose answers are lines: 13 then Entrée; the
 #: 1987 game has its own words, 13. key by key.)
-RETHROW_HELP = "tapez les dés à relancer (1, 2, 3, par exemple 13) ou 0 pour tout garder"
+RETHROW_HELP = ("tapez les dés à relancer (1, 2, 3, par exemple\u00a013) ou 0 pour tout "
+                "garder")  # (the example kept with its words: a no-break space)
 
 
 def parse_rethrow(text: str) -> tuple[int, ...]:

@@ -67,6 +67,8 @@ class Console:
                       voice.pause_prompt, voice.training.show_help, voice.refuse))
         if self.questions.by_keys:
             terminal.expect_keys()
+        # nothing scrolls by unseen: a pause, in the game's words, before a screenful would
+        terminal.page(voice.more_prompt, self.questions.by_keys)
 
     @classmethod
     def typed(cls, rethrow: Sequence[int]) -> str:

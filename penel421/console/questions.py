@@ -53,10 +53,18 @@ class Questions:
         self.pause_prompt = pause_prompt
         self.show_help = show_help
         self.refuse = refuse
+        #: Whether the help was shown since the question was last asked.
+        self.helped = False
         #: Whether a person was asked something since the last round shown
         #: started (none shown yet: nothing to wait for); the game's screen
         #: reads it, and starts it again with each round.
         self.asked = True
+
+    def _help(self) -> None:
+        """The help, remembered: what the question is about is shown again
+        after it (the ``again`` of :meth:`ask`)."""
+        self.helped = True
+        self.show_help()
 
     @property
     def by_keys(self) -> bool:
@@ -64,26 +72,35 @@ class Questions:
         return self.one_key and self.term.reads_keys
 
     def ask(self, prompt: str, parse: Callable[[str], T],
-            hint: Callable[[], None] | None = None, press: KeyPress[T] | None = None) -> T:
+            hint: Callable[[], None] | None = None, press: KeyPress[T] | None = None,
+            again: Callable[[], None] | None = None) -> T:
         """Ask until the answer parses; each refusal says what is expected.
 
         ``aide`` (or ``h``) shows the help and ``q`` (or ``quitter``) offers
-        to leave, then the question comes again; ``?`` calls ``hint`` where
-        there is one, and shows the help elsewhere.  With ``press``, and at a
-        keyboard, the answer is read key by key (see :meth:`ask_keys`).
+        to leave, then the question comes again, after the help with
+        ``again`` first: what the question is about (the dice, which the
+        help pushed up);
+        ``?`` calls ``hint`` where there is one, and shows the help
+        elsewhere.  With ``press``, and at a keyboard, the answer is read key
+        by key (see :meth:`ask_keys`).
         """
         self.asked = True
         if press is not None and self.by_keys:
-            return self.ask_keys(prompt, press, hint)
+            return self.ask_keys(prompt, press, hint, again=again)
         while True:
             line = self.term.ask(prompt)
             command = parse_command(line)
+            if command is Command.HINT and hint:
+                hint()
+                continue
+            self.helped = False
             if command is Command.QUIT:
                 self.confirm_quit()
-            elif command is Command.HINT and hint:
-                hint()
             elif command is not None:
-                self.show_help()
+                self._help()
+            if command is not None:
+                if again is not None and self.helped:
+                    again()
             else:
                 try:
                     return parse(line)
@@ -96,7 +113,8 @@ class Questions:
             raise EndOfInput
 
     def ask_keys(self, prompt: str, press: KeyPress[T],
-                 hint: Callable[[], None] | None = None, commands: bool = True) -> T:
+                 hint: Callable[[], None] | None = None, commands: bool = True,
+                 again: Callable[[], None] | None = None) -> T:
         """Ask key by key, without Enter: each key ``press`` keeps is echoed,
         the one that completes the answer too, then the line ends; a key
         taken back is rubbed out where the terminal can (``\\b \\b``).
@@ -107,7 +125,8 @@ class Questions:
         either, or when a key took back a kept one where the terminal cannot
         rub it out, the prompt comes again with the keys kept so far.
         ``commands=False``: only ``H``, ``A`` and ``?`` are commands (the
-        help), as at "quit?".
+        help), as at "quit?".  After the help (also at "quit?"), ``again``
+        shows what the question is about again, before it.
         """
         self.asked = True
         typed = ""
@@ -118,6 +137,7 @@ class Questions:
             if command is Command.QUIT and not commands:
                 command = None
             if command is not None:
+                self.helped = False
                 self.term.write(command_key(key) + "\n")
                 if command is Command.QUIT:
                     if self.ask_keys(self.quit_prompt, yes_no_key, commands=False):
@@ -125,7 +145,9 @@ class Questions:
                 elif command is Command.HINT and hint:
                     hint()
                 else:
-                    self.show_help()
+                    self._help()
+                if again is not None and self.helped:
+                    again()
                 self.term.write(prompt + typed)
                 continue
             try:
@@ -170,15 +192,19 @@ class Questions:
                 self.term.write(key)
 
     def ask_plain(self, prompt: str, parse: Callable[[str], T],
-                  press: KeyPress[T] | None = None) -> T:
+                  press: KeyPress[T] | None = None,
+                  again: Callable[[], None] | None = None) -> T:
         """Ask a confirmation until the answer parses: ``aide`` (or ``?``)
-        shows the help, but ``q`` is no answer to "quit?"."""
+        shows the help, then ``again`` what is being confirmed, but ``q`` is
+        no answer to "quit?"."""
         if press is not None and self.by_keys:
-            return self.ask_keys(prompt, press, commands=False)
+            return self.ask_keys(prompt, press, commands=False, again=again)
         while True:
             line = self.term.ask(prompt)
             if parse_command(line) in (Command.HELP, Command.HINT):
-                self.show_help()
+                self._help()
+                if again is not None:
+                    again()
                 continue
             try:
                 return parse(line)

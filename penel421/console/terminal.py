@@ -26,6 +26,7 @@ from typing import TextIO
 import colorama
 
 from .answers import complete_keys
+from .pager import Pager, screen_size
 
 #: Where single keys come from: a function returning what the keyboard sent.
 KeySource = Callable[[], str]
@@ -339,6 +340,23 @@ class Terminal:
         self.rubs_out = can_rub_out(self.out)
         if self.keys == _KEYBOARD.getchar:
             _KEYBOARD.follow_stops(self._resumed)
+        #: Counts the rows since the last answer, where a screen can scroll
+        #: what was not seen away (see :meth:`page`); None: nothing is held.
+        self.pager: Pager | None = None
+        self._muted = False
+        self._pause_prompt = ""
+        self._pause_by_key = False
+
+    def page(self, prompt: str, by_key: bool) -> None:
+        """From now on, at a terminal of known height with a person at its
+        keyboard, wait under ``prompt`` for a key (``by_key``) or Entrée
+        before a screenful would scroll by unseen (:mod:`.pager`); a pipe or
+        a file is written as it was."""
+        size = screen_size(self.out) if self.at_keyboard else None
+        if size is None:
+            return
+        self.pager = Pager(*size)
+        self._pause_prompt, self._pause_by_key = prompt, by_key
 
     @property
     def reads_keys(self) -> bool:
@@ -351,11 +369,72 @@ class Terminal:
         if self.keys == _KEYBOARD.getchar:
             _KEYBOARD.hush()
 
+    @contextmanager
+    def muted(self) -> Iterator[None]:
+        """Nothing written meanwhile shows (what is played there is not to be
+        seen: the rounds of a game's end played at once)."""
+        self._muted = True
+        try:
+            yield
+        finally:
+            self._muted = False
+
     def write(self, text: str) -> None:
-        """Write ``text`` as it is, without a newline."""
+        """Write ``text`` as it is, without a newline; where a screenful
+        would scroll by unseen, the part that fits, a pause, then the rest."""
+        if self._muted:
+            return
+        pager = self.pager
+        if pager is not None:
+            size = screen_size(self.out)
+            if size is not None:
+                pager.resize(*size)
+            while text:
+                fits = pager.room(text)
+                if fits == len(text):
+                    break
+                self._put(text[:fits])
+                text = text[fits:]
+                self._pause()
+        self._put(text)
+
+    def _put(self, text: str) -> None:
+        if not text:
+            return
         self.out.write(text)
         self.out.flush()
         self._follow(text)
+
+    def _pause(self) -> None:
+        """The screen is full of what was not seen yet: wait for a key (or
+        Entrée) under the pause line, then go on, on the next row.  Left by
+        Ctrl-C or Ctrl-D, nothing waits any more: the goodbye is written."""
+        try:
+            self._wait_under_pause_line()
+        except BaseException:
+            self.pager = None
+            raise
+
+    def _wait_under_pause_line(self) -> None:
+        assert self.pager is not None
+        self.pager.room(self._pause_prompt, pauses=False)
+        self._put(self._pause_prompt)
+        if self._pause_by_key:
+            self.key()
+            self.pager.room("\n")
+            self._put("\n")
+            return
+        with _KEYBOARD.lines():
+            self._waiting = True
+            try:
+                line = read_line(self.inp)
+            finally:
+                self._waiting = False
+        if not line.endswith("\n"):  # the input ended (Ctrl-D)
+            self.pager.room("\n", pauses=False)
+            self._put("\n")
+            raise EndOfInput
+        self.pager.line_taken()
 
     def _follow(self, text: str) -> None:
         """Keep :attr:`_line` the screen's last line once ``text`` is written."""
@@ -391,12 +470,19 @@ class Terminal:
             self._waiting = True
             try:
                 self._pending = self._next_keys()
+            except KeyboardInterrupt:  # the session ends: its goodbye waits for nothing
+                self.pager = None
+                raise
             finally:
                 self._waiting = False
         key = self._pending.pop(0)
+        if self.pager is not None:
+            self.pager.taken()
         if key in (CTRL_C, CTRL_D):
             self._pending.clear()
             self._held = ""
+        if key in (CTRL_C, CTRL_D):
+            self.pager = None  # the session ends: its goodbye waits for nothing
         if key == CTRL_C:
             raise KeyboardInterrupt
         if key == CTRL_D:
@@ -447,11 +533,19 @@ class Terminal:
             self._waiting = True
             try:
                 line = read_line(self.inp)
+            except KeyboardInterrupt:  # the session ends: its goodbye waits for nothing
+                self.pager = None
+                raise
             finally:
                 self._waiting = False
         if not line:
+            self.pager = None
             self.write("\n")
             raise EndOfInput
+        if self.pager is not None and line.endswith("\n"):
+            self.pager.line_taken()  # the terminal echoed the line and its Enter
+        elif self.pager is not None:
+            self.pager.taken()
         if self.echo:
             self.write(line.rstrip("\r\n") + "\n")
         elif not line.endswith("\n"):

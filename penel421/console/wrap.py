@@ -6,7 +6,8 @@ where there is no terminal.  Lines are cut at spaces only: a word
 longer than the width stays whole.  A no-break space (:data:`GLUE`) joins
 words that must stay on one line, « (aide : tapez aide) » or « Alice : 3 »; it
 is written as an ordinary space.  As in French typography, the space before
-``: ; ? ! %`` and ``»`` and after ``«`` never starts a new line.  Colour
+``: ; ? ! %`` and ``»`` and after ``«`` never starts a new line, nor the one
+between a number and the unit it counts (« 3 jetons », « −4,29 j »).  Colour
 escapes take no room.
 """
 
@@ -25,6 +26,16 @@ GLUE = "\u00a0"
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 #: The spaces French typography never breaks: before : ; ? ! % » and after «.
 FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
+#: The words that count what a number before them counts (in both voices'
+#: cases): the space between the two never breaks either, so that no line
+#: starts with a unit cut from its number (the texts glue theirs where they
+#: are made, :func:`glued`; this keeps the promise for every other).
+UNIT_WORDS = ("j", "jetons?", "points?", "pions?", "cartes?", "manches?", "lancers?",
+              "parties", "partie", "choix", "fois", "dés", "dé")
+#: The words a number completes: « garder 1 », « brelan de 6 », « le 421 ».
+NUMBER_AFTER = ("garder", "de", "le", "exemple")
+NUMBER_SPACE = re.compile(r"(?<=\d) (?=(?i:" + "|".join(UNIT_WORDS) + r")(?![\w'’]))"
+                          r"|(?i:(?<=\bgarder)|(?<=\bde)|(?<=\ble)|(?<=\bexemple)) (?=\d)")
 
 
 def columns(stream: TextIO | None) -> int:
@@ -81,7 +92,7 @@ def fit(text: str, width: int, indent: str = "") -> list[str]:
     """
     if visible(text) <= width:  # nothing to cut: the one line it would make
         return [text.rstrip(" ").replace(GLUE, " ")]
-    body = FRENCH_SPACE.sub(GLUE, text.lstrip(" "))
+    body = NUMBER_SPACE.sub(GLUE, FRENCH_SPACE.sub(GLUE, text.lstrip(" ")))
     lead = text[:len(text) - len(text.lstrip(" "))]
     lines: list[str] = []
     line, size = lead, len(lead)

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421
+from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421, reads_on_spawn
 
 from penel421.journal.store import Journal
 
@@ -27,7 +27,7 @@ def spawn(*args: str):
     """``penel421 args`` from the tests' folder (its bots load from there), 24x80."""
     env = dict(os.environ, TERM="xterm")
     env.pop("NO_COLOR", None)
-    child = pexpect.spawn(PENEL421, list(args), cwd=str(TESTS), env=env, dimensions=(24, 80),
+    child = reads_on_spawn()(PENEL421, list(args), cwd=str(TESTS), env=env, dimensions=(24, 80),
                           encoding="utf-8", codec_errors="replace", timeout=10)
     child.screen = io.StringIO()
     child.logfile_read = child.screen

@@ -13,7 +13,17 @@ import itertools
 import re
 
 import pytest
-from in_a_terminal import ANSI, IN_A_TERMINAL, OPENER, RELANCER, finish, plain, spawn
+from in_a_terminal import (
+    ANSI,
+    IN_A_TERMINAL,
+    OPENER,
+    RELANCER,
+    expect_on,
+    finish,
+    plain,
+    spawn,
+    unpaged,
+)
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -299,8 +309,8 @@ def test_a_whole_pascal_game_for_three_at_one_keyboard():
     turns_seen, prompted = set(), set()
     current = None
     for _ in range(500):
-        index = child.expect([PASCAL_PROMPT, AGAIN_PASCAL])
-        turns = TURN.findall(plain(child.before))
+        index = expect_on(child, [PASCAL_PROMPT, AGAIN_PASCAL])
+        turns = TURN.findall(plain(child.screen.getvalue()))
         turns_seen.update(turns)
         current = turns[-1] if turns else current
         if index == 1:
@@ -313,6 +323,7 @@ def test_a_whole_pascal_game_for_three_at_one_keyboard():
         pytest.fail("the game did not end after 500 answers")
     child.sendline("n")
     screen, status = finish(child)
+    screen = unpaged(screen)
     assert status == 0 and "Traceback" not in screen
     assert prompted == {"Alice", "Bob"}, "only the humans are asked"
     assert turns_seen == {"Alice", "Bob", "Ordi 1"}

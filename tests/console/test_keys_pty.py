@@ -8,7 +8,7 @@ and reads the screen as the person sees it.
 from __future__ import annotations
 
 import pytest
-from in_a_terminal import IN_A_TERMINAL, finish, spawn_penel421
+from in_a_terminal import IN_A_TERMINAL, expect_on, finish, spawn_penel421
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -240,9 +240,9 @@ def test_q_at_the_game_number_quits_and_keeps_no_game(tmp_path):
 def test_a_terminal_narrower_than_40_columns_is_told_once_at_the_start(cols):
     child = spawn_penel421("--seed", "3", "--no-journal", cols=cols)
     child.expect_exact("ATTENTION : ")
-    child.expect(OPENER)
+    expect_on(child, OPENER)  # the wrapped lines fill the screen: a pause first
     child.send("h")
-    child.expect(OPENER)
+    expect_on(child, OPENER)
     child.sendeof()
     screen, _ = finish(child)
     warning = screen.split("ATTENTION : ")[1].split("\n\n")[0]

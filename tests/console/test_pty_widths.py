@@ -11,7 +11,7 @@ import io
 import os
 
 import pytest
-from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421
+from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421, expect_on, unpaged
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -28,14 +28,14 @@ def test_a_whole_pascal_game_fits_a_narrow_terminal(width):
     child = pexpect.spawn(PENEL421, ["--rules", "pascal", "--seed", "7", "--no-color"],
                           env=env, dimensions=(24, width), encoding="utf-8", timeout=10)
     child.logfile_read = screen = io.StringIO()
-    child.expect(PROMPT)
+    expect_on(child, PROMPT)
     child.sendline("aide")
-    child.expect(PROMPT)
+    expect_on(child, PROMPT)
     child.sendline("?")
-    child.expect(PROMPT)
+    expect_on(child, PROMPT)
     child.sendline("x")  # refused: « (aide : tapez aide) »
     for _ in range(300):
-        child.expect([PROMPT, AGAIN])
+        expect_on(child, [PROMPT, AGAIN])
         if child.after.startswith("Une autre"):
             break
         child.sendline("0")
@@ -44,7 +44,7 @@ def test_a_whole_pascal_game_fits_a_narrow_terminal(width):
     child.sendline("n")
     child.expect(pexpect.EOF)
     child.close()
-    lines = ANSI.sub("", screen.getvalue()).replace("\r\n", "\n").split("\n")
+    lines = unpaged(ANSI.sub("", screen.getvalue()).replace("\r\n", "\n")).split("\n")
     too_wide = [line for line in lines if len(line) > width]
     assert not too_wide, too_wide[:3]
     text = " ".join(lines)

@@ -13,7 +13,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from in_a_terminal import IN_A_TERMINAL, OPENER, RELANCER, finish, spawn_penel421
+from in_a_terminal import (
+    IN_A_TERMINAL,
+    OPENER,
+    RELANCER,
+    expect_on,
+    finish,
+    spawn_penel421,
+    unpaged,
+)
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -46,7 +54,7 @@ def resumed(journal: str, rows: int = 25, cols: int = 40, at: str = RELANCER):
     """``penel421 reprendre`` in a fresh terminal, stopped at its first live
     question ``at``: the child and what it showed so far."""
     child = spawn_penel421("reprendre", "--journal", journal, rows=rows, cols=cols)
-    child.expect(at + "$")
+    expect_on(child, at + "$")
     return child
 
 
@@ -62,6 +70,7 @@ def test_resumed_in_round_2_the_score_and_the_answers_typed_come_back(tmp_path):
     child = resumed(journal)
     child.sendintr()
     after, _ = finish(child)
+    after = unpaged(after)
     # the table round 1 left, as it was on the screen just before round 2
     score = before[:before.index(ROUND_2)].rstrip().rsplit("\n", 1)[-1]
     assert re.fullmatch(r"PIOCHE: \d+   VOUS: \d+   ORDINATEUR: \d+", score), score
@@ -91,6 +100,7 @@ def test_stopped_at_the_pause_the_result_is_seen_before_the_next_round(tmp_path)
     child.expect(RELANCER)
     child.sendintr()
     after, _ = finish(child)
+    after = unpaged(after)
     assert result in after
     assert after.index(result) < after.index("TAPEZ UNE TOUCHE") < after.index(ROUND_2)
 
@@ -106,6 +116,7 @@ def test_resumed_in_round_1_the_opener_chosen_comes_back(tmp_path):
     child = resumed(journal)
     child.sendintr()
     after, _ = finish(child)
+    after = unpaged(after)
     shown = between(before, "QUI COMMENCE", "RELANCER (1,2,3 OU 0) ? \n")
     assert shown.startswith("QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? 1\n")
     assert shown in after
@@ -133,6 +144,7 @@ def test_pascal_resumed_shows_the_jetons_and_the_answers_typed(tmp_path):
     child = resumed(journal, rows=24, cols=80, at=PASCAL_PROMPT)
     child.sendintr()
     after, _ = finish(child)
+    after = unpaged(after)
     assert jetons in after[:after.index("══ Manche 2")]
     round_2 = between(before, "══ Manche 2", "garder) ^C")
     assert "garder) 13\n" in round_2

@@ -127,9 +127,9 @@ RELANCER (1,2,3 OU 0) ? {?}
 CONSEIL : 0 (GARDER TOUT)
 SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
-POURQUOI : L'ORDINATEUR N'AURA QUE 2
-LANCERS ET 20 % DE CHANCES DE GAGNER LA
-MANCHE, CONTRE 39 % EN GARDANT 1-1.
+POURQUOI : L'ORDINATEUR N'AURA QUE
+2 LANCERS ET 20 % DE CHANCES DE GAGNER
+LA MANCHE, CONTRE 39 % EN GARDANT 1-1.
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
@@ -175,6 +175,7 @@ LE PERDANT OUVRE LA MANCHE SUIVANTE ET Y
 FIXE LE NOMBRE DE LANCERS (1 A 3).
 QUI A LES 11 PIONS A PERDU.
 ----------------------------------------
+ 1:[5] 2:[5] 3:[3]  COUP QUELCONQUE 553
 RELANCER (1,2,3 OU 0) ? {q}
 QUITTER LE JEU (O/N) ? {n}
 RELANCER (1,2,3 OU 0) ? {0}
@@ -302,9 +303,9 @@ RELANCER (1,2,3 OU 0) ? ?
 CONSEIL : 0 (GARDER TOUT)
 SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
-POURQUOI : L'ORDINATEUR N'AURA QUE 2
-LANCERS ET 20 % DE CHANCES DE GAGNER LA
-MANCHE, CONTRE 39 % EN GARDANT 1-1.
+POURQUOI : L'ORDINATEUR N'AURA QUE
+2 LANCERS ET 20 % DE CHANCES DE GAGNER
+LA MANCHE, CONTRE 39 % EN GARDANT 1-1.
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
 RELANCER (1,2,3 OU 0) ? Q
@@ -516,6 +517,7 @@ Partie n° 12 (--seed 12 la rejoue).
   Charge : le perdant prend au pot (6 jetons au départ) ce que vaut la main du
     gagnant. Décharge, le pot vide : le gagnant lui donne ce montant. Égalité :
     le dernier à jouer l'emporte. Le dernier à garder des jetons a perdu.
+  Les dés : 1:[6] 2:[5] 3:[3]  main ordinaire 653
   Relancer quels dés ? (1 2 3, 0 = garder) {?}
   Conseil : 123 (tout relancer).
   Manche, chacun jouant ensuite comme l'expert : 23,6 % de la gagner, 57,4 % de

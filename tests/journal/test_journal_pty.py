@@ -14,12 +14,13 @@ import io
 import itertools
 import os
 import random
+import re
 import signal
 import subprocess
 import time
 
 import pytest
-from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421
+from in_a_terminal import ANSI, IN_A_TERMINAL, PENEL421, reads_on_spawn
 
 from penel421.journal.export import game_dict
 from penel421.journal.replay import replay
@@ -51,7 +52,7 @@ GAMES = {
 
 
 def spawn(*args: str):
-    child = pexpect.spawn(PENEL421, list(args), env=dict(os.environ, TERM="xterm"),
+    child = reads_on_spawn()(PENEL421, list(args), env=dict(os.environ, TERM="xterm"),
                           dimensions=(24, 80), encoding="utf-8", codec_errors="replace",
                           timeout=TIMEOUT)
     child.screen = io.StringIO()
@@ -129,6 +130,10 @@ def test_an_interrupted_game_resumed_is_the_game_played_without_a_break(tmp_path
     # some answers in, at a question of the middle of a turn
     assert answer_until(child, prompt, again, answers, stop=stop) == stop
     interrupt(child, how)
+    # the prompts of the round in progress already answered, shown again with
+    # their answers when it is resumed: not to be answered again
+    round_so_far = re.split(r"MANCHE \d+|Manche \d+", ANSI.sub("", child.screen.getvalue()))[-1]
+    answered_in_round = len(re.findall(prompt, round_so_far)) - 1
 
     # a new game says that this one is not finished, and how to resume it
     other = spawn(*args, "--journal", journal)
@@ -140,6 +145,8 @@ def test_an_interrupted_game_resumed_is_the_game_played_without_a_break(tmp_path
 
     resumed = spawn("reprendre", "1", "--journal", journal)
     resumed.expect(RESUMED)
+    for _ in range(answered_in_round):
+        resumed.expect(prompt)
     # the question left unanswered comes again, after the round's throws so far
     answer_until(resumed, prompt, again, answers)
     screen = ANSI.sub("", resumed.screen.getvalue())

@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from in_a_terminal import IN_A_TERMINAL, OPENER, PENEL421, RELANCER
+from in_a_terminal import IN_A_TERMINAL, OPENER, PENEL421, RELANCER, reads_on_spawn
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -25,7 +25,7 @@ THINKING_1987 = "L'ORDINATEUR REFLECHIT..."
 def spawn(*args: str, timeout: float = 15):
     """``penel421 args`` from the tests' folder (its bots load from there), 24x80."""
     env = dict(os.environ, TERM="xterm", NO_COLOR="1")
-    child = pexpect.spawn(PENEL421, ["--no-journal", *args], cwd=str(TESTS), env=env,
+    child = reads_on_spawn()(PENEL421, ["--no-journal", *args], cwd=str(TESTS), env=env,
                           dimensions=(24, 80), encoding="utf-8", codec_errors="replace",
                           timeout=timeout)
     child.screen = io.StringIO()

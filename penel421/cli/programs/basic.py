@@ -48,6 +48,7 @@ import click
 from click.core import ParameterSource
 
 from ...console.answers import BACKSPACE, ENTER, ESCAPE, split_keys
+from ...console.pager import Pager, screen_size
 from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
 from ...core.variant import Variant
 from ..errors import CommandFailure
@@ -66,6 +67,17 @@ CTRL_C, CTRL_D, CTRL_Z = "\x03", "\x04", "\x1a"
 GOODBYE = "AU REVOIR."
 #: The question the listing asks with LINE INPUT: the answer is a whole line.
 NUMBER_PROMPT = b"NUMERO DE LA PARTIE (1 A 32767) ? "
+#: What the listing writes on a row and then waits on: its questions, and
+#: its pause after a round (lines 310, 550, 1115, 1170, 2020, 6340).
+QUESTIONS = ("NUMERO DE LA PARTIE (1 A 32767) ? ", "QUI COMMENCE (1=VOUS 2=ORDINATEUR) ? ",
+             "TAPEZ UNE TOUCHE POUR CONTINUER.", "UNE AUTRE PARTIE (O/N) ? ",
+             "RELANCER (1,2,3 OU 0) ? ", "QUITTER LE JEU (O/N) ? ")
+#: The line a full screen waits on, as the port's 1987 voice says it
+#: (``Voice1987.more_prompt``; the listing has no words of its own for it).
+MORE_PROMPT = "-- LA SUITE : APPUYEZ SUR UNE TOUCHE --"
+#: How long a row begun on a full screen is held, in seconds, for its end or
+#: for the listing to show it is a question: past that, it is written.
+HOLD = 0.5
 
 
 def listing(**options: object) -> None:
@@ -238,7 +250,15 @@ def _keys_one_by_one(keyboard: bool, resumed: Callable[[], None] | None = None,
 
 class _Screen:
     """PC-BASIC's screen passed on to ours, watched for the one line the
-    listing reads whole: the game number, after :data:`NUMBER_PROMPT`."""
+    listing reads whole: the game number, after :data:`NUMBER_PROMPT`.
+
+    At a terminal of known height it is held, as the port's console holds
+    its own (:mod:`penel421.console.pager`), before a screenful would scroll
+    by unseen: the same rows counted from the last key handed over, the
+    same pause line, a key that goes to the pause and not to the listing.  A
+    row begun on a full screen is held until it ends (then the pause comes
+    first) or shows itself one of the listing's :data:`QUESTIONS` (then it is
+    written: a question alone may take the last row)."""
 
     def __init__(self, stream: IO[bytes] | None) -> None:
         assert stream is not None
@@ -249,21 +269,107 @@ class _Screen:
         self.line_wanted = threading.Event()
         #: The game number as typed so far, echoed by us (see :func:`_pass_keys`).
         self.typed = ""
+        size = screen_size(sys.stdout)
+        self.pager = Pager(*size) if size is not None else None
+        self.lock = threading.Lock()
+        #: Set while a full screen waits for its key; the key sets ``released``.
+        self.waiting = threading.Event()
+        self.released = threading.Event()
+        #: The keys have ended (Ctrl-D): nothing waits for one any more.
+        self.no_more_keys = False
 
     def _pass(self) -> None:
-        out = sys.stdout.buffer
+        held = ""
+        fd = self.stream.fileno()
         while True:
-            chunk = os.read(self.stream.fileno(), 4096)
+            if held:
+                import select
+
+                if not select.select([fd], [], [], HOLD)[0]:  # no end came: written as it is
+                    self._write(held, pauses=False)
+                    held = ""
+                    continue
+            chunk = os.read(fd, 4096)
             if not chunk:
+                if held:
+                    self._write(held, pauses=False)
                 return
             self.tail = (self.tail + chunk)[-80:]
             if self.tail.endswith(NUMBER_PROMPT):
                 self.line_wanted.set()
-            out.write(chunk)
-            out.flush()
+            if self.pager is None:
+                self._write(chunk.decode("latin-1"), pauses=False)
+            else:
+                held = self._show(held + chunk.decode("latin-1"))
+
+    def _show(self, text: str) -> str:
+        """Write ``text``, pausing where a full screen must; what is held back."""
+        assert self.pager is not None
+        while text:
+            with self.lock:
+                fits = self.pager.room(text, strict=True)
+            self._write(text[:fits], pauses=False, counted=True)
+            text = text[fits:]
+            if not text:
+                return ""
+            with self.lock:
+                ends = self.pager.ends_row(text)
+            if ends:
+                self._pause()
+            elif any(question.startswith(text) or text.startswith(question)
+                     for question in QUESTIONS):
+                if not any(text.startswith(question) for question in QUESTIONS):
+                    return text  # the rest of the question is on its way
+                self._write(text, pauses=False)
+                return ""
+            else:
+                return text
+        return ""
+
+    def _write(self, text: str, pauses: bool = False, counted: bool = False) -> None:
+        if self.pager is not None and not counted:
+            with self.lock:
+                self.pager.room(text, pauses=pauses)
+        out = sys.stdout.buffer
+        out.write(text.encode("latin-1"))
+        out.flush()
+
+    def _pause(self) -> None:
+        """Wait for a key under the pause line (none if the keys have ended)."""
+        self._write(MORE_PROMPT)
+        if not self.no_more_keys:
+            self.released.clear()
+            self.waiting.set()
+            self.released.wait()
+        with self.lock:
+            assert self.pager is not None
+            self.pager.taken()
+        self._write("\r\n")
+
+    def take_key(self) -> bool:
+        """A key typed: whether it was the key a full screen waited for (it
+        goes no further); else it goes to the listing, and what is on
+        screen has been seen."""
+        if self.waiting.is_set():
+            self.waiting.clear()
+            self.released.set()
+            return True
+        if self.pager is not None:
+            with self.lock:
+                self.pager.taken()
+        return False
+
+    def keys_ended(self) -> None:
+        """The keys have ended: a full screen waits for none."""
+        self.no_more_keys = True
+        self.waiting.clear()
+        self.released.set()
 
     def echo(self, text: str) -> None:
         """Write our own echo of what is typed."""
+        if self.pager is not None:
+            with self.lock:
+                self.pager.room(text, pauses=False)
         sys.stdout.write(text)
         sys.stdout.flush()
 
@@ -294,9 +400,13 @@ def _pass_keys(child: subprocess.Popen[bytes], interrupted: threading.Event,
             text = decoder.decode(chunk, final=not chunk)
             if keyboard and CTRL_C in text:
                 interrupted.set()
+                if screen is not None:
+                    screen.keys_ended()  # a full screen waiting for a key waits no more
                 child.terminate()
                 return
             ended = not chunk or (keyboard and CTRL_D in text)
+            if ended and screen is not None:
+                screen.keys_ended()
             text = text.split(CTRL_D)[0] if keyboard else text
             parts = text.split(CTRL_Z) if keyboard else [text]
             for number, part in enumerate(parts):
@@ -318,6 +428,8 @@ def _hand_over(stdin: IO[bytes], text: str, screen: _Screen | None) -> None:
     waits for the game number, echo it as typed, and send it at Enter."""
     keys = ""
     for key in text:
+        if screen is not None and screen.take_key():
+            continue  # the key a full screen waited for
         if screen is None or not screen.line_wanted.is_set():
             keys += key
         elif key == ENTER:  # the line, and Enter; PC-BASIC echoes it over ours

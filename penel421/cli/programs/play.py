@@ -150,6 +150,7 @@ def _leave(session: Session, kept: str | None, status: int, new_line: str = "") 
     """A session the player left (Ctrl-D: ``status`` 0, Ctrl-C: 130): how to
     go on with the game, if it is ``kept``, then goodbye."""
     console = session.console
+    console.term.pager = None  # leaving: the goodbye waits for no key
     console.term.write(new_line)
     if kept is not None:
         console.say_kept(kept)

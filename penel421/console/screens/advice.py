@@ -56,4 +56,9 @@ class AdviceScreen:
         """``--tuteur``: what the ``chosen`` answer loses, the better choice
         and why it is better, then whether the person keeps it (O/N)."""
         self.say_tutor(weighing, chosen, dice, reason)
-        return self.questions.ask_plain(self.voice.tutor_prompt, parse_yes_no, yes_no_key)
+
+        def again() -> None:  # the help pushed up what is being confirmed
+            self.game.dice_again(dice)
+            self.words.confirming(chosen.rethrow(dice), chosen.words)
+        return self.questions.ask_plain(self.voice.tutor_prompt, parse_yes_no, yes_no_key,
+                                        again=again)

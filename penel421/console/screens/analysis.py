@@ -13,6 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..voices import Voice
+from ..wrap import glued
+
+#: The marks of the errors and their words, weakest first.
+MARK_WORDS = (("?!", "imprécision"), ("?", "erreur"), ("??", "grosse erreur"))
 
 if TYPE_CHECKING:
     from ...analysis.analyst import Analyst
@@ -41,7 +45,9 @@ class AnalysisScreen:
         people = [seat for seat, s in enumerate(voice.seats) if s.human]
         if not people:
             return
-        voice.say("Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :")
+        # each mark stays with its word: « ? erreur », never « ? » then « erreur »
+        marks = ", ".join(glued(mark, word) for mark, word in MARK_WORDS)
+        voice.say(f"Vos choix pesés par l'expert ({marks}) :")
         voice.say("  " + units_line(analyst.scales, analyst.players == 2), "  ")
         for seat in people:
             voice.say("  " + end_of_game_line(analyst, seat, voice.names[seat]), "  ")

@@ -23,7 +23,16 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...core.events import Chose, Event, GameStarted, RoundEnded, RoundStarted, Thrown, TurnStarted
+from ...core.events import (
+    Chose,
+    Event,
+    GameEnded,
+    GameStarted,
+    RoundEnded,
+    RoundStarted,
+    Thrown,
+    TurnStarted,
+)
 from ...core.state import GameState, TurnView
 from ..answers import faces_key, parse_faces, parse_rethrow, parse_yes_no, rethrow_key, yes_no_key
 from ..questions import Questions
@@ -57,6 +66,10 @@ class GameScreen(ABC):
         #: The game as the engine last told it: tokens, pot, who is in.
         self.state = GameState.start(voice.rules, len(voice.seats))
         self._thrower: tuple[int, tuple[int, ...]] = (0, (1, 2, 3))
+        #: Whether the rest of the game is played at once, from round
+        #: :attr:`hurried_from` (see :meth:`offer_the_rest`).
+        self.hurried = self.offered = False
+        self.hurried_from = 0
         self.shows = self.table()
 
     @abstractmethod
@@ -68,13 +81,49 @@ class GameScreen(ABC):
     # --- listening ----------------------------------------------------------
 
     def show(self, event: Event) -> None:
-        """Show ``event`` (after remembering it)."""
+        """Show ``event`` (after remembering it).  Once the people at the
+        table are all out of the game, the rest may be played at once
+        (:meth:`offer_the_rest`): its rounds unseen, then its end."""
+        if isinstance(event, GameStarted):
+            self.hurried = self.offered = False
         if isinstance(event, RoundStarted):
-            if event.number > 1 and not self.questions.asked and self.term.at_keyboard:
-                self.questions.pause()  # nobody was asked anything: the last result is seen first
+            if event.number > 1 and self.term.at_keyboard and not self.hurried:
+                if not self.offered and self.out_of_the_game(event.state):
+                    self.offered = True  # once, at the first round they are out of
+                    self.hurried = self.offer_the_rest()
+                    self.hurried_from = event.number
+                elif not self.questions.asked:
+                    # nobody was asked anything: the last result is seen first
+                    self.questions.pause()
             self.questions.asked = False
         self.recall(event)
+        if self.hurried and not isinstance(event, GameEnded):
+            with self.term.muted():  # played, remembered, unseen
+                self.shows[type(event)](event)
+            return
+        if self.hurried:
+            self.hurried = False
+            self.rest_played(self.round - self.hurried_from + 1)
         self.shows[type(event)](event)
+
+    def out_of_the_game(self, state: GameState) -> bool:
+        """Whether people play at this table and none of them is still in
+        the game ``state`` shows: the rest is computers among themselves."""
+        seats = self.voice.seats
+        return (any(seat.human for seat in seats)
+                and not any(seats[s].human for s in state.in_game))
+
+    def offer_the_rest(self) -> bool:
+        """The people at the table are out of the game: whether they want
+        the rest played at once (else each round asking nobody waits for a
+        key, as ever); asked once, before the first round they are out of."""
+        if not self.questions.asked:
+            self.questions.pause()
+        return False
+
+    def rest_played(self, rounds: int) -> None:
+        """The rest of the game was played at once: its ``rounds``, before its end."""
+        return None
 
     def recall(self, event: Event) -> None:
         """Remember what ``event`` leaves on the table, without showing it
@@ -114,7 +163,12 @@ class GameScreen(ABC):
         """A person's RELANCER answer for the turn ``view`` shows; ``?`` calls
         ``hint`` (the expert's advice)."""
         return self.questions.ask(self.voice.rethrow_prompt(view), parse_rethrow, hint=hint,
-                                  press=rethrow_key)
+                                  press=rethrow_key, again=lambda: self.dice_again(view.dice))
+
+    @abstractmethod
+    def dice_again(self, dice: Sequence[int]) -> None:
+        """The dice of the question being answered, again: after the help,
+        which pushed them off the screen, just before the question."""
 
     def ask_faces(self, count: int) -> tuple[int, ...]:
         """The faces of real dice, for the player and positions now throwing;

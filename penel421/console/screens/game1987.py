@@ -23,6 +23,7 @@ from ...core.events import (
     TurnEnded,
     TurnStarted,
 )
+from ...core.hands import HAND_OF
 from ...core.rules import RULES_1987
 from ..answers import Command, Refused, choice_key, parse_choice, parse_command, parse_game_number
 from ..cards import CardFace
@@ -194,6 +195,10 @@ class Game1987(GameScreen):
         for line in transfer_lines(event):
             self.print(line)
         self._print_score()
+
+    def dice_again(self, dice: Sequence[int]) -> None:
+        # the listing's line 4100, as under the throw
+        self.print(f" {self.voice.dice_line(dice)}  {hand_name(HAND_OF[tuple(dice)])}")
 
     def _print_score(self) -> None:
         you, computer = self.state.tokens

@@ -24,9 +24,10 @@ from ...core.events import (
     TurnEnded,
     TurnStarted,
 )
-from ...core.hands import Hand
+from ...core.hands import HAND_OF, Hand
 from ...core.rules import Rules
 from ...core.state import Phase
+from ..answers import Refused
 from ..cards import CardFace
 from ..chart import chart
 from ..questions import Questions
@@ -34,6 +35,20 @@ from ..voices import dice_words
 from ..voices.pascal import VoicePascal, jetons, listed, together
 from ..wrap import GLUE, glued
 from .game import GameScreen, Shows, unshown
+
+#: Once the people at the table are out of the game (see :meth:`GamePascal.offer_the_rest`).
+REST_PROMPT = "  Toute la fin (Entrée) ou manche par manche (m) ? "
+
+
+def parse_rest(text: str) -> bool:
+    """Entrée: the rest at once (True); m: round by round (False)."""
+    answer = text.strip().lower()
+    if answer in ("", "f", "fin"):
+        return True
+    if answer in ("m", "manche"):
+        return False
+    raise Refused("tapez Entrée pour toute la fin d'un coup, ou m pour la voir manche par "
+                  "manche", "rest")
 
 
 class GamePascal(GameScreen):
@@ -86,8 +101,9 @@ class GamePascal(GameScreen):
             say(f"Barème : {', '.join(changes)}, le reste habituel.", "  ")
         if rules.opener_fixes_throws:
             say("Variante : l'ouvreur fixe le nombre de lancers des suivants.")
-        say("Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.")
-        say("À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.")
+        say(f"Pour relancer, tapez les numéros des dés (par exemple{GLUE}13) ; 0 les garde "
+            "tous.")
+        say(f"À chaque question : aide, q pour quitter, ?{GLUE}pour le conseil de l'expert.")
         if self.voice.real_dice:
             say("Les dés se lancent sur la table : le programme demande leurs valeurs, "
                 "pour chaque joueur, ordinateurs compris.")
@@ -127,6 +143,27 @@ class GamePascal(GameScreen):
     def thrown(self, event: Thrown) -> None:
         self.say(f"  Lancer {event.throw} : {self.voice.dice_line(event.dice)}  "
                  f"{glued(*self.voice.rules.table[event.hand].name.split())}", "  ")
+
+    def offer_the_rest(self) -> bool:
+        voice = self.voice
+        people = [s for s, seat in enumerate(voice.seats) if seat.human]
+        if len(people) == 1:
+            seat = people[0]
+            is_not = voice.verb(seat, "n'est", "n'êtes")
+            out = f"{voice.who(seat, True)} {is_not} plus dans la partie"
+        else:
+            out = "Plus personne au clavier n'est dans la partie"
+        self.say(f"{out} : Entrée joue toute la fin d'un coup et dit qui perd ; m puis Entrée "
+                 "la montre manche par manche.", "  ")
+        return self.questions.ask(REST_PROMPT, parse_rest)
+
+    def rest_played(self, rounds: int) -> None:
+        played = glued(str(rounds), "manches" if rounds > 1 else "manche")
+        self.say(f"La fin s'est jouée d'un coup : {played} de plus.", "  ")
+
+    def dice_again(self, dice: Sequence[int]) -> None:
+        hand = self.voice.rules.table[HAND_OF[tuple(dice)]].name
+        self.say(f"  Les dés : {self.voice.dice_line(dice)}  {glued(*hand.split())}", "  ")
 
     def chose(self, event: Chose) -> None:
         if self.voice.seats[event.seat].human:
@@ -281,7 +318,11 @@ def ties(event: RoundEnded, rules: Rules) -> list[str]:
 
 
 def hand_words(rules: Rules, hand: Hand) -> str:
-    """The winner's hand with its article: 'la fiche', 'le brelan de 6'."""
+    """The winner's hand with its article: 'la fiche', 'le brelan de 6' (its
+    last word, the number, kept with the one before)."""
     name = rules.table[hand].name
-    return "la " + name if name.startswith(("fiche", "suite", "main", "nénette")) else (
-        "le " + name)
+    if " " in name:
+        head, last = name.rsplit(" ", 1)
+        name = glued(head, last)
+    article = "la" if name.startswith(("fiche", "suite", "main", "nénette")) else "le"
+    return glued(article, name) if " " not in name else f"{article} {name}"

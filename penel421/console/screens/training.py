@@ -110,9 +110,11 @@ class TrainingScreen:
     def ask_card(self, view: TurnView) -> tuple[int, ...]:
         """The answer to a card showing ``view``, asked as the game asks at
         RELANCER, with the same keys; ``?`` gives no advice during a card:
-        it says that the answer comes after the player's (:meth:`say_no_advice`)."""
+        it says that the answer comes after the player's (:meth:`say_no_advice`).
+        After the training's help, the card's dice again, as in a game."""
         return self.questions.ask(self.voice.rethrow_prompt(view), parse_rethrow,
-                                  hint=self.say_no_advice, press=rethrow_key)
+                                  hint=self.say_no_advice, press=rethrow_key,
+                                  again=lambda: self.game.dice_again(view.dice))
 
     def say_no_advice(self) -> None:
         """``?`` during a card: no advice, the answer comes after the player's."""

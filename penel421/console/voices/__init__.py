@@ -67,6 +67,9 @@ class Voice(ABC):
     goodbye = "Au revoir."
     #: The line shown when a round's result waits for a key (or Entrée).
     pause_prompt = "Entrée pour continuer. "
+    #: The line the screen waits on when it is full of what was not seen yet
+    #: (:mod:`penel421.console.pager`): more follows.
+    more_prompt = "— La suite : Entrée — "
     #: Whether the questions taking one key are answered key by key at a keyboard.
     one_key_answers = False
     #: Whether the end of a game shows each person's errors, and the end of a
@@ -157,6 +160,11 @@ class AdviceWords(ABC):
     @abstractmethod
     def better(self, rethrow: Sequence[int], words: str) -> None:
         """``--tuteur``: the better choice, typed and in words."""
+
+    @abstractmethod
+    def confirming(self, rethrow: Sequence[int], words: str) -> None:
+        """``--tuteur``: the choice being confirmed, typed and in words
+        (said again under the dice after the help)."""
 
     @abstractmethod
     def reason(self, reason: Reason, style: str) -> None:

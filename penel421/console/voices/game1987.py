@@ -31,7 +31,7 @@ from ..answers import Refused
 from ..cards import Reveal
 from ..french import number, percent
 from ..terminal import Terminal
-from ..wrap import columns, fit, glued
+from ..wrap import GLUE, columns, fit, glued
 from . import AdviceWords, TrainingWords, Voice, Work, dice_words
 
 WIDTH = 40
@@ -111,9 +111,12 @@ REFUSALS = {
 
 
 def basic(text: str) -> str:
-    """Capitals without accents, as a 1987 machine printed them."""
-    plain = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in plain if not unicodedata.combining(c)).upper()
+    """Capitals without accents, as a 1987 machine printed them; the words
+    glued together (:data:`~penel421.console.wrap.GLUE`) stay so."""
+    def plain(part: str) -> str:
+        letters = unicodedata.normalize("NFKD", part)
+        return "".join(c for c in letters if not unicodedata.combining(c)).upper()
+    return GLUE.join(plain(part) for part in text.split(GLUE))
 
 
 #: What a message may hold that is typed as it is, in its own case: a
@@ -139,7 +142,8 @@ def capitals(text: str) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    """'1 PION', '3 PIONS'."""
+    """'1 PION', '3 PIONS' (the listing's lines, printed as they are: a
+    sentence cut by :func:`fit` glues the two, see :meth:`Training1987.count`)."""
     return f"{count} {word}{'S' if count > 1 else ''}"
 
 
@@ -175,6 +179,8 @@ class Voice1987(Voice):
     tutor_prompt = "CONFIRMER CE CHOIX (O/N) ? "
     goodbye = "AU REVOIR."
     pause_prompt = "TAPEZ UNE TOUCHE POUR CONTINUER."
+    #: (the listing's, as ``penel421 --basic`` holds its screen: see original/README.md)
+    more_prompt = "-- LA SUITE : APPUYEZ SUR UNE TOUCHE --"
     one_key_answers = True
 
     def __init__(self, terminal: Terminal, rules: Rules, seats: Sequence[Seat],
@@ -263,6 +269,9 @@ class Advice1987(AdviceWords):
     def better(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.print(f"MIEUX : {self.voice.typed(rethrow)} ({basic(words)}).", "error")
 
+    def confirming(self, rethrow: Sequence[int], words: str) -> None:
+        self.voice.say(f"VOTRE CHOIX : {glued(self.voice.typed(rethrow), f'({basic(words)}).')}")
+
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say_reason(reason, style)
 
@@ -283,7 +292,7 @@ class Training1987(TrainingWords):
             mine = f"{own} de vos parties, les autres du paquet de départ"
         else:
             mine = "du paquet de départ : les positions où un débutant perd le plus"
-        self.voice.say(f"{plural(count, 'CARTE')}, {mine}.")
+        self.voice.say(f"{glued(*plural(count, 'CARTE').split())}, {mine}.")
 
     def how_to_answer(self) -> None:
         for line in CARD_TEXT:
@@ -329,11 +338,11 @@ class Training1987(TrainingWords):
             self.voice.say(sentence)
 
     def count(self, count: int, word: str) -> str:
-        return plural(count, basic(word))
+        return glued(*plural(count, basic(word)).split(" ", 1))
 
     def lost(self, scale: Scale, now: float, then: float) -> tuple[str, str]:
         unit = "points" if scale.game_chance else "jetons"
-        return (f"{number(scale.factor * now, 1)} {unit} perdus",
+        return (f"{glued(number(scale.factor * now, 1), unit)} perdus",
                 number(scale.factor * then, 1))
 
     def end_title(self, right: int, asked: int) -> None:
@@ -344,4 +353,4 @@ class Training1987(TrainingWords):
 def points(loss: float) -> str:
     """A loss in points of the chance of the game, as the listing counts them."""
     shown = round(100 * loss, 1)
-    return f"{number(shown, 1)} POINT{'S' if shown >= 2 else ''}"
+    return glued(number(shown, 1), f"POINT{'S' if shown >= 2 else ''}")

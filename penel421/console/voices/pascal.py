@@ -29,7 +29,7 @@ from . import AdviceWords, TrainingWords, Voice, Work, counted, dice_words
 
 def jetons(count: int) -> str:
     """'1 jeton', '3 jetons'."""
-    return f"{count} jeton{'s' if count > 1 else ''}"
+    return glued(str(count), f"jeton{'s' if count > 1 else ''}")
 
 
 def jetons_words(change: float, phase: Phase) -> str:
@@ -80,6 +80,7 @@ class VoicePascal(Voice):
     tutor_prompt = "  Confirmer ce choix ? (o/n) "
     goodbye = "À bientôt !"
     pause_prompt = "Appuyez sur Entrée pour continuer. "
+    more_prompt = "— La suite : appuyez sur Entrée — "
     shows_errors = True
     shows_records = True
 
@@ -216,19 +217,22 @@ class AdvicePascal(AdviceWords):
     def cost(self, scale: Scale, best: Option, chosen: Option) -> None:
         if scale.game_chance:
             self.voice.say(f"  Tuteur : ce choix vous coûte "
-                           f"{number(100 * (best.value - chosen.value), 1)} points de chance "
+                           f"{number(100 * (best.value - chosen.value), 1)}{GLUE}points de chance "
                            f"de ne pas perdre la partie : {percent(chosen.value)} au lieu de "
                            f"{percent(best.value)}.", "  ", "error")
         else:
             def signed(value: float) -> str:  # a cost is a minus, as in the analysis
                 return f"{'+' if value >= 0 else '−'}{number(abs(value), 2)}"
             self.voice.say(f"  Tuteur : ce choix vous coûte "
-                           f"{number(best.value - chosen.value, 2)} jeton en moyenne : "
+                           f"{number(best.value - chosen.value, 2)}{GLUE}jeton en moyenne : "
                            f"{signed(chosen.value)} attendu au lieu de {signed(best.value)}.",
                            "  ", "error")
 
     def better(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.say(f"  Mieux : {self.voice.typed(rethrow)} ({words}).", "  ", "error")
+
+    def confirming(self, rethrow: Sequence[int], words: str) -> None:
+        self.voice.say(f"  Votre choix : {self.voice.typed(rethrow)} ({words}).", "  ")
 
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say(f"  Pourquoi : {reason.words}", "  ", style)
@@ -244,7 +248,7 @@ class TrainingPascal(TrainingWords):
         self.voice.say("421 — entraînement (règles pascal)", style="title")
 
     def cards(self, count: int, own: int) -> None:
-        cards = f"{count} carte{'s' if count > 1 else ''}"
+        cards = glued(str(count), f"carte{'s' if count > 1 else ''}")
         if own == count:
             self.voice.say(f"{cards}, toutes de vos parties.")
         elif own:
