@@ -241,3 +241,34 @@ def solution_for(rules: Rules) -> Solution:
         if json.loads(text)["rules"] == wanted:
             return Solution.parse(rules, text)
     return Solution.of(rules, *solve_game(rules))
+
+
+@lru_cache(maxsize=128)
+def opener_outcome_tables(solution: Solution, key: Key
+                          ) -> tuple[tuple[str, TurnPlay, TurnPlay], ...]:
+    """The round's outcomes for the opener of the state ``key`` (won, lost:
+    a tie goes to the second player), the second answering for the game:
+    for each, its chance with every hand and choice of the opener, and the
+    opener's chance of not losing the game times one where it happens."""
+    rules = solution.rules
+    rank, most = rules.table.rank, rules.max_throws
+    state = canonical(key)
+    round_ = solution.round_play(state)
+    lose_game = chances(outcome_codes(rules, key), solution.values)
+    found = []
+    for name, test in (("won", lambda o, s: o > s), ("lost", lambda o, s: o <= s)):
+        tables = []
+        for part in (False, True):
+            seconds = []
+            for o in range(HANDS):
+                mine = rank[ALL_HANDS[o]]
+                row = [float(test(mine, rank[h])) for h in ALL_HANDS]
+                if part:
+                    row = [m * (1.0 - x) for m, x in
+                           zip(row, lose_game[HANDS * o:HANDS * (o + 1)], strict=True)]
+                seconds.append(round_.second[o].evaluate([row] * most))
+            levels = [[float(second.before_first_throw(round_.second_throws(most, n) - 1))
+                       for second in seconds] for n in range(most)]
+            tables.append(round_.opener.evaluate(levels))
+        found.append((name, tables[0], tables[1]))
+    return tuple(found)
