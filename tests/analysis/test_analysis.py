@@ -439,17 +439,20 @@ def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(
     figures = json.loads(run("1", "--json", journal=journal).output)
     factors = {s["scale"]: s["unit_factor"] for s in figures["scales"]}
     for person in figures["players"][:2]:
-        # the loss on each scale the game met: jetons, then points once two are left
+        # the loss on each scale the person decided on: jetons, then points once
+        # two are left; a scale without a decision of his is not said (no
+        # « 0,00 point ») and no number of players is said of a scale
         losses = [f"{t['loss'] * factors[t['scale']]:.2f}".replace(".", ",")
-                  for t in person["totals"]]
+                  for t in person["totals"] if t["decisions"]]
         line = (f"  {person['name']} : {person['decisions']} choix ; ?! "
                 f"{person['imprecisions']} · ? {person['errors']} · ?? {person['blunders']} ;"
                 f" perte {losses[0]} jeton")
         said = " ".join(played.output.split())
         assert " ".join(line.split()) in said
         if len(losses) == 2:
-            assert " ".join(line.split()) + f"s à trois ou plus et {losses[1]} point" in said \
-                or " ".join(line.split()) + f" à trois ou plus et {losses[1]} point" in said
+            assert " ".join(line.split()) + f"s et {losses[1]} point" in said \
+                or " ".join(line.split()) + f" et {losses[1]} point" in said
+        assert "à deux" not in said and "à trois ou plus" not in said
     persons = played.output.split("Vos choix pesés")[1].split("Toute l'analyse")[0]
     assert "Ordi 1" not in persons
 

@@ -129,7 +129,8 @@ SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE 2
 LANCERS ET 20 % DE CHANCES DE GAGNER LA
-MANCHE, CONTRE 39 % EN GARDANT 1-1.
+MANCHE, CONTRE 39 % EN GARDANT 1-1
+(+7,08 POINTS) : NET +13,90 POINTS.
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
@@ -304,7 +305,8 @@ SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE 2
 LANCERS ET 20 % DE CHANCES DE GAGNER LA
-MANCHE, CONTRE 39 % EN GARDANT 1-1.
+MANCHE, CONTRE 39 % EN GARDANT 1-1
+(+7,08 POINTS) : NET +13,90 POINTS.
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
 RELANCER (1,2,3 OU 0) ? Q
@@ -437,28 +439,28 @@ Les jetons de chacun, manche par manche :
           une barre par manche, de 0 à 10 jetons
           « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
-    moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
-  Alice : 5 choix ; ?! 1 · ? 1 · ?? 0 ; perte 0,62 jeton à trois ou plus et
-    5,06 points à deux.
+  Les jetons sont ceux que la manche fait prendre ou donner, en moyenne ; un
+    point, c'est 1 % de chance de ne pas perdre la partie.
+  Alice : 5 choix ; ?! 1 · ? 1 · ?? 0 ; perte 0,62 jeton et 5,06 points.
     Le choix le plus coûteux : manche 3, 3-1-1 au lancer 1, 0 garder tout :
       67,3 % ; meilleur : 1 garder 1-1 : 72,4 % ; perte 5,06 points ?
-    Pourquoi : 67 % de gagner la manche, contre 55 % en gardant tout.
+    Pourquoi : 67 % de gagner la manche, contre 55 % en gardant tout
+      (+9,31 points) ; mais perdue, la manche donne 17 % de ne pas perdre la
+      partie au lieu de 27 % (−4,26 points) : net +5,06 points.
     Les dés : le pire, 5-5-3 (manche 2, lancer 1), −0,2 jeton ; le meilleur,
       3-1-1 (manche 3, lancer 1), +10,7 points.
-    Verdict : ce sont surtout vos choix qui vous ont coûté (les dés : +0,4 jeton
-      à trois ou plus, +10,7 points à deux ; vos choix : −0,6 jeton à trois ou
-      plus, −5,1 points à deux).
-  Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton à trois ou plus et
-    12,49 points à deux.
+    Verdict : ce sont surtout vos choix qui vous ont coûté (les dés :
+      +0,4 jeton, +10,7 points ; vos choix : −0,6 jeton, −5,1 points).
+  Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton et 12,49 points.
     Le choix le plus coûteux : manche 3, 2-2-1 au lancer 2, 123 tout relancer :
       6,9 % ; meilleur : 12 garder 1 : 19,3 % ; perte 12,49 points ??
-    Pourquoi : 31 % de battre 3-1-1, contre 10 % en relançant tout.
+    Pourquoi : 31 % de battre 3-1-1, contre 10 % en relançant tout
+      (+13,31 points) ; mais gagnée, la manche donne 63 % de ne pas perdre la
+      partie au lieu de 67 % (−0,81 point) : net +12,49 points.
     Les dés : le pire, 6-5-3 (manche 3, lancer 1), −12,9 points ; le meilleur,
       4-2-1 (manche 2, lancer 1), +0,7 jeton.
-    Verdict : perdue aux dés et sur vos choix (les dés : −2,8 jetons à trois ou
-      plus, −20,2 points à deux ; vos choix : −1,1 jeton à trois ou plus,
-      −12,5 points à deux).
+    Verdict : perdue aux dés et sur vos choix (les dés : −2,8 jetons,
+      −20,2 points ; vos choix : −1,1 jeton, −12,5 points).
 Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
 """

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from fractions import Fraction
 
 from ...analysis.advice import Advice
 from ...analysis.reasons import Reason
@@ -28,7 +29,8 @@ from ...core.state import Phase, TurnView
 from ...strategies.worth import Option, Scale
 from ..answers import Refused
 from ..cards import Reveal
-from ..french import number, percent
+from ..french import number
+from ..french import percent as french_percent
 from ..terminal import Terminal
 from ..wrap import columns, fit, glued
 from . import AdviceWords, TrainingWords, Voice, Work, dice_words
@@ -107,6 +109,11 @@ REFUSALS = {
     "number": ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"],
     "yes or no": ["? REPONDEZ O OU N. AIDE : TAPEZ H"],
 }
+
+
+def percent(chance: Fraction | float | None) -> str:
+    """A chance as the 1987 screen prints it: '23,5 %', 'PLUS DE 99,9 %'."""
+    return french_percent(chance).upper()
 
 
 def basic(text: str) -> str:
@@ -214,7 +221,7 @@ class Voice1987(Voice):
 
     def say_reason(self, reason: Reason, style: str) -> None:
         """Why the best choice is best, cut at the listing's 40 columns."""
-        for line in fit(f"POURQUOI : {reason.capitals}", WIDTH):
+        for line in fit(f"POURQUOI : {reason.shown_capitals}", WIDTH):
             self.print(line, style)
 
     def working_words(self, work: Work, view: TurnView) -> str:
@@ -250,14 +257,22 @@ class Advice1987(AdviceWords):
 
     def chances(self, advice: Advice, phase: Phase) -> None:
         self.voice.print("SI CHACUN JOUE ENSUITE EN EXPERT :", "title")
-        self.voice.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
-                         "title")
+        line = f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}"
+        if len(line) <= WIDTH:
+            self.voice.print(line, "title")
+        else:  # 'PLUS DE 99,9 %' for both: one a line
+            self.voice.print(f"MANCHE {percent(advice.win_round)}", "title")
+            self.voice.print(f"PARTIE {percent(advice.win_game)}", "title")
+        if advice.equal:
+            self.voice.print("CES CHOIX SE VALENT (AUCUNE RAISON", "title")
+            self.voice.print("D'EN PREFERER UN).", "title")
 
     def cost(self, scale: Scale, best: Option, chosen: Option) -> None:
         loss = number(100 * (best.value - chosen.value), 1)
         self.voice.print(f"TUTEUR : CE CHOIX VOUS COUTE {loss} POINTS", "error")
-        self.voice.print(f"(PARTIE {percent(chosen.value)} AU LIEU DE {percent(best.value)}).",
-                         "error")
+        for line in fit(f"(PARTIE {percent(chosen.value)} AU LIEU DE {percent(best.value)}).",
+                        WIDTH):
+            self.voice.print(line, "error")
 
     def better(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.print(f"MIEUX : {self.voice.typed(rethrow)} ({basic(words)}).", "error")

@@ -194,6 +194,12 @@ class VoicePascal(Voice):
                             f"  {dice[0].upper()}{dice[1:]} pour {name} : ", short)
 
 
+def solved_words(players: int) -> str:
+    """How many players the game is solved for, at the turn advised: 'à
+    deux', 'à trois'."""
+    return {2: "à deux", 3: "à trois", 4: "à quatre"}.get(players, f"à {players}")
+
+
 class AdvicePascal(AdviceWords):
     """The advice and the tutor on the pascal screen: the round's chances
     and jetons, the game's once only two are in."""
@@ -211,7 +217,10 @@ class AdvicePascal(AdviceWords):
                        f"{percent(advice.lose_round)} de la perdre.{jetons}.", "  ", "title")
         if advice.win_game is not None:
             self.voice.say(f"  Partie : {percent(advice.win_game)} de ne pas la perdre "
-                           "(partie à deux résolue).", "  ", "title")
+                           f"(partie {solved_words(advice.players)} résolue).", "  ", "title")
+        if advice.equal:
+            self.voice.say("  Ces choix se valent : aucune raison d'en préférer un.", "  ",
+                           "title")
 
     def cost(self, scale: Scale, best: Option, chosen: Option) -> None:
         if scale.game_chance:
@@ -231,7 +240,7 @@ class AdvicePascal(AdviceWords):
         self.voice.say(f"  Mieux : {self.voice.typed(rethrow)} ({words}).", "  ", "error")
 
     def reason(self, reason: Reason, style: str) -> None:
-        self.voice.say(f"  Pourquoi : {reason.words}", "  ", style)
+        self.voice.say(f"  Pourquoi : {reason.shown}", "  ", style)
 
 
 class TrainingPascal(TrainingWords):
@@ -301,7 +310,7 @@ class TrainingPascal(TrainingWords):
                        f"({reveal.then.words}), {then}.", "    ")
 
     def reason(self, reason: Reason) -> None:
-        self.voice.say(f"  Pourquoi : {reason.words}", "    ", "title")
+        self.voice.say(f"  Pourquoi : {reason.shown}", "    ", "title")
 
     def detail(self, *sentences: str) -> None:
         self.voice.say("  " + " ".join(sentences), "    ")
