@@ -311,3 +311,37 @@ def test_the_pascal_advice_tutor_and_end_say_why_within_the_terminals_width(monk
                        (Seat("Vous"), Seat("Ordi", "classic")), 3, tutor=True)
     replay(spec, screen, FACES)
     assert all(len(line) <= columns for line in ANSWER.sub(r"\1", screen).splitlines())
+
+
+# --- ? once more: every choice in view ----------------------------------------------
+
+def test_a_second_question_mark_lists_every_choice_in_the_1987_capitals():
+    # seed 20, manche 2: 3-1-1 against the computer's 2-1-1; ? then ? again
+    played = CliRunner().invoke(main, ["--seed", "20", "--no-color", "--no-journal"],
+                                input="1\n?\n0\n?\n?\nq\no\n")
+    screen = played.output.split("MANCHE 2", 1)[1]
+    listed = screen.split("TOUS LES CHOIX (PARTIE, PERTE) :\n")[1].split("RELANCER (")[0]
+    assert listed.splitlines() == [
+        " 1 1.   GARDER 1-1     92,4 %",
+        " 2 0    GARDER TOUT    85,2 % -7,16",
+        " 3 13.  GARDER 1       81,2 % -11,13",
+        " 4 3.   GARDER 3-1     76,2 % -16,13",
+        " 5 123. TOUT RELANCER  73,7 % -18,65",
+        " 6 23.  GARDER 3       70,9 % -21,50"]
+    assert all(len(line) <= WIDTH for line in played.output.splitlines())
+    assert all(line == line.upper() and line.isascii() for line in listed.splitlines())
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_a_second_question_mark_lists_every_choice_in_pascal_within_the_width(width):
+    played = CliRunner().invoke(main, ["--rules", "pascal", "-p", "Vous", "-c", "3", "--seed",
+                                       "5", "--no-color", "--no-journal"],
+                                input="?\n?\nq\no\n", env={"COLUMNS": str(width)})
+    listed = played.output.split("Tous les choix, du meilleur au pire")[1]
+    listed = listed.split("Relancer")[0]
+    said = " ".join(listed.split())
+    assert "1. 123 tout relancer : −1,96 j (gagne 20 %, perd 46 %) 2." in said
+    assert "8. 0 garder tout : −2,57 j (gagne 4 %, perd 53 %) ; perte 0,61 jeton" in said
+    assert all(len(line) <= width for line in played.output.splitlines())
+    # no line starts with a unit cut from its number
+    assert not [line for line in listed.splitlines() if re.match(r"\s*(jetons?|points?)\b", line)]

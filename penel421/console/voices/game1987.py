@@ -21,12 +21,12 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from ...analysis.advice import Advice
-from ...analysis.reasons import Reason
+from ...analysis.reasons import Reason, same
 from ...core.hands import Hand
 from ...core.rules import RULES_1987, Rules
 from ...core.seat import Seat
 from ...core.state import Phase, TurnView
-from ...strategies.worth import Option, Scale
+from ...strategies.worth import Option, Scale, Weighing
 from ..answers import Refused
 from ..cards import Reveal
 from ..french import number
@@ -279,6 +279,17 @@ class Advice1987(AdviceWords):
 
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say_reason(reason, style)
+
+    def every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
+        self.voice.print("TOUS LES CHOIX (PARTIE, PERTE) :", "title")
+        best = weighing.best.value
+        for rank, option in enumerate(weighing.options, 1):
+            typed = self.voice.typed(option.rethrow(dice))
+            loss = best - option.value
+            lost = "" if same(weighing.scale, loss) else "-" + number(100 * loss, 2)
+            line = f"{rank:>2} {typed:<5}{basic(option.words):<14}{percent(option.value):>7} {lost}"
+            for cut in fit(line.rstrip(), WIDTH, "    "):
+                self.voice.print(cut, "title")
 
 
 class Training1987(TrainingWords):

@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ...analysis.advice import Advice
-from ...analysis.reasons import Reason
+from ...analysis.reasons import Reason, same
 from ...core.hands import Kind
 from ...core.rules import Rules
 from ...core.seat import Seat
 from ...core.state import Phase, TurnView
-from ...strategies.worth import Option, Scale
+from ...strategies.worth import Option, Scale, Weighing
+from ..analysis_text import amount, figure
 from ..answers import Refused
 from ..cards import Reveal
 from ..french import number, percent
@@ -238,6 +239,22 @@ class AdvicePascal(AdviceWords):
 
     def better(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.say(f"  Mieux : {self.voice.typed(rethrow)} ({words}).", "  ", "error")
+
+    def every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
+        scale = weighing.scale
+        what = ("chance de ne pas perdre la partie" if scale.game_chance
+                else "jetons attendus de la manche")
+        self.voice.say(f"  Tous les choix, du meilleur au pire ({what} ; perte) :", "  ",
+                       "title")
+        best = weighing.best.value
+        typed = [self.voice.typed(o.rethrow(dice)) for o in weighing.options]
+        wide = max(len(t) for t in typed)
+        for rank, (option, answer) in enumerate(zip(weighing.options, typed, strict=True), 1):
+            loss = best - option.value
+            lost = ("" if same(scale, loss)
+                    else f" ; perte{GLUE}{amount(scale, loss, decimals=2)}")
+            head = f"{rank:>2}. {answer:<{wide}} {option.words}".replace(" ", GLUE)
+            self.voice.say(f"    {head} : {figure(scale, option)}{lost}", "    ", "title")
 
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say(f"  Pourquoi : {reason.shown}", "  ", style)
