@@ -102,7 +102,31 @@ def answer(typed: str, words: str) -> str:
 
 def decision_lines(decision: Decision, name: str, typed: Typed = answer_of,
                    width: int = WIDTH) -> list[str]:
-    """One decision: who, the dice, the answer as typed and the best choice."""
+    """One decision: who, the dice, the answer as typed and the best choice;
+    with every choice kept (``analyse --choix``), each of them too."""
+    return _decision_lines(decision, name, typed, width) + choice_lines(decision, typed, width)
+
+
+def choice_lines(decision: Decision, typed: Typed = answer_of, width: int = WIDTH) -> list[str]:
+    """Every choice of ``decision``, best first, with its worth and its loss,
+    and why a best choice made beats the next best (where they were kept)."""
+    if not decision.options:
+        return []
+    scale, best = decision.scale, decision.options[0].value
+    lines = []
+    if decision.best_reason is not None:
+        lines += wrap(" " * 16 + f"pourquoi : {decision.best_reason.shown}", " " * 18, width)
+    lines += wrap(" " * 16 + "tous les choix :", " " * 18, width)
+    for rank, option in enumerate(decision.options, 1):
+        loss = best - option.value
+        lost = "" if same(scale, loss) else f" ; perte {amount(scale, loss, decimals=2)}"
+        shown = answer(typed(option.rethrow(decision.dice)), option.words)
+        lines += wrap(" " * 18 + f"{rank}.{GLUE}{shown} : {figure(scale, option)}{lost}",
+                      " " * 22, width)
+    return lines
+
+
+def _decision_lines(decision: Decision, name: str, typed: Typed, width: int) -> list[str]:
     scale = decision.scale
     dice = "-".join(map(str, decision.dice))
     head = f"  {name[:12]:<12} {dice}  lancer {decision.throw}  "

@@ -479,3 +479,25 @@ def test_a_player_without_a_decision_has_no_rating_not_a_perfect_one():
     assert [s.rating for s in analyst.summary()] == [NO_RATING, NO_RATING]
     players = as_json(analyst, ["VOUS", "ORDINATEUR"], ["personne", "niveau"])["players"]
     assert [p["rating"] for p in players] == ["sans décision"] * 2
+
+
+def test_analyse_choix_shows_every_choice_of_every_decision_the_computers_too(journal):
+    played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-c", "3", "-p",
+                                       "Vous", "--no-color", "--journal", str(journal)],
+                                input="0\n" * 80 + "n\n")
+    assert played.exit_code == 0, played.output
+    figures = json.loads(run("1", "--json", "--choix", journal=journal).output)
+    decisions = figures["decisions"]
+    assert {d["seat"] for d in decisions} == {1, 2, 3, 4}  # the person and the computers
+    for d in decisions:
+        values = [o["value"] for o in d["options"]]
+        assert values == sorted(values, reverse=True) and d["options"][0]["loss"] == 0
+        assert d["value"] in values
+    # a best choice made, by the computer, says why it beats the next best
+    assert any(d["seat"] != 1 and d["loss"] == 0 and d["best_reason"] for d in decisions)
+    text = run("1", "--choix", journal=journal).stdout
+    assert text.count("tous les choix :") == len(decisions)
+    assert all(len(line) <= 80 for line in text.splitlines())
+    plain = run("1", journal=journal).stdout
+    assert "tous les choix" not in plain and "options" not in json.dumps(
+        json.loads(run("1", "--json", journal=journal).output)["decisions"])
