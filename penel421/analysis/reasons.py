@@ -260,8 +260,9 @@ class TurnReasons:
 
     def chances(self, hand: Hand, throws_left: int, keep: Keep | None
                 ) -> list[tuple[str, float]]:
-        """The round's chances that a reason can name, for one choice, each
-        signed so that more is better: (measure, figure)."""
+        """The round's chances that a reason names first, for one choice:
+        (measure, figure) — winning it where winning counts, losing it
+        where losing is not just not winning (three players or more)."""
         worth = self.worth
         found = []
         wins, losses = worth.round_wins, worth.losses
@@ -564,7 +565,6 @@ def _counter_words(reason: Reason, capitals: bool) -> str:
 
 def _sentence(reason: Reason, capitals: bool) -> str:
     scale = reason.scale
-    against = f"contre {{}} {_gerund(reason.other)}"
     if reason.kind == STAKE:
         if reason.measure == "jetons" and reason.phase is Phase.CHARGE:
             one, two = (f"{-v:.2f}".replace(".", ",") for v in (reason.best_figure,
@@ -586,7 +586,6 @@ def _sentence(reason: Reason, capitals: bool) -> str:
                 text += f" ; la manche {what} à {first} au lieu de {second}"
             text += "."
         return _basic(text) if capitals else text
-    versus = f"contre {_gerund(reason.other)}"
     if reason.kind == WORTH:
         first = _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                              "contre")
@@ -595,7 +594,6 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         first = _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                               reason.other_figure, "contre", capitals)
         first += f" {_gerund(reason.other)}"
-    del against, versus
     text = f"{first} ({amount(scale, reason.part)})"
     if reason.counter is not None:
         text += f" ; mais {_counter_words(reason, capitals)}"
