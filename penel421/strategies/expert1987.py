@@ -167,21 +167,28 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
                     solution.barrage[state_number(RULES_1987, state)])
     ranks = [RULES_1987.table.rank[h] for h in ALL_HANDS]
     levels = RULES_1987.max_throws
+    # the opener's chance of winning the round, a barrage counted half (exact)
+    halves = _opener_round_payoffs(solution, state)
     won, tied = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
     won_part, tied_part = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
     for o, second in enumerate(plays.second):
         mine = ranks[o]
         row = table[HANDS * o:HANDS * (o + 1)]
-        beaten = [float(mine > r) for r in ranks]
+        # every 1987 hand has a rank of its own: a barrage is the second
+        # ending on the opener's very hand, after which the opener's chance
+        # of the game is that of the barrage, row[o]
         equal = [float(mine == r) for r in ranks]
-        tables = [second.evaluate([payoff] * levels) for payoff in (
-            beaten, equal, [c * m for c, m in zip(row, beaten, strict=True)],
-            [c * m for c, m in zip(row, equal, strict=True)])]
+        beaten_part = [c if mine > r else 0.0 for c, r in zip(row, ranks, strict=True)]
+        ties = second.evaluate([equal] * levels)
+        parts = second.evaluate([beaten_part] * levels)
         # stopping after throw t leaves the second t throws: level n = levels - t
         for t in range(1, levels + 1):
             n = levels - t
-            for found, chance in zip((won, tied, won_part, tied_part), tables, strict=True):
-                found[n][o] = float(chance.before_first_throw(t - 1))
+            tie = float(ties.before_first_throw(t - 1))
+            tied[n][o] = tie
+            tied_part[n][o] = tie * row[o]
+            won[n][o] = halves[n][o] / OPENER_ROUND_SCALE - tie / 2
+            won_part[n][o] = float(parts.before_first_throw(t - 1))
     # lost: what is neither won nor a barrage (the opener's payoffs are his game chance)
     lost = [[1.0 - w - b for w, b in zip(wl, bl, strict=True)] for wl, bl in zip(won, tied,
                                                                                    strict=True)]
