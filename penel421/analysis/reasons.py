@@ -35,9 +35,12 @@ says it for players):
    that moves most is worth: « gagnée, la manche donne 71 % de gagner la
    partie ».  A hand is thus a reason only through what it wins: making a
    1-1-1 worth one pion is no reason to give up a 3-1-1 worth three.
-3. When another choice does better than the best on the very chance named,
-   the reason answers it: « garder 4-3 bat 6-6-5 plus souvent (33 %), mais … »,
-   the best choice's factor against that choice.
+3. For the advice, when another choice does better than the best on the
+   very figure named — the chance, or what the outcome named is worth, by a
+   point or a hundredth of a jeton — the reason answers it: « garder 4-3
+   bat 6-6-5 plus souvent (33 %), mais … », « garder 4-1 vaut plus, la
+   manche gagnée (70 %), mais … », with the best choice's factor against
+   that choice.
 4. Where the expert cannot split its figure exactly (a pascal player with
    others after him, playing for the game, or in a décharge of three or
    more), the reason is the figure itself, the net.
@@ -344,6 +347,9 @@ class TurnReasons:
         rival = None
         if kind in (BEAT, ROUND) and options:
             rival = self._rival(hand, throws_left, throws, best, other, measure, one, options)
+        elif kind == WORTH and options:
+            rival = self._worth_rival(hand, throws_left, throws, best, other, measure, one,
+                                      options)
         return said(kind, measure, one, two, part, counter=counter,
                     target=self.target if kind == BEAT else None,
                     throws=throws if kind == OPPONENT else None, rival=rival)
@@ -366,6 +372,30 @@ class TurnReasons:
         theirs = self._all_chances(hand, throws_left, other.keep)
         return sorted(((mine[m] - theirs[m]) * (-1 if m == "lose_round" else 1), m)
                       for m in mine)
+
+    def _worth_rival(self, hand: Hand, throws_left: int, throws: int, best: Option,
+                     other: Option, measure: str, figure: float, options: Sequence[Option]
+                     ) -> tuple[Keep | None, float, Reason] | None:
+        """The choice whose round, ended as ``measure`` says, is worth most,
+        where it is worth more than with the best choice (``figure``) by a
+        difference that shows, with why the best choice is still best."""
+        found: tuple[float, Option] | None = None
+        for option in options:
+            if option.keep in (best.keep, other.keep):
+                continue
+            split = self.split(hand, throws_left, option)
+            worth = None if split is None else split.worth(measure)
+            # by a point of the game's chance, or a hundredth of a jeton
+            enough = 1.0 if self.scale.game_chance else 0.01
+            if worth is not None and (worth - figure) * self.scale.factor >= enough \
+                    and (found is None or worth > found[0]):
+                found = (worth, option)
+        if found is None:
+            return None
+        why = self.reason(hand, throws_left, throws, best, found[1])
+        if why is None or why.kind == WORTH:
+            return None
+        return found[1].keep, found[0], why
 
     def _rival(self, hand: Hand, throws_left: int, throws: int, best: Option, other: Option,
                measure: str, figure: float, options: Sequence[Option]
@@ -604,7 +634,16 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         keep, figure, why = reason.rival
         rival = keep_words(keep)
         shown = _percent(figure, 0 if figure * 100 >= 1 else 1)
-        if reason.kind == BEAT and reason.target is not None:
+        if reason.kind == WORTH:
+            ended = {WON: "gagnée", LOST: "perdue", TIED: "sur un barrage",
+                     NEITHER: "ni gagnée ni perdue", SPARED: "sans la perdre"}[reason.measure]
+            if reason.scale.game_chance:
+                shown = _percent(figure, 0)
+            else:  # as the analysis writes a choice's jetons: −1,96 j
+                shown = f"{'+' if figure >= 0 else '−'}{abs(figure):.2f}".replace(".", ",")
+                shown += f"{GLUE}j"
+            did = f"vaut plus, la manche {ended} ({shown})"
+        elif reason.kind == BEAT and reason.target is not None:
             did = f"bat {_hand(reason.target, capitals)} plus souvent ({shown})"
         elif reason.measure == "lose_round":
             did = f"perd la manche moins souvent ({shown})"

@@ -316,8 +316,7 @@ def test_case_1_a_hand_worth_less_than_what_is_held_is_no_reason():
     assert found.capitals == (
         "GAGNEE, LA MANCHE DONNE 94 % DE GAGNER LA PARTIE, CONTRE 85 % EN GARDANT TOUT "
         "(+8,56 POINTS) ; MAIS LA MANCHE GAGNEE A 96 % AU LIEU DE 100 % (-1,40 POINT) : "
-        "NET "
-        "+7,16 POINTS.")
+        "NET +7,16 POINTS.")
 
 
 def test_case_2_in_a_charge_of_four_what_a_lost_round_costs_can_decide():
@@ -346,6 +345,18 @@ def test_case_3_a_better_figure_on_the_very_measure_is_answered():
     assert why.kind == WORTH and why.other == (4, 3)
     assert "Garder 4-3 bat 6-6-5 plus souvent (33 %), mais gagnée, la manche donne" in \
         found.words
+
+
+def test_case_3_likewise_a_choice_worth_more_when_it_wins_is_answered():
+    # 4-1-1 against 6-5-1: keeping 4-1 for the 421 (7 pions) is worth more when
+    # it wins, but wins a third of the time: the reason says so
+    found = reason(second_1987((6, 5, 1), (4, 1, 1)))
+    assert (found.kind, found.measure, found.best) == (WORTH, "won", None)
+    keep, figure, why = found.rival
+    assert keep == (4, 1) and figure > found.best_figure and why.kind == BEAT
+    assert found.words.endswith(
+        "Garder 4-1 vaut plus, la manche gagnée (70 %), mais 100 % de battre 6-5-1, contre "
+        "33 % en gardant 4-1 (+13,51 points) : net +9,68 points.")
 
 
 def test_case_4_choices_worth_the_same_are_said_so():
