@@ -32,7 +32,7 @@ from ..cards import Reveal
 from ..french import number
 from ..french import percent as french_percent
 from ..terminal import Terminal
-from ..wrap import columns, fit, glued
+from ..wrap import GLUE, columns, fit, glued
 from . import AdviceWords, TrainingWords, Voice, Work, dice_words
 
 WIDTH = 40
@@ -114,6 +114,12 @@ REFUSALS = {
 def percent(chance: Fraction | float | None) -> str:
     """A chance as the 1987 screen prints it: '23,5 %', 'PLUS DE 99,9 %'."""
     return french_percent(chance).upper()
+
+
+def whole_percents(line: str) -> str:
+    """``line`` with 'PLUS DE 99,9 %' kept on one line when it is cut."""
+    return line.replace("PLUS DE ", f"PLUS{GLUE}DE{GLUE}").replace(
+        "MOINS DE ", f"MOINS{GLUE}DE{GLUE}")
 
 
 def basic(text: str) -> str:
@@ -270,8 +276,8 @@ class Advice1987(AdviceWords):
     def cost(self, scale: Scale, best: Option, chosen: Option) -> None:
         loss = number(100 * (best.value - chosen.value), 1)
         self.voice.print(f"TUTEUR : CE CHOIX VOUS COUTE {loss} POINTS", "error")
-        for line in fit(f"(PARTIE {percent(chosen.value)} AU LIEU DE {percent(best.value)}).",
-                        WIDTH):
+        for line in fit(whole_percents(f"(PARTIE {percent(chosen.value)} AU LIEU DE "
+                                       f"{percent(best.value)})."), WIDTH):
             self.voice.print(line, "error")
 
     def better(self, rethrow: Sequence[int], words: str) -> None:
@@ -288,7 +294,7 @@ class Advice1987(AdviceWords):
             loss = best - option.value
             lost = "" if same(weighing.scale, loss) else "-" + number(100 * loss, 2)
             line = f"{rank:>2} {typed:<5}{basic(option.words):<14}{percent(option.value):>7} {lost}"
-            for cut in fit(line.rstrip(), WIDTH, "    "):
+            for cut in fit(whole_percents(line.rstrip()), WIDTH, "    "):
                 self.voice.print(cut, "title")
 
 
@@ -340,8 +346,11 @@ class Training1987(TrainingWords):
 
     def choice(self, label: str, option: Option, rethrow: Sequence[int], scale: Scale) -> None:
         """A row of the reveal's table: what is typed, in words, its chance."""
-        self.voice.print(f"{basic(label):<11} : {self.voice.typed(rethrow):<4} "
-                         f"{basic(option.words):<13} {percent(option.value):>7}")
+        line = (f"{basic(label):<11} : {self.voice.typed(rethrow):<4} "
+                f"{basic(option.words):<13} {percent(option.value):>7}")
+        # a long 'PLUS DE 99,9 %' goes on a line of its own
+        for cut in fit(whole_percents(line), WIDTH, "  "):
+            self.voice.print(cut)
 
     def then(self, label: str, reveal: Reveal) -> None:
         self.choice(label, reveal.then, reveal.then_rethrow, reveal.scale)
