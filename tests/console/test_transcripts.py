@@ -522,7 +522,10 @@ Partie n° 12 (--seed 12 la rejoue).
   Conseil : 123 (tout relancer).
   Manche, chacun jouant ensuite comme l'expert : 23,6 % de la gagner, 57,4 % de
     la perdre. Jetons : vous en prendrez 1,7 en moyenne.
-  Pourquoi : 16 % de faire une fiche, contre 12 % en gardant 6.
+  Pourquoi : perdue, la manche fait prendre 3,00 jetons en moyenne, contre 3,14
+    en gardant 6 (0,08 jeton de moins). Garder 3 vaut plus, la manche perdue
+    (−2,92 j), mais 57 % de perdre la manche, contre 64 % en gardant 3
+    (0,20 jeton de moins) : net 0,15 jeton de moins.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
@@ -590,18 +593,16 @@ Les jetons de chacun, manche par manche :
   Ordi 2  ·   0
           une barre par manche, de 0 à 6 jetons ; « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
-    moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
-  Vous : 3 choix ; ?! 1 · ? 0 · ?? 1 ; perte 0,48 jeton à trois ou plus et
-    16,36 points à deux.
+  Les jetons sont ceux que la manche fait prendre ou donner, en moyenne ; un
+    point, c'est 1 % de chance de ne pas perdre la partie.
+  Vous : 3 choix ; ?! 1 · ? 0 · ?? 1 ; perte 0,48 jeton et 16,36 points.
     Le choix le plus coûteux : manche 3, 6-5-4 au lancer 1, 0 garder tout :
       0,0 % ; meilleur : 12 garder 4 : 16,4 % ; perte 16,36 points ??
-    Pourquoi : 16 % de battre 4-2-1, contre 0 % en gardant tout.
+    Pourquoi : 16 % de battre 4-2-1, contre 0 % en gardant tout (+16,36 points).
     Les dés : le pire, 6-5-4 (manche 3, lancer 1), −6,5 points ; le meilleur,
       4-2-1 (manche 2, lancer 1), +1,1 jeton.
-    Verdict : perdue surtout sur vos choix (les dés : +0,8 jeton à trois ou
-      plus, −6,5 points à deux ; vos choix : −0,5 jeton à trois ou plus,
-      −16,4 points à deux).
+    Verdict : perdue surtout sur vos choix (les dés : +0,8 jeton, −6,5 points ;
+      vos choix : −0,5 jeton, −16,4 points).
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}
   ! répondez O (oui) ou N (non) (aide : tapez aide)
