@@ -20,7 +20,7 @@ from ..core.state import TurnView
 from ..solve.turn.keeps import Keep, positions_to_rethrow
 from ..strategies.experts import expert_for
 from ..strategies.worth import TurnWorth, keep_words
-from .reasons import Reason, reason_for
+from .reasons import Reason, all_equal, reason_for
 
 Chance = Fraction | float
 
@@ -37,6 +37,11 @@ class Advice:
     jetons: float | None = None  # pascal: the expected change of its jetons
     #: Why it is best, against the next best choice (:mod:`.reasons`).
     reason: Reason | None = None
+    #: The players still in the game (whom its chance of the game is solved for).
+    players: int = 2
+    #: Whether the best choice and the next best are worth the same at the
+    #: precision shown (« ces choix se valent »): then there is no reason.
+    equal: bool = False
 
     @property
     def answer(self) -> str:
@@ -63,7 +68,8 @@ def advice_of(worth: TurnWorth, view: TurnView) -> Advice:
                   lose_round=None if losses is None else losses.worth(hand, left, keep),
                   win_game=None if game is None else game.worth(hand, left, keep),
                   jetons=None if tokens is None else float(tokens.worth(hand, left, keep)),
-                  reason=reason_for(worth, view))
+                  reason=reason_for(worth, view), players=len(view.state.in_game),
+                  equal=all_equal(worth, view))
 
 
 def advise(view: TurnView) -> Advice:

@@ -111,6 +111,10 @@ class Decision:
     #: Where every figure is a chance of the game: what the choice made, rather
     #: than the best, changed to each seat's chance, by seat.
     effects: tuple[float, ...] | None = None
+    #: With :attr:`Analyst.every_choice`: every choice of the decision, best
+    #: first, and for a best choice made why it beats the next best.
+    options: tuple[Option, ...] = ()
+    best_reason: Reason | None = None
 
     @property
     def best_rethrow(self) -> tuple[int, ...]:
@@ -220,6 +224,9 @@ class Analyst:
     rules: Rules
     players: int
     weigher: Weigher = field(default_factory=Weigher)
+    #: Keep every choice of each decision, and why a best choice made (the
+    #: computer's too) beats the next best (``penel421 analyse --choix``).
+    every_choice: bool = False
     decisions: list[Decision] = field(default_factory=list)
     throws: list[Throw] = field(default_factory=list)
     #: The seat that lost, once the game is over.
@@ -324,9 +331,16 @@ class Analyst:
             view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, weighing.best.keep))
         effects = (None if turn.chances is None or best is None
                    else tuple(c - b for c, b in zip(turn.chances, best, strict=True)))
+        options: tuple[Option, ...] = ()
+        best_reason = None
+        if self.every_choice:
+            options = weighing.options
+            if reason is None:
+                best_reason = self.weigher.reason(view)
         self.decisions.append(Decision(
             self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason, effects))
+            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason, effects,
+            options, best_reason))
         if turn.chances is not None and self.game_chances:
             self._chance = list(turn.chances)
 
@@ -439,7 +453,13 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
             "scale": d.scale.name,
             **option("", d.chosen, d.dice), **option("best_", d.best, d.dice),
             "loss": d.loss, "mark": d.mark,
-            "reason": None if d.reason is None else d.reason.as_json()}
+            "reason": None if d.reason is None else d.reason.as_json(),
+            **({} if not d.options else {
+                "options": [{"answer": typed_answer(o.rethrow(d.dice)),
+                             "keep": None if o.keep is None else list(o.keep),
+                             "value": o.value, "loss": d.best.value - o.value}
+                            for o in d.options],
+                "best_reason": None if d.best_reason is None else d.best_reason.as_json()})}
             for d in analyst.decisions],
         "throws": [{
             "round": t.round, "seat": t.seat + 1, "throw": t.throw, "dice": list(t.dice),

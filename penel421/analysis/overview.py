@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..strategies.worth import Scale
 from .analyst import Analyst, Decision, Throw
+from .reasons import same
 
 #: The verdicts, as the analysis's JSON says them.
 DICE, CHOICES, BOTH, NEITHER = "dice", "choices", "both", "neither"
@@ -124,7 +125,9 @@ def verdict(dice_cost: float, choices_cost: float, negligible: float) -> str:
 
 def overview(analyst: Analyst, seat: int) -> Overview:
     """The game of ``seat`` at a glance."""
-    mine = [(i, d) for i, d in enumerate(analyst.decisions) if d.seat == seat and d.loss > 0]
+    # a loss that does not show at the precision of the losses is none
+    mine = [(i, d) for i, d in enumerate(analyst.decisions)
+            if d.seat == seat and d.loss > 0 and not same(d.scale, d.loss)]
     costliest = max(mine, key=lambda item: item[1].loss / item[1].scale.error_threshold,
                     default=None)
     zero_sum = analyst.game_chances  # every throw's change to each seat's chance is known

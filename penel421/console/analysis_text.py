@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 from ..analysis.analyst import Analyst, Decision, Part, PlayerSummary
 from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
+from ..analysis.reasons import same
 from ..core.choice import typed_answer
 from ..strategies.worth import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, percent
@@ -63,15 +64,15 @@ def explain(scales: Sequence[Scale], two_players: bool, width: int = WIDTH) -> l
             what = ("Chiffres : la chance de gagner la partie de celui qui choisit, si les "
                     "deux joueurs jouent parfaitement ensuite (exacte : la partie est résolue).")
         elif scale.game_chance:
-            what = ("Chiffres à deux joueurs restants : la chance de ne pas perdre la "
-                    "partie de celui qui choisit, si les deux jouent parfaitement "
-                    "ensuite (exacte : la partie à deux est résolue).")
+            what = ("Chiffres en points : la chance de ne pas perdre la partie de celui "
+                    "qui choisit, si chacun joue parfaitement ensuite (exacte : la partie "
+                    "est résolue pour deux et pour trois joueurs).")
         elif len(scales) == 1:
             what = ("Chiffres : les jetons que celui qui choisit peut attendre de la manche "
                     "(− : il en prend ou en reçoit), chacun des joueurs suivants jouant "
                     "comme l'expert (exacts : la manche est résolue).")
         else:
-            what = ("Chiffres à trois joueurs ou plus : les jetons que celui qui choisit "
+            what = ("Chiffres en jetons : les jetons que celui qui choisit "
                     "peut attendre de la manche (− : il en prend ou en reçoit), chacun "
                     "des joueurs suivants jouant comme l'expert (exacts : la manche est "
                     "résolue).")
@@ -101,7 +102,31 @@ def answer(typed: str, words: str) -> str:
 
 def decision_lines(decision: Decision, name: str, typed: Typed = typed_answer,
                    width: int = WIDTH) -> list[str]:
-    """One decision: who, the dice, the answer as typed and the best choice."""
+    """One decision: who, the dice, the answer as typed and the best choice;
+    with every choice kept (``analyse --choix``), each of them too."""
+    return _decision_lines(decision, name, typed, width) + choice_lines(decision, typed, width)
+
+
+def choice_lines(decision: Decision, typed: Typed = typed_answer, width: int = WIDTH) -> list[str]:
+    """Every choice of ``decision``, best first, with its worth and its loss,
+    and why a best choice made beats the next best (where they were kept)."""
+    if not decision.options:
+        return []
+    scale, best = decision.scale, decision.options[0].value
+    lines = []
+    if decision.best_reason is not None:
+        lines += wrap(" " * 16 + f"pourquoi : {decision.best_reason.shown}", " " * 18, width)
+    lines += wrap(" " * 16 + "tous les choix :", " " * 18, width)
+    for rank, option in enumerate(decision.options, 1):
+        loss = best - option.value
+        lost = "" if same(scale, loss) else f" ; perte {amount(scale, loss, decimals=2)}"
+        shown = answer(typed(option.rethrow(decision.dice)), option.words)
+        lines += wrap(" " * 18 + f"{rank}.{GLUE}{shown} : {figure(scale, option)}{lost}",
+                      " " * 22, width)
+    return lines
+
+
+def _decision_lines(decision: Decision, name: str, typed: Typed, width: int) -> list[str]:
     scale = decision.scale
     dice = "-".join(map(str, decision.dice))
     head = f"  {name[:12]:<12} {dice}  lancer {decision.throw}  "
@@ -109,6 +134,8 @@ def decision_lines(decision: Decision, name: str, typed: Typed = typed_answer,
     line = f"{head}{chosen} : {figure(scale, decision.chosen)}"
     if decision.loss <= 0.0:  # a best choice
         return wrap(line, " " * 16, width)
+    if same(scale, decision.loss):  # worth the best at the precision shown: no « meilleur »
+        return wrap(f"{line} ; ces choix se valent", " " * 16, width)
     best = decision.best
     best_answer = answer(typed(best.rethrow(decision.dice)), best.words)
     tail = (f"meilleur : {best_answer} : "
@@ -117,7 +144,7 @@ def decision_lines(decision: Decision, name: str, typed: Typed = typed_answer,
         tail += f" {decision.mark}"
     lines = [*wrap(line, " " * 16, width), *wrap(" " * 16 + tail, " " * 18, width)]
     if decision.reason is not None:
-        lines += wrap(" " * 16 + f"pourquoi : {decision.reason.words}", " " * 18, width)
+        lines += wrap(" " * 16 + f"pourquoi : {decision.reason.shown}", " " * 18, width)
     return lines
 
 
@@ -137,7 +164,7 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
                      f"décision{'s' if summary.decisions > 1 else ''} ; {errors}.", "", width)
     losses = " ; ".join(
         f"{amount(p.scale, p.loss)} en tout, {amount(p.scale, p.mean_loss, decimals=2)} "
-        f"par décision{part_words(p, parts)}" for p in parts)
+        f"par décision{part_words(p, parts)}" for p in parts if p.decisions)
     if summary.decisions:
         lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ", width)
     if summary.net_luck is not None and summary.result is not None \
@@ -156,18 +183,27 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
     else:
         choices = "" if not summary.decisions else f" ; {your} choix : " + ", ".join(
             amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts)
+            for p in parts if p.decisions)
         lines += wrap(f"  {your.capitalize()} dés : " + ", ".join(
             amount(p.scale, p.luck, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts) + choices + ".", "    ", width)
+            for p in shown_parts(parts)) + choices + ".", "    ", width)
     return lines
 
 
 def part_words(part: Part, parts: Sequence[Part]) -> str:
-    """Which part of the game a figure is about, where there are several."""
-    if len(parts) == 1:
-        return ""
-    return " à deux" if part.scale.game_chance else " à trois ou plus"
+    """Which part of the game a figure is about, where there are several:
+    nothing, its unit tells it (points of the game's chance, jetons of the
+    round; a game of three is solved for the game too, so no number of
+    players can be said of a scale)."""
+    return ""
+
+
+def shown_parts(parts: Sequence[Part]) -> list[Part]:
+    """The parts a player's figures are told on: those with a decision or
+    with luck that shows (a scale the game met only in others' turns says
+    nothing of him), at least one."""
+    found = [p for p in parts if p.decisions or round(p.luck * p.scale.factor, 2) != 0]
+    return found or list(parts[:1])
 
 
 def analysis_lines(analyst: Analyst, names: Sequence[str], title: str,
@@ -208,7 +244,7 @@ def end_of_game_line(analyst: Analyst, seat: int, name: str) -> str:
     marks = f"{GLUE}· ".join(f"{mark}{GLUE}{count}" for mark, count in zip(
         MARKS, summary.errors, strict=True))
     losses = " et ".join(amount(p.scale, p.loss, decimals=2) + part_words(p, summary.parts)
-                         for p in summary.parts)
+                         for p in summary.parts if p.decisions)
     return f"{name} : {summary.decisions}{GLUE}choix ; {marks} ; perte {losses}."
 
 
@@ -233,11 +269,9 @@ def units_line(scales: Sequence[Scale], two_players: bool) -> str:
     for scale in scales:
         if scale.game_chance:
             what = "gagner" if two_players and len(scales) == 1 else "ne pas perdre"
-            where = "à deux, " if len(scales) > 1 else ""
-            found.append(f"{where}un point, c'est 1 % de chance de {what} la partie")
+            found.append(f"un point, c'est 1 % de chance de {what} la partie")
         else:
-            where = "à trois ou plus, " if len(scales) > 1 else ""
-            found.append(f"{where}les jetons sont ceux que la manche fait prendre ou "
+            found.append("les jetons sont ceux que la manche fait prendre ou "
                          "donner, en moyenne")
     text = " ; ".join(found)
     return text[0].upper() + text[1:] + "."
@@ -272,7 +306,7 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
             f"{answer(typed(best.rethrow(decision.dice)), best.words)} : {figure(scale, best)} ; "
             f"perte {amount(scale, decision.loss, decimals=2)}{mark or '.'}")
         if decision.reason is not None:
-            items.append(f"Pourquoi : {decision.reason.words}")
+            items.append(f"Pourquoi : {decision.reason.shown}")
     throws = []
     for moment, words in ((seen.unluckiest, "le pire"), (seen.luckiest, "le meilleur")):
         if moment is None:
@@ -286,10 +320,12 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
     if throws:
         items.append(f"Les dés : {' ; '.join(throws)}.")
     sides = seen.sides
+    shown = [s for s in sides if round(s.dice * s.scale.factor, 1) != 0
+             or round(s.choices * s.scale.factor, 1) != 0] or list(sides[:1])
     dice = ", ".join(amount(s.scale, s.dice, signed=True) + _side_words(s.scale, sides)
-                     for s in sides)
+                     for s in shown)
     choices = ", ".join(amount(s.scale, -s.choices, signed=True) + _side_words(s.scale, sides)
-                        for s in sides)
+                        for s in shown)
     if seat == analyst.loser:
         said = LOST_BY[seen.verdict]
     else:
@@ -308,10 +344,9 @@ def of(name: str) -> str:
 
 
 def _side_words(scale: Scale, sides: Sequence[Side]) -> str:
-    """Which part of the game a figure is about, where there are several."""
-    if len(sides) == 1:
-        return ""
-    return " à deux" if scale.game_chance else " à trois ou plus"
+    """Which part of the game a figure is about: its unit tells it (see
+    :func:`part_words`)."""
+    return ""
 
 
 def overview_lines(analyst: Analyst, names: Sequence[str], kinds: Sequence[str],

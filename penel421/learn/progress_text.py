@@ -28,9 +28,10 @@ def _per_decision(scale: Scale, loss: float) -> str:
 
 
 def _where(scale: Scale, scales: Sequence[str]) -> str:
-    if len(scales) < 2:
-        return ""
-    return " à deux" if scale.game_chance else " à trois ou plus"
+    """Which part of the games a figure is about: its unit tells it (points
+    of the game's chance, solved for two and for three players; jetons of
+    the round), no number of players."""
+    return ""
 
 
 def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
@@ -52,7 +53,8 @@ def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
         items += [f"perte {amount(SCALES[part.scale], part.mean_loss, decimals=2)}"
                   for part in parts if part.decisions]
         items.append(figures.rating)
-        items += [f"dés {amount(SCALES[part.scale], part.luck, signed=True)}" for part in parts]
+        items += [f"dés {amount(SCALES[part.scale], part.luck, signed=True)}" for part in parts
+                  if part.decisions or round(part.luck * SCALES[part.scale].factor, 1) != 0]
     if not figures.finished:
         items.append("interrompue")
     # a line is cut after a ·, never before, nor inside an item

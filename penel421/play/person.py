@@ -2,7 +2,8 @@
 
 A person's seat is played by :class:`Person`: the console asks them at
 RELANCER; with ``--hints`` the expert's advice comes first, ``?`` asks for
-it, and with ``--tuteur`` an answer that is an error is shown with what it
+it (and, once it is given, for every choice ranked with its worth and its
+loss), and with ``--tuteur`` an answer that is an error is shown with what it
 costs and must be confirmed.  Every figure comes from the session's one
 :class:`~penel421.analysis.weigh.Weigher`, so that a decision is weighed
 once whatever asks.  With real dice, :class:`RealDice` asks the console for
@@ -28,8 +29,17 @@ class Person:
     def rethrow(self, view: TurnView) -> tuple[int, ...]:
         """Ask which dice to throw again (the advice first with hints; an
         error confirmed with the tutor)."""
+        advised = False
+
         def hint() -> None:
-            self.console.advice.say_advice(self.weigher.advice(view))
+            # ? gives the advice; once the advice is on the screen, ? lists
+            # every choice, best first, with its worth and its loss
+            nonlocal advised
+            if advised:
+                self.console.advice.say_every_choice(self.weigher.weighing(view), view.dice)
+            else:
+                self.console.advice.say_advice(self.weigher.advice(view))
+                advised = True
 
         if self.hints:
             hint()

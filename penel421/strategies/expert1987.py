@@ -24,7 +24,17 @@ from ..solve.turn.adding import add_up
 from ..solve.turn.keeps import INDEX, keep_of, positions_to_rethrow
 from ..solve.turn.odds import HALVES, win_payoff
 from ..solve.turn.play import TurnPlay
-from .worth import SCALE_GAME, Scale, TurnWorth
+from .worth import (
+    LOST,
+    SCALE_GAME,
+    TIED,
+    WON,
+    Outcome,
+    Scale,
+    TurnWorth,
+    last_outcomes,
+    outcomes_by_hand,
+)
 
 
 class Expert1987:
@@ -46,8 +56,15 @@ class Expert1987:
         """Every choice of the turn: the player's chance of winning the game,
         both playing on perfectly, exact; the round's chances when asked."""
         play = game_play(self.solution, view)
+        solution = self.solution
+        if view.played:
+            names = last_outcomes(view.rules, [view.played[0].hand])
+            outcomes = lambda: outcomes_by_hand(play, names)  # noqa: E731
+        else:
+            outcomes = lambda: opener_outcomes(solution, view.state, play)  # noqa: E731
         return TurnWorth(SCALE_GAME, play, view.max_throws, game=play,
-                         round_wins=lambda: round_wins(self.solution, view, play))
+                         round_wins=lambda: round_wins(self.solution, view, play),
+                         outcomes=outcomes)
 
     def scale(self, rules: Rules, state: GameState) -> Scale:
         """Every 1987 turn is weighed on the chance of winning the game."""
@@ -117,6 +134,57 @@ def _opener_round_payoffs(solution: Solution, state: GameState) -> list[list[int
     stop_after = [[int((1 - second[o][t - 1]) * OPENER_ROUND_SCALE)
                    for o in range(len(ALL_HANDS))] for t in (1, 2, 3)]
     return stop_after[::-1]
+
+
+def opener_outcomes(solution: Solution, state: GameState, play: TurnPlay
+                    ) -> tuple[Outcome, ...]:
+    """The round's outcomes for the opener from ``state`` (``play``: his
+    turn's), the second player answering with his game-perfect choices."""
+    return tuple(Outcome(name, play.evaluate(chance), play.evaluate(part))
+                 for name, (chance, part) in _opener_outcome_payoffs(solution, state).items())
+
+
+@lru_cache(maxsize=8)
+def _opener_outcome_payoffs(solution: Solution, state: GameState
+                            ) -> dict[str, tuple[list[list[float]], list[list[float]]]]:
+    """For each outcome of the round from ``state``, the opener's chance of
+    it by his final hand, stopping with 2, 1 or 0 throws left, and his
+    chance of the game times one where it happens (the second player
+    playing his game-perfect choices; remembered: each decision of the
+    opener's turn asks)."""
+    plays = round_play(solution, state)
+    table = chances(GAME.goal, outcome_codes(GAME, RULES_1987, state), solution.values,
+                    solution.barrage[solution.number(state)])
+    ranks = [RULES_1987.table.rank[h] for h in ALL_HANDS]
+    levels = RULES_1987.max_throws
+    # the opener's chance of winning the round, a barrage counted half (exact)
+    halves = _opener_round_payoffs(solution, state)
+    won, tied = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
+    won_part, tied_part = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
+    for o, second in enumerate(plays.second):
+        mine = ranks[o]
+        row = table[HANDS * o:HANDS * (o + 1)]
+        # every 1987 hand has a rank of its own: a barrage is the second
+        # ending on the opener's very hand, after which the opener's chance
+        # of the game is that of the barrage, row[o]
+        equal = [float(mine == r) for r in ranks]
+        beaten_part = [c if mine > r else 0.0 for c, r in zip(row, ranks, strict=True)]
+        ties = second.evaluate([equal] * levels)
+        parts = second.evaluate([beaten_part] * levels)
+        # stopping after throw t leaves the second t throws: level n = levels - t
+        for t in range(1, levels + 1):
+            n = levels - t
+            tie = float(ties.before_first_throw(t - 1))
+            tied[n][o] = tie
+            tied_part[n][o] = tie * row[o]
+            won[n][o] = halves[n][o] / OPENER_ROUND_SCALE - tie / 2
+            won_part[n][o] = float(parts.before_first_throw(t - 1))
+    # lost: what is neither won nor a barrage (the opener's payoffs are his game chance)
+    lost = [[1.0 - w - b for w, b in zip(wl, bl, strict=True)] for wl, bl in zip(won, tied,
+                                                                                   strict=True)]
+    lost_part = [[v - w - b for v, w, b in zip(vl, wl, bl, strict=True)]
+                 for vl, wl, bl in zip(plays.opener.payoffs, won_part, tied_part, strict=True)]
+    return {WON: (won, won_part), LOST: (lost, lost_part), TIED: (tied, tied_part)}
 
 
 @lru_cache(maxsize=8192)

@@ -36,16 +36,34 @@ the game, with more its jetons, and the round's chances with either.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.hands import Hand
 from ..core.rules import Rules
-from ..core.state import GameState, TurnView
+from ..core.state import GameState, Phase, TurnView
 from ..solve.duel.solution import Solution
-from ..solve.pascal.duel_solution import applies, duel_turn_tables, solution_for
+from ..solve.duel.solver import key_of
+from ..solve.pascal.duel_solution import (
+    applies,
+    duel_turn_tables,
+    opener_outcome_tables,
+    solution_for,
+)
 from ..solve.pascal.table_round import TableRound, table_round
 from ..solve.pascal.table_solution import applies as table_applies
 from ..solve.pascal.turns import best_choices, round_turn_tables
 from ..solve.turn.keeps import positions_to_rethrow
-from .worth import SCALE_GAME, SCALE_JETONS, Scale, TurnWorth
+from ..solve.turn.play import TurnPlay
+from .worth import (
+    SCALE_GAME,
+    SCALE_JETONS,
+    Outcome,
+    Scale,
+    TurnWorth,
+    last_outcomes,
+    outcomes_by_hand,
+    spared_outcomes,
+)
 
 
 def game_solution(view: TurnView) -> Solution | None:
@@ -61,6 +79,15 @@ def game_round(view: TurnView) -> TableRound | None:
     if len(view.state.in_game) == 2:
         return None
     return table_round(view.rules, view.state)
+
+
+def _last(view: TurnView, play: TurnPlay) -> Callable[[], tuple[Outcome, ...]] | None:
+    """The round's outcomes of the last player's turn, settled by his final
+    hand (None for a player with others after him)."""
+    if view.still_to_play:
+        return None
+    names = last_outcomes(view.rules, [p.hand for p in view.played])
+    return lambda: outcomes_by_hand(play, names)
 
 
 class ExpertPascal:
@@ -95,16 +122,27 @@ class ExpertPascal:
             seats = dict(zip(view.order, played.seat_tables(position, summary), strict=True))
             return TurnWorth(SCALE_GAME, found.play, view.max_throws, wins=found.wins,
                              losses=found.loses, tokens=found.jetons, game=found.game,
-                             seats=seats)
+                             seats=seats, outcomes=_last(view, found.play))
         if solution is None:
             found = round_turn_tables(view.rules, view.state, view.seat, view.order,
                                       view.played, view.max_throws)
+            outcomes = _last(view, found.play)
+            if outcomes is None and view.phase is Phase.CHARGE and len(view.order) > 2:
+                play, losses = found.play, found.loses
+                outcomes = lambda: spared_outcomes(play, losses)  # noqa: E731
             return TurnWorth(SCALE_JETONS, found.play, view.max_throws, wins=found.wins,
-                             losses=found.loses, tokens=found.jetons)
+                             losses=found.loses, tokens=found.jetons, outcomes=outcomes)
         found = duel_turn_tables(solution, view.state, view.seat, view.played)
         not_losing = solution.game.goal.winning(found.play)
+        outcomes = _last(view, not_losing)
+        if not view.played:
+            key = key_of(view.state)
+            outcomes = lambda: tuple(  # noqa: E731
+                Outcome(name, chance, part)
+                for name, chance, part in opener_outcome_tables(solution, key))
         return TurnWorth(SCALE_GAME, not_losing, view.max_throws, wins=found.wins,
-                         losses=found.loses, tokens=found.jetons, game=not_losing)
+                         losses=found.loses, tokens=found.jetons, game=not_losing,
+                         outcomes=outcomes)
 
     def scale(self, rules: Rules, state: GameState) -> Scale:
         """The chance of the game where two players are left and the game is

@@ -19,7 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..core.hands import Hand
+from ..core.hands import ALL_HANDS, Hand
+from ..core.rules import Rules, Ties
 from ..solve.turn.keeps import Keep, kept_values, positions_to_rethrow
 from ..solve.turn.play import TurnPlay
 
@@ -107,6 +108,76 @@ class Option:
         return keep_words(self.keep)
 
 
+#: The outcomes of a round for one player, as :class:`Outcome` names them:
+#: won, lost, a barrage (1987: a tie, played again), neither won nor lost
+#: (pascal, three players or more).
+WON, LOST, TIED, NEITHER = "won", "lost", "tied", "neither"
+#: pascal, a charge of three players or more: the round not lost (won or
+#: neither: either way the player takes nothing).
+SPARED = "spared"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One outcome of the round, with every hand and choice of the turn: its
+    chance, and the turn's figure where it happens (the figure times one
+    when the round ends this way, else zero).  The figures of a turn's
+    outcomes add up to the turn's figure, and their chances to one: what a
+    choice is worth splits exactly into how often each outcome happens and
+    what each is worth when it does (:mod:`penel421.analysis.reasons`)."""
+
+    name: str  # WON, LOST, TIED or NEITHER
+    chance: TurnPlay
+    part: TurnPlay
+
+
+def outcomes_by_hand(play: TurnPlay, names: Sequence[str]) -> tuple[Outcome, ...]:
+    """The outcomes of a turn whose final hand settles the round for its
+    player (``names``: each hand's outcome, by number): the last player of a
+    round, or a player whose later ones do not change what he takes."""
+    levels = play.throws_left + 1
+    found = []
+    for name in dict.fromkeys(names):
+        mask = [int(n == name) for n in names]
+        found.append(Outcome(
+            name, play.evaluate([mask] * levels),
+            play.evaluate([[v if m else 0 * v for v, m in zip(level, mask, strict=True)]
+                           for level in play.payoffs], play.denominator)))
+    return tuple(found)
+
+
+def last_outcomes(rules: Rules, played: Sequence[Hand]) -> list[str]:
+    """Each final hand's outcome (by number) for the last player of a round,
+    the others having played ``played``: above them all he wins (a tie with
+    the best is a barrage in 1987, his in pascal), below them all he loses
+    (a tie with the worst is the earlier player's loss in pascal)."""
+    rank = rules.table.rank
+    top, bottom = max(rank[h] for h in played), min(rank[h] for h in played)
+    barrage = rules.ties is Ties.BARRAGE
+    names = []
+    for hand in ALL_HANDS:
+        r = rank[hand]
+        if barrage and r == top:
+            names.append(TIED)
+        elif r > top or (r == top and not barrage):
+            names.append(WON)
+        elif r < bottom:
+            names.append(LOST)
+        else:
+            names.append(NEITHER)
+    return names
+
+
+def spared_outcomes(play: TurnPlay, losses: TurnPlay) -> tuple[Outcome, ...]:
+    """The outcomes of a turn whose figure comes only from losing the round
+    (a pascal charge of three or more, counted in jetons: only the loser
+    takes): lost, with the whole figure, or spared, worth nothing."""
+    return (Outcome(LOST, losses, play),
+            Outcome(SPARED, play.evaluate([[1 - x for x in level] for level in losses.payoffs],
+                                          losses.denominator),
+                    play.evaluate([[0 * v for v in level] for level in play.payoffs])))
+
+
 @dataclass(frozen=True)
 class Weighing:
     """Every choice of one decision, best first, on the turn's scale."""
@@ -144,17 +215,27 @@ class TurnWorth:
     (the luck of a throw is what it changes to each).
     ``round_wins`` works out, when first asked, the chances of winning the
     round where they are not shown with every choice (1987: they cost more
-    than the turn's own figures)."""
+    than the turn's own figures); ``outcomes`` those of :attr:`outcomes`."""
 
     def __init__(self, scale: Scale, play: TurnPlay, max_throws: int, *,
                  wins: TurnPlay | None = None, losses: TurnPlay | None = None,
                  tokens: TurnPlay | None = None, game: TurnPlay | None = None,
                  round_wins: Callable[[], TurnPlay] | None = None,
-                 seats: Mapping[int, TurnPlay] | None = None) -> None:
+                 seats: Mapping[int, TurnPlay] | None = None,
+                 outcomes: Callable[[], tuple[Outcome, ...]] | None = None) -> None:
         self.scale, self.play, self.max_throws = scale, play, max_throws
         self.wins, self.losses, self.tokens, self.game = wins, losses, tokens, game
         self.seats = seats
         self._round_wins = round_wins
+        self._outcomes = outcomes
+
+    @cached_property
+    def outcomes(self) -> tuple[Outcome, ...] | None:
+        """The round's outcomes with every hand and choice (:class:`Outcome`),
+        worked out when first asked; None where the expert cannot split its
+        figures exactly so (a player with others after him whose figure is
+        the game's, or the jetons of a décharge)."""
+        return None if self._outcomes is None else self._outcomes()
 
     @cached_property
     def round_wins(self) -> TurnPlay | None:

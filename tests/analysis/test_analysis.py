@@ -439,17 +439,20 @@ def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(
     figures = json.loads(run("1", "--json", journal=journal).output)
     factors = {s["scale"]: s["unit_factor"] for s in figures["scales"]}
     for person in figures["players"][:2]:
-        # the loss on each scale the game met: jetons, then points once two are left
+        # the loss on each scale the person decided on: jetons, then points once
+        # two are left; a scale without a decision of his is not said (no
+        # « 0,00 point ») and no number of players is said of a scale
         losses = [f"{t['loss'] * factors[t['scale']]:.2f}".replace(".", ",")
-                  for t in person["totals"]]
+                  for t in person["totals"] if t["decisions"]]
         line = (f"  {person['name']} : {person['decisions']} choix ; ?! "
                 f"{person['imprecisions']} · ? {person['errors']} · ?? {person['blunders']} ;"
                 f" perte {losses[0]} jeton")
         said = " ".join(played.output.split())
         assert " ".join(line.split()) in said
         if len(losses) == 2:
-            assert " ".join(line.split()) + f"s à trois ou plus et {losses[1]} point" in said \
-                or " ".join(line.split()) + f" à trois ou plus et {losses[1]} point" in said
+            assert " ".join(line.split()) + f"s et {losses[1]} point" in said \
+                or " ".join(line.split()) + f" et {losses[1]} point" in said
+        assert "à deux" not in said and "à trois ou plus" not in said
     persons = played.output.split("Vos choix pesés")[1].split("Toute l'analyse")[0]
     assert "Ordi 1" not in persons
 
@@ -476,3 +479,25 @@ def test_a_player_without_a_decision_has_no_rating_not_a_perfect_one():
     assert [s.rating for s in analyst.summary()] == [NO_RATING, NO_RATING]
     players = as_json(analyst, ["VOUS", "ORDINATEUR"], ["personne", "niveau"])["players"]
     assert [p["rating"] for p in players] == ["sans décision"] * 2
+
+
+def test_analyse_choix_shows_every_choice_of_every_decision_the_computers_too(journal):
+    played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-c", "3", "-p",
+                                       "Vous", "--no-color", "--journal", str(journal)],
+                                input="0\n" * 80 + "n\n")
+    assert played.exit_code == 0, played.output
+    figures = json.loads(run("1", "--json", "--choix", journal=journal).output)
+    decisions = figures["decisions"]
+    assert {d["seat"] for d in decisions} == {1, 2, 3, 4}  # the person and the computers
+    for d in decisions:
+        values = [o["value"] for o in d["options"]]
+        assert values == sorted(values, reverse=True) and d["options"][0]["loss"] == 0
+        assert d["value"] in values
+    # a best choice made, by the computer, says why it beats the next best
+    assert any(d["seat"] != 1 and d["loss"] == 0 and d["best_reason"] for d in decisions)
+    text = run("1", "--choix", journal=journal).stdout
+    assert text.count("tous les choix :") == len(decisions)
+    assert all(len(line) <= 80 for line in text.splitlines())
+    plain = run("1", journal=journal).stdout
+    assert "tous les choix" not in plain and "options" not in json.dumps(
+        json.loads(run("1", "--json", journal=journal).output)["decisions"])

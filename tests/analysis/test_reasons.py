@@ -16,16 +16,17 @@ from click.testing import CliRunner
 from penel421.analysis import reasons
 from penel421.analysis.reasons import (
     BEAT,
-    HAND,
     OPPONENT,
     ROUND,
     STAKE,
+    WORTH,
+    all_equal,
     reason_for,
 )
 from penel421.cli import main
 from penel421.console.terminal import Terminal
 from penel421.core.bareme import Bareme
-from penel421.core.hands import HAND_OF, Kind
+from penel421.core.hands import HAND_OF
 from penel421.core.rules import RULES_1987, RULES_PASCAL, Rules, pascal_rules
 from penel421.core.seat import Seat
 from penel421.core.state import GameState, Played, TurnView
@@ -73,13 +74,18 @@ def as_keep(keep, hand):
 ])
 def test_the_1987_second_players_chance_to_beat_the_opener_is_that_of_odds(opener, dice):
     view = second_1987(opener, dice)
-    found = reason(view)
-    assert found is not None and found.kind == BEAT and found.target == opener
+    worth = expert_for(RULES_1987).worth(view)
+    found = reason_for(worth, view)
     table = odds("--rules", "1987", "--hand", "-".join(map(str, view.hand)),
                  "--throws-left", "1", "--target", "-".join(map(str, opener)))
-    assert found.best_figure == float(table[as_keep(found.best, view.hand)])
-    assert found.other_figure == float(table[as_keep(found.other, view.hand)])
-    assert found.best_figure > found.other_figure + reasons.MATTERS
+    tables = reasons.turn_reasons(worth, view)
+    for keep in (found.best, found.other):
+        assert dict(tables.chances(view.hand, 1, keep))["win_round"] == float(
+            table[as_keep(keep, view.hand)])
+    if found.kind == BEAT:
+        assert found.target == opener and found.best_figure > found.other_figure
+    else:  # what is at stake decides
+        assert found.kind == WORTH
 
 
 def test_with_two_throws_left_the_chance_to_beat_is_at_most_that_of_odds():
@@ -95,54 +101,13 @@ def test_with_two_throws_left_the_chance_to_beat_is_at_most_that_of_odds():
 def test_the_words_of_a_hand_to_beat_on_each_screen():
     found = reason(second_1987((6, 5, 2), (6, 5, 2)))
     assert found.best == (6, 5) and found.other == ()
-    assert found.words == "75 % de battre 6-5-2, contre 36 % en relançant tout."
-    assert found.capitals == "75 % DE BATTRE 652, CONTRE 36 % EN RELANCANT TOUT."
-
-
-def test_a_bigger_hand_for_a_smaller_round_is_said_with_its_cost():
-    # 6-5-3 beats 6-5-1 for sure, but the expert throws one die for a suite (2 pions)
-    view = second_1987((6, 5, 1), (6, 5, 3))
-    found = reason(view)
-    assert (found.kind, found.hand, found.best, found.other) == (HAND, Kind.SUITE, (6, 5), None)
-    assert (found.best_figure, found.other_figure) == (1 / 6, 0.0)
-    assert found.cost == ("win_round", 11 / 12, 1.0)  # a 6-5-1 is a barrage: one in two
-    assert found.words == ("17 % de faire une suite, contre 0 % en gardant tout ; mais la "
-                           "manche gagnée à 92 % au lieu de 100 %.")
-    # the suite's chance is the one odds gives for the 421's table of final hands
-    kinds = json.loads(CliRunner().invoke(main, ["odds", "--hand", "6-5-4", "--throws-left",
-                                                 "0", "--json"]).output)["final_hands"]
-    assert next(k for k in kinds if k["kind"] == "suite")["probability"] == 1
-
-
-def test_the_chance_of_a_421_is_that_of_odds():
-    view = second_1987((6, 5, 1), (6, 4, 1))
-    found = reason(view)
-    assert found.kind == HAND and found.hand is Kind.QUATRE_CENT_VINGT_ET_UN
-    table = odds("--hand", "6-4-1", "--throws-left", "1")  # no target: the 421
-    assert found.best_figure == float(table[as_keep(found.best, view.hand)])
-    assert found.other_figure == float(table[as_keep(found.other, view.hand)])
-
-
-def test_the_pascal_last_players_421_and_chance_to_beat_are_those_of_odds():
-    # décharge, two left: the last player must beat a 5-5-5 (a tie goes to
-    # him); keeping 1 beats it more often (5-1-1, 6-1-1, 1-1-1), keeping 4-1
-    # makes more 421s, worth 10 jetons given: the expert keeps 4-1
-    state = GameState((0, 7, 14), 0, 1, (1, 2), (0,))
-    view = TurnView(RULES_PASCAL, state, 2, (1, 2), (Played(1, (5, 5, 5), 3),), (4, 3, 1), 2, 3)
-    found = reason(view)
-    assert (found.kind, found.hand, found.best, found.other) == (
-        HAND, Kind.QUATRE_CENT_VINGT_ET_UN, (4, 1), (1,))
-    for_421 = odds("--rules", "pascal", "--hand", "4-3-1", "--throws-left", "1")
-    assert (found.best_figure, found.other_figure) == (float(for_421[(4, 1)]),
-                                                       float(for_421[(1,)]))
-    to_beat = odds("--rules", "pascal", "--hand", "4-3-1", "--throws-left", "1", "--target",
-                   "5-5-5")
-    measure, mine, theirs = found.cost
-    assert measure == "win_round"
-    assert mine == pytest.approx(float(to_beat[(4, 1)]), abs=1e-12)
-    assert theirs == pytest.approx(float(to_beat[(1,)]), abs=1e-12)
-    assert found.words == ("17 % de faire un 421, contre 6 % en gardant 1 ; mais la manche "
-                           "gagnée à 17 % au lieu de 19 %.")
+    assert found.words == (
+        "75 % de battre 6-5-2, contre 36 % en relançant tout (+3,32 points) ; mais gagnée, "
+        "la manche donne 54 % de gagner la partie au lieu de 59 % (−2,63 points) : net "
+        "+0,69 point.")
+    assert found.capitals.startswith("75 % DE BATTRE 652, CONTRE 36 % EN RELANCANT TOUT "
+                                     "(+3,32 POINTS) ; MAIS GAGNEE")
+    assert "−" not in found.capitals and found.capitals.endswith("NET +0,69 POINT.")
 
 
 def test_the_pascal_last_players_chance_to_beat_is_that_of_odds():
@@ -150,7 +115,8 @@ def test_the_pascal_last_players_chance_to_beat_is_that_of_odds():
     view = TurnView(RULES_PASCAL, state, 2, (1, 2), (Played(1, (6, 4, 4), 3),), (5, 5, 1), 2, 3)
     found = reason(view)
     assert found is not None and found.kind == BEAT and found.target == (6, 4, 4)
-    assert found.words == "50 % de battre 6-4-4, contre 33 % en gardant 5-5."
+    assert found.words == ("50 % de battre 6-4-4, contre 33 % en gardant 5-5 (+2,24 points) : "
+                           "net +3,54 points.")
     table = odds("--rules", "pascal", "--hand", "5-5-1", "--throws-left", "1", "--target",
                  "6-4-4")
     assert found.best_figure == pytest.approx(float(table[as_keep(found.best, view.hand)]),
@@ -166,7 +132,9 @@ def test_in_a_pascal_charge_of_three_only_losing_the_round_is_a_reason():
     played = (Played(0, (6, 5, 4), 1), Played(1, (5, 3, 1), 2))
     view = TurnView(pascal_rules(fixed_throws=True), state, 2, (0, 1, 2), played, (2, 6, 2),
                     2, 3)
-    found = reason(view)
+    # keeping all, 6-2 or 6 is the same: nothing lost, no reason between them
+    assert reason(view) is None
+    found = reason(view, (2,))  # against keeping 2-2
     assert found is not None and found.kind == ROUND and found.measure == "lose_round"
     table = odds("--rules", "pascal", "--hand", "6-2-2", "--throws-left", "1", "--target",
                  "5-3-1")
@@ -234,37 +202,34 @@ def test_the_openers_round_chances_are_the_solved_games_played_out():
     worth = expert_for(RULES_1987).worth(view)
     tables = reasons.turn_reasons(worth, view)
     expert = Expert1987()
-    weighing = worth.weigh((6, 4, 2), 1)
-    stop = tables.figures(worth, (6, 4, 2), 1, weighing.option(None))
-    keep = tables.figures(worth, (6, 4, 2), 1, weighing.option((4, 2)))
+    stop = dict(tables.chances((6, 4, 2), 1, None))
+    keep = dict(tables.chances((6, 4, 2), 1, (4, 2)))
     # stopping after two throws leaves the second player two; a third throw, three
-    assert stop.win_round == pytest.approx(
+    assert stop["win_round"] == pytest.approx(
         float(1 - second_wins(RULES_1987, START_1987, (6, 4, 2), 2, expert)), abs=1e-12)
-    assert keep.win_round == pytest.approx(float(sum(
+    assert keep["win_round"] == pytest.approx(float(sum(
         1 - second_wins(RULES_1987, START_1987, HAND_OF[(4, 2, f)], 3, expert)
         for f in range(1, 7)) / 6), abs=1e-12)
-    found = reason(view)
-    # the round barely moves (31,15 % against 31,17 %): the 421 tells it, alone
-    assert found.kind == HAND and found.hand is Kind.QUATRE_CENT_VINGT_ET_UN
-    assert abs(keep.win_round - stop.win_round) < reasons.MATTERS and found.cost is None
-    assert found.words == "17 % de faire un 421, contre 0 % en gardant tout."
+    # and the split's chance of winning is the same, a barrage counted half
+    split = tables.split((6, 4, 2), 1, worth.weigh((6, 4, 2), 1).option((4, 2)))
+    assert split.chances["won"] + split.chances["tied"] / 2 == pytest.approx(
+        keep["win_round"], abs=1e-12)
 
 
 @pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_stake_is_the_turns_own_figure_the_solved_games_chance():
-    # find a decision whose reason is the stake, and check it is the game's chance
-    for dice in product(range(1, 7), repeat=3):
-        view = TurnView(RULES_1987, START_1987, 0, (0, 1), (), dice, 2, 3)
-        worth = expert_for(RULES_1987).worth(view)
-        found = reason_for(worth, view)
-        if found is not None and found.kind == STAKE:
-            break
-    else:
-        pytest.fail("no stake at a second throw of the first round")
-    weighing = worth.weigh(view.hand, 1)
+    # where the figure does not split (a pascal opener of three, playing for
+    # the game), the reason is the figure itself, the chance of the game
+    state = GameState.start(RULES_PASCAL, 3)
+    view = TurnView(RULES_PASCAL, state, 0, (0, 1, 2), (), (5, 3, 6), 1, 3)
+    worth = expert_for(RULES_PASCAL).worth(view)
+    found = reason_for(worth, view)
+    assert found.kind == STAKE and worth.outcomes is None
+    weighing = worth.weigh(view.hand, 2)
     assert found.best_figure == weighing.option(found.best).value
     assert found.other_figure == weighing.option(found.other).value
-    assert "de gagner la partie" in found.words
+    assert found.part == found.net
+    assert "de ne pas perdre la partie" in found.words
 
 
 # --- the rule's edges -----------------------------------------------------------------
@@ -280,7 +245,7 @@ def test_choices_worth_the_same_have_no_reason():
     worth = expert_for(RULES_1987).worth(view)
     option = worth.weigh(view.hand, 1).best
     tables = reasons.turn_reasons(worth, view)
-    assert tables.reason(worth, view.hand, 1, 1, option, option) is None
+    assert tables.reason(view.hand, 1, 1, option, option) is None
 
 
 def test_every_reason_of_a_turn_reads_the_same_tables_while_its_worth_lives():
@@ -333,22 +298,132 @@ def test_the_advice_the_tutor_and_the_analyst_share_one_turns_tables(monkeypatch
     assert built and len(built) == len(set(built))  # once per turn, however many ask
 
 
-def test_the_reasons_hands_are_those_worth_more_than_an_ordinary_one():
-    view = second_1987((6, 5, 2), (6, 5, 2))
-    tables = reasons.turn_reasons(expert_for(RULES_1987).worth(view), view)
-    assert [k for k, _ in tables.hands] == [Kind.QUATRE_CENT_VINGT_ET_UN, Kind.BRELAN,
-                                            Kind.FICHE, Kind.SUITE]
-    assert tables.hand_words(Kind.FICHE) == "deux as"
-    state = GameState.start(RULES_PASCAL, 3)
-    view = TurnView(RULES_PASCAL, state, 0, (0, 1, 2), (), (6, 5, 2), 1, 3)
-    tables = reasons.turn_reasons(expert_for(RULES_PASCAL).worth(view), view)
-    assert [k for k, _ in tables.hands] == [
-        Kind.QUATRE_CENT_VINGT_ET_UN, Kind.BRELAN_AS, Kind.FICHE, Kind.BRELAN, Kind.SUITE,
-        Kind.NENETTE]
-    assert dict(tables.hands)[Kind.NENETTE] == -1 and tables.hand_words(Kind.FICHE) == "une fiche"
-    # where a suite is worth an ordinary hand and the nénette costs nothing more,
-    # neither matters
-    rules = pascal_rules(Bareme(suite=1, nenette=0))
-    view = TurnView(rules, GameState.start(rules, 3), 0, (0, 1, 2), (), (6, 5, 2), 1, 3)
-    tables = reasons.turn_reasons(expert_for(rules).worth(view), view)
-    assert Kind.SUITE not in dict(tables.hands) and Kind.NENETTE not in dict(tables.hands)
+# --- the six cases of issue 33, each a named position ------------------------------
+
+def test_case_1_a_hand_worth_less_than_what_is_held_is_no_reason():
+    # seed 20, manche 2: the computer ended on 2-1-1 in three throws, you hold
+    # 3-1-1 (3 pions, the round won for sure); the only brelan is 1-1-1, worth
+    # 1 pion: what decides is the bigger fiche that keeping 1-1 may make
+    state = GameState((0, 6), 5, 1, (0, 1))
+    view = TurnView(RULES_1987, state, 0, (1, 0), (Played(1, (2, 1, 1), 3),), (3, 1, 1), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (WORTH, "won", (1, 1), None)
+    assert found.best_figure > found.other_figure  # what the won round is worth
+    kind, measure, mine, theirs, part = found.counter
+    assert (kind, measure, theirs) == (BEAT, "win_round", 1.0) and mine < 1 and part < 0
+    assert found.part >= found.net / 2
+    assert "brelan" not in found.words
+    assert found.capitals == (
+        "GAGNEE, LA MANCHE DONNE 94 % DE GAGNER LA PARTIE, CONTRE 85 % EN GARDANT TOUT "
+        "(+8,56 POINTS) ; MAIS LA MANCHE GAGNEE A 96 % AU LIEU DE 100 % (-1,40 POINT) : "
+        "NET +7,16 POINTS.")
+
+
+def test_case_2_in_a_charge_of_four_what_a_lost_round_costs_can_decide():
+    # a pascal charge of four, counted in jetons: making a hand only sets what
+    # the loser takes; throwing all again loses more often, and costs less when
+    # it loses: the stake decides, with the net in jetons
+    state = GameState.start(RULES_PASCAL, 4)
+    view = TurnView(RULES_PASCAL, state, 0, (0, 1, 2, 3), (), (5, 3, 6), 1, 3)
+    found = reason(view, (2, 3))  # the answer: keep 5... against keep 6
+    found = reason(view, positions_to_rethrow((5, 3, 6), (6,)))
+    assert (found.kind, found.measure, found.best, found.other) == (WORTH, "lost", (), (6,))
+    assert found.counter[:2] == (ROUND, "lose_round")
+    assert found.words == (
+        "perdue, la manche fait prendre 4,24 jetons en moyenne, contre 4,52 en gardant 6 "
+        "(0,13 jeton de moins) ; mais la manche perdue à 46 % au lieu de 45 % (0,07 jeton "
+        "de plus) : net 0,06 jeton de moins.")
+
+
+def test_case_3_a_better_figure_on_the_very_measure_is_answered():
+    # 6-4-3 against 6-6-5, one throw left: keeping 4-3 beats 6-6-5 more often
+    found = reason(second_1987((6, 6, 5), (6, 4, 3)))
+    assert (found.kind, found.best, found.other) == (BEAT, (4,), ())
+    keep, figure, why = found.rival
+    table = odds("--hand", "6-4-3", "--throws-left", "1", "--target", "6-6-5")
+    assert keep == (4, 3) and figure == float(table[(4, 3)]) > found.best_figure
+    assert why.kind == WORTH and why.other == (4, 3)
+    assert "Garder 4-3 bat 6-6-5 plus souvent (33 %), mais gagnée, la manche donne" in \
+        found.words
+
+
+def test_case_3_likewise_a_choice_worth_more_when_it_wins_is_answered():
+    # 4-1-1 against 6-5-1: keeping 4-1 for the 421 (7 pions) is worth more when
+    # it wins, but wins a third of the time: the reason says so
+    found = reason(second_1987((6, 5, 1), (4, 1, 1)))
+    assert (found.kind, found.measure, found.best) == (WORTH, "won", None)
+    keep, figure, why = found.rival
+    assert keep == (4, 1) and figure > found.best_figure and why.kind == BEAT
+    assert found.words.endswith(
+        "Garder 4-1 vaut plus, la manche gagnée (70 %), mais 100 % de battre 6-5-1, contre "
+        "33 % en gardant 4-1 (+13,51 points) : net +9,68 points.")
+
+
+def test_case_4_choices_worth_the_same_are_said_so():
+    # PIOCHE 1, VOUS 9, ORDI 1: every choice is worth 22,81 % within 0,01 point
+    state = GameState((9, 1), 1, 0, (0, 1))
+    view = TurnView(RULES_1987, state, 0, (0, 1), (), (3, 2, 1), 1, 3)
+    worth = expert_for(RULES_1987).worth(view)
+    assert all_equal(worth, view) and reason_for(worth, view) is None
+    assert reason_for(worth, view, (1,)) is None  # nor against an answer
+    # the analysis says no « meilleur » and gives no mark for such a choice
+    from penel421.analysis.analyst import Decision
+    from penel421.console.analysis_text import decision_lines
+    weighing = worth.weigh(view.hand, 2)
+    best, other = weighing.options[0], weighing.options[1]
+    loss = best.value - other.value
+    assert 0 < loss and weighing.scale.mark(loss) == ""
+    decision = Decision(1, 0, 1, view.dice, other.rethrow(view.dice), other, best, loss, "",
+                        weighing.scale, reason_for(worth, view, other.rethrow(view.dice)))
+    said = " ".join(" ".join(decision_lines(decision, "VOUS")).split())
+    assert "ces choix se valent" in said and "meilleur" not in said and "pourquoi" not in said
+
+
+def test_case_5_a_gain_and_a_cost_come_with_the_net():
+    view = TurnView(RULES_1987, START_1987, 0, (0, 1), (), (6, 4, 3), 1, 3)
+    found = reason(view)
+    assert found.counter is not None and ": net +" in found.words
+    assert found.net == pytest.approx(found.part + found.counter[4])
+
+
+def test_case_6_rounding_never_lies():
+    from penel421.console.french import percent
+    assert percent(0.99986) == "plus de 99,9 %" and percent(0.9973, 0) == "99,7 %"
+    assert percent(0.0004) == "moins de 0,1 %" and percent(1) == "100,0 %"
+    assert reasons._percents(0.99986, 0.5) == ("plus de 99,9 %", "50 %")
+
+
+# --- the property: the factor named carries at least half ---------------------------
+
+def views_to_try(count: int):
+    """``count`` decisions of every kind of turn, drawn by a seeded generator."""
+    import random
+    draw = random.Random(421)
+    kinds = [(RULES_1987, 2), (RULES_PASCAL, 2), (RULES_PASCAL, 3), (RULES_PASCAL, 4),
+             (pascal_rules(fixed_throws=True), 3)]
+    for i in range(count):
+        rules, n = kinds[i % len(kinds)]
+        state = GameState.start(rules, n)
+        order = tuple(range(n))
+        position = draw.randrange(n) if rules is not RULES_PASCAL or n != 3 else n - 1
+        played = tuple(Played(s, tuple(sorted((draw.randint(1, 6) for _ in range(3)),
+                                              reverse=True)), 3) for s in order[:position])
+        dice = tuple(draw.randint(1, 6) for _ in range(3))
+        yield TurnView(rules, state, order[position], order, played, dice, draw.randint(1, 2), 3)
+
+
+def test_the_factor_named_carries_at_least_half_of_the_difference():
+    named = 0
+    for view in views_to_try(60):
+        worth = expert_for(view.rules).worth(view)
+        if worth.outcomes is not None:  # the split is exact
+            for option in worth.weigh(view.hand, view.throws_left).options:
+                assert sum(float(o.part.worth(view.hand, view.throws_left, option.keep))
+                           for o in worth.outcomes) == pytest.approx(option.value, abs=1e-12)
+        for answer in (None, ()):
+            found = reason_for(worth, view, answer)
+            if found is None:
+                continue
+            assert found.part >= found.net / 2 - 1e-12, found.words
+            named += found.kind != STAKE
+    assert named >= 60

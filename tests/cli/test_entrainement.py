@@ -60,11 +60,13 @@ def test_a_recorded_error_is_a_card_with_the_same_dice_and_state_and_analyses_fi
     # why, as analyse says it for the same decision: the same figures
     why = re.search(r"13\. garder 6 : \S+ %\n[^\n]*\n +pourquoi : (.*?)\n +VOUS", analysis,
                     re.S)[1]
-    reason = " ".join(screen[start + 13:start + 16])
+    then = next(i for i in range(start + 13, len(screen))
+                if screen[i].startswith("ELLE REVIENT"))
+    reason = " ".join(screen[start + 13:then])
     assert reason.startswith("POURQUOI : ")
     assert re.findall(r"\d+ %", reason) == re.findall(r"\d+ %", why) == ["6 %", "58 %"]
     # missed: asked again after a few cards, then in a minute, as FSRS's learning steps say
-    assert " ".join(" ".join(screen[start + 16:start + 20]).split()).startswith(
+    assert " ".join(" ".join(screen[then:then + 4]).split()).startswith(
         "ELLE REVIENT PLUS LOIN DANS CETTE SEANCE, PUIS DANS 1 MINUTE : JUSTE ALORS ET ENCORE 1 "
         "FOIS (DANS 10 MINUTES), ELLE SERA APPRISE.")
     assert all(len(line) <= 40 for line in screen)

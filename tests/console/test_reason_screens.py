@@ -57,9 +57,7 @@ def test_the_manuals_tutor_is_what_the_1987_game_prints():
 def test_every_1987_reason_fits_the_listings_screen():
     """Every reason of the second player's and the opener's first decisions,
     as the 1987 screen prints it: capitals without accents, 40 columns, no
-    word cut, three lines at most — four where a number kept with its unit
-    (issue 35, item 4: « QUE 2 LANCERS », not « QUE 2 » / « LANCERS ») pushes a
-    long one over, as « … EN RELANCANT TOUT. » (4 reasons of 392)."""
+    word cut, twelve lines at most (half the screen)."""
     state = GameState.start(RULES_1987, 2)
     views = [TurnView(RULES_1987, state, 0, (0, 1), (), dice, throws, 3)
              for dice in product(range(1, 7), repeat=3) for throws in (1, 2)
@@ -74,7 +72,8 @@ def test_every_1987_reason_fits_the_listings_screen():
         out = io.StringIO()
         Console1987(Terminal(out=out, color=False)).voice.say_reason(reason, "title")
         lines = out.getvalue().splitlines()
-        assert 1 <= len(lines) <= (4 if lines[-1] == "TOUT." else 3), lines
+        # the factor, what goes against it and the net: a few lines of the 25
+        assert 1 <= len(lines) <= 12, lines
         assert lines[0].startswith("POURQUOI : ")
         for line in lines:
             assert len(line) <= WIDTH and line == line.upper() and line.isascii(), line
@@ -110,18 +109,21 @@ Partie n° 3 (--seed 3 la rejoue).
   Manche, chacun jouant ensuite comme l'expert : 31,3 % de la gagner, 68,7 % de
     la perdre. Jetons : vous en prendrez 1,2 en moyenne.
   Partie : 33,8 % de ne pas la perdre (partie à deux résolue).
-  Pourquoi : 17 % de faire une fiche, contre 11 % en gardant 6.
+  Pourquoi : gagnée, la manche donne 96 % de gagner la partie, contre 93 % en
+    gardant 6 (+1,39 point) : net +2,14 points.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
   Tuteur : ce choix vous coûte 13,3 points de chance de ne pas perdre la
     partie : 20,4 % au lieu de 33,8 %.
   Mieux : 123 (tout relancer).
-  Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout.
+  Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout
+    (+9,28 points) : net +13,34 points.
   Confirmer ce choix ? (o/n) {n}
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
   Tuteur : ce choix vous coûte 13,3 points de chance de ne pas perdre la
     partie : 20,4 % au lieu de 33,8 %.
   Mieux : 123 (tout relancer).
-  Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout.
+  Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout
+    (+9,28 points) : net +13,34 points.
   Confirmer ce choix ? (o/n) {o}
 ▶ À Ordi (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[2]  main ordinaire 652
@@ -162,7 +164,8 @@ Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
   Vous : 2 choix ; ?! 0 · ? 0 · ?? 1 ; perte 13,34 points.
     Le choix le plus coûteux : manche 1, 6-5-3 au lancer 1, 0 garder tout :
       20,4 % ; meilleur : 123 tout relancer : 33,8 % ; perte 13,34 points ??
-    Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout.
+    Pourquoi : 31 % de gagner la manche, contre 20 % en gardant tout
+      (+9,28 points) : net +13,34 points.
     Les dés : le pire, 4-2-1 d'Ordi (manche 2, lancer 1), −41,1 points ; le
       meilleur, 6-6-6 (manche 2, lancer 1), +16,9 points.
     Verdict : perdue surtout aux dés (les dés : −36,6 points ; vos choix :
@@ -201,8 +204,10 @@ Partie n° 3 (--seed 3 la rejoue).
     en prendrez 1,2 en moyenne.
   Partie : 33,8 % de ne pas la perdre
     (partie à deux résolue).
-  Pourquoi : 17 % de faire une fiche,
-    contre 11 % en gardant 6.
+  Pourquoi : gagnée, la manche donne
+    96 % de gagner la partie, contre
+    93 % en gardant 6 (+1,39 point) :
+    net +2,14 points.
   Relancer ? (1 2 3, 0 = garder) {0}
   Tuteur : ce choix vous coûte
     13,3 points de chance de ne pas
@@ -210,7 +215,8 @@ Partie n° 3 (--seed 3 la rejoue).
     de 33,8 %.
   Mieux : 123 (tout relancer).
   Pourquoi : 31 % de gagner la manche,
-    contre 20 % en gardant tout.
+    contre 20 % en gardant tout
+    (+9,28 points) : net +13,34 points.
   Confirmer ce choix ? (o/n) {n}
   Relancer ? (1 2 3, 0 = garder) {0}
   Tuteur : ce choix vous coûte
@@ -219,7 +225,8 @@ Partie n° 3 (--seed 3 la rejoue).
     de 33,8 %.
   Mieux : 123 (tout relancer).
   Pourquoi : 31 % de gagner la manche,
-    contre 20 % en gardant tout.
+    contre 20 % en gardant tout
+    (+9,28 points) : net +13,34 points.
   Confirmer ce choix ? (o/n) {o}
 ▶ À Ordi (ordinateur) de jouer :
   3 lancers au plus.
@@ -281,7 +288,9 @@ erreur) :
       123 tout relancer : 33,8 % ; perte
       13,34 points ??
     Pourquoi : 31 % de gagner la manche,
-      contre 20 % en gardant tout.
+      contre 20 % en gardant tout
+      (+9,28 points) : net
+      +13,34 points.
     Les dés : le pire, 4-2-1 d'Ordi
       (manche 2, lancer 1),
       −41,1 points ; le meilleur, 6-6-6
@@ -304,3 +313,37 @@ def test_the_pascal_advice_tutor_and_end_say_why_within_the_terminals_width(monk
                        (Seat("Vous"), Seat("Ordi", "classic")), 3, tutor=True)
     replay(spec, screen, FACES)
     assert all(len(line) <= columns for line in ANSWER.sub(r"\1", screen).splitlines())
+
+
+# --- ? once more: every choice in view ----------------------------------------------
+
+def test_a_second_question_mark_lists_every_choice_in_the_1987_capitals():
+    # seed 20, manche 2: 3-1-1 against the computer's 2-1-1; ? then ? again
+    played = CliRunner().invoke(main, ["--seed", "20", "--no-color", "--no-journal"],
+                                input="1\n?\n0\n?\n?\nq\no\n")
+    screen = played.output.split("MANCHE 2", 1)[1]
+    listed = screen.split("TOUS LES CHOIX (PARTIE, PERTE) :\n")[1].split("RELANCER (")[0]
+    assert listed.splitlines() == [
+        " 1 1.   GARDER 1-1     92,4 %",
+        " 2 0    GARDER TOUT    85,2 % -7,16",
+        " 3 13.  GARDER 1       81,2 % -11,13",
+        " 4 3.   GARDER 3-1     76,2 % -16,13",
+        " 5 123. TOUT RELANCER  73,7 % -18,65",
+        " 6 23.  GARDER 3       70,9 % -21,50"]
+    assert all(len(line) <= WIDTH for line in played.output.splitlines())
+    assert all(line == line.upper() and line.isascii() for line in listed.splitlines())
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_a_second_question_mark_lists_every_choice_in_pascal_within_the_width(width):
+    played = CliRunner().invoke(main, ["--rules", "pascal", "-p", "Vous", "-c", "3", "--seed",
+                                       "5", "--no-color", "--no-journal"],
+                                input="?\n?\nq\no\n", env={"COLUMNS": str(width)})
+    listed = played.output.split("Tous les choix, du meilleur au pire")[1]
+    listed = listed.split("Relancer")[0]
+    said = " ".join(listed.split())
+    assert "1. 123 tout relancer : −1,96 j (gagne 20 %, perd 46 %) 2." in said
+    assert "8. 0 garder tout : −2,57 j (gagne 4 %, perd 53 %) ; perte 0,61 jeton" in said
+    assert all(len(line) <= width for line in played.output.splitlines())
+    # no line starts with a unit cut from its number
+    assert not [line for line in listed.splitlines() if re.match(r"\s*(jetons?|points?)\b", line)]

@@ -129,7 +129,8 @@ SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE
 2 LANCERS ET 20 % DE CHANCES DE GAGNER
-LA MANCHE, CONTRE 39 % EN GARDANT 1-1.
+LA MANCHE, CONTRE 39 % EN GARDANT 1-1
+(+7,08 POINTS) : NET +13,90 POINTS.
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
@@ -305,7 +306,8 @@ SI CHACUN JOUE ENSUITE EN EXPERT :
 MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE
 2 LANCERS ET 20 % DE CHANCES DE GAGNER
-LA MANCHE, CONTRE 39 % EN GARDANT 1-1.
+LA MANCHE, CONTRE 39 % EN GARDANT 1-1
+(+7,08 POINTS) : NET +13,90 POINTS.
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
 RELANCER (1,2,3 OU 0) ? Q
@@ -438,28 +440,28 @@ Les jetons de chacun, manche par manche :
           une barre par manche, de 0 à 10 jetons
           « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
-    moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
-  Alice : 5 choix ; ?! 1 · ? 1 · ?? 0 ; perte 0,62 jeton à trois ou plus et
-    5,06 points à deux.
+  Les jetons sont ceux que la manche fait prendre ou donner, en moyenne ; un
+    point, c'est 1 % de chance de ne pas perdre la partie.
+  Alice : 5 choix ; ?! 1 · ? 1 · ?? 0 ; perte 0,62 jeton et 5,06 points.
     Le choix le plus coûteux : manche 3, 3-1-1 au lancer 1, 0 garder tout :
       67,3 % ; meilleur : 1 garder 1-1 : 72,4 % ; perte 5,06 points ?
-    Pourquoi : 67 % de gagner la manche, contre 55 % en gardant tout.
+    Pourquoi : 67 % de gagner la manche, contre 55 % en gardant tout
+      (+9,31 points) ; mais perdue, la manche donne 17 % de ne pas perdre la
+      partie au lieu de 27 % (−4,26 points) : net +5,06 points.
     Les dés : le pire, 5-5-3 (manche 2, lancer 1), −0,2 jeton ; le meilleur,
       3-1-1 (manche 3, lancer 1), +10,7 points.
-    Verdict : ce sont surtout vos choix qui vous ont coûté (les dés : +0,4 jeton
-      à trois ou plus, +10,7 points à deux ; vos choix : −0,6 jeton à trois ou
-      plus, −5,1 points à deux).
-  Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton à trois ou plus et
-    12,49 points à deux.
+    Verdict : ce sont surtout vos choix qui vous ont coûté (les dés :
+      +0,4 jeton, +10,7 points ; vos choix : −0,6 jeton, −5,1 points).
+  Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton et 12,49 points.
     Le choix le plus coûteux : manche 3, 2-2-1 au lancer 2, 123 tout relancer :
       6,9 % ; meilleur : 12 garder 1 : 19,3 % ; perte 12,49 points ??
-    Pourquoi : 31 % de battre 3-1-1, contre 10 % en relançant tout.
+    Pourquoi : 31 % de battre 3-1-1, contre 10 % en relançant tout
+      (+13,31 points) ; mais gagnée, la manche donne 63 % de ne pas perdre la
+      partie au lieu de 67 % (−0,81 point) : net +12,49 points.
     Les dés : le pire, 6-5-3 (manche 3, lancer 1), −12,9 points ; le meilleur,
       4-2-1 (manche 2, lancer 1), +0,7 jeton.
-    Verdict : perdue aux dés et sur vos choix (les dés : −2,8 jetons à trois ou
-      plus, −20,2 points à deux ; vos choix : −1,1 jeton à trois ou plus,
-      −12,5 points à deux).
+    Verdict : perdue aux dés et sur vos choix (les dés : −2,8 jetons,
+      −20,2 points ; vos choix : −1,1 jeton, −12,5 points).
 Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
 """
@@ -522,7 +524,10 @@ Partie n° 12 (--seed 12 la rejoue).
   Conseil : 123 (tout relancer).
   Manche, chacun jouant ensuite comme l'expert : 23,6 % de la gagner, 57,4 % de
     la perdre. Jetons : vous en prendrez 1,7 en moyenne.
-  Pourquoi : 16 % de faire une fiche, contre 12 % en gardant 6.
+  Pourquoi : perdue, la manche fait prendre 3,00 jetons en moyenne, contre 3,14
+    en gardant 6 (0,08 jeton de moins). Garder 3 vaut plus, la manche perdue
+    (−2,92 j), mais 57 % de perdre la manche, contre 64 % en gardant 3
+    (0,20 jeton de moins) : net 0,15 jeton de moins.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653
@@ -590,18 +595,16 @@ Les jetons de chacun, manche par manche :
   Ordi 2  ·   0
           une barre par manche, de 0 à 6 jetons ; « · » : 0 jeton, encore en jeu
 Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
-  À trois ou plus, les jetons sont ceux que la manche fait prendre ou donner, en
-    moyenne ; à deux, un point, c'est 1 % de chance de ne pas perdre la partie.
-  Vous : 3 choix ; ?! 1 · ? 0 · ?? 1 ; perte 0,48 jeton à trois ou plus et
-    16,36 points à deux.
+  Les jetons sont ceux que la manche fait prendre ou donner, en moyenne ; un
+    point, c'est 1 % de chance de ne pas perdre la partie.
+  Vous : 3 choix ; ?! 1 · ? 0 · ?? 1 ; perte 0,48 jeton et 16,36 points.
     Le choix le plus coûteux : manche 3, 6-5-4 au lancer 1, 0 garder tout :
       0,0 % ; meilleur : 12 garder 4 : 16,4 % ; perte 16,36 points ??
-    Pourquoi : 16 % de battre 4-2-1, contre 0 % en gardant tout.
+    Pourquoi : 16 % de battre 4-2-1, contre 0 % en gardant tout (+16,36 points).
     Les dés : le pire, 6-5-4 (manche 3, lancer 1), −6,5 points ; le meilleur,
       4-2-1 (manche 2, lancer 1), +1,1 jeton.
-    Verdict : perdue surtout sur vos choix (les dés : +0,8 jeton à trois ou
-      plus, −6,5 points à deux ; vos choix : −0,5 jeton à trois ou plus,
-      −16,4 points à deux).
+    Verdict : perdue surtout sur vos choix (les dés : +0,8 jeton, −6,5 points ;
+      vos choix : −0,5 jeton, −16,4 points).
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}
   ! répondez O (oui) ou N (non) (aide : tapez aide)

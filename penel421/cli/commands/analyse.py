@@ -21,6 +21,10 @@ le niveau de chacun.
 
 N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
 la dernière partie jouée, finie ou non."""),
+    click.option("--choix", "every_choice", is_flag=True,
+                 help="Sous chaque décision, celles de l'ordinateur aussi : tous les "
+                      "choix, du meilleur au pire, avec leur perte, et pourquoi le "
+                      "meilleur l'emporte."),
     click.argument("number", metavar="[N]", required=False, type=GameNumber()),
     JOURNAL_OPTION,
     click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON."),

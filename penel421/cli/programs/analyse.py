@@ -33,11 +33,13 @@ from ..messages import tell
 SHOWN = Program("penel421.cli.programs.analysis_shown:show")
 
 
-def analyse(number: int | None, journal: str | None, as_json: bool) -> None:
+def analyse(number: int | None, journal: str | None, as_json: bool,
+            every_choice: bool = False) -> None:
     """Weigh game ``number`` of the journal (the last one played if None) and
-    show what the expert found, in words or in JSON."""
+    show what the expert found, in words or in JSON (``every_choice``: every
+    choice of each decision too)."""
     record = _kept_game(journal, number)
-    analyst = _weighed(record)
+    analyst = _weighed(record, every_choice)
     kinds = [seat.role for seat in record.seats]
     if as_json:
         click.echo(json.dumps({"game": record.id, "number": record.number,
@@ -76,13 +78,13 @@ def _kept_game(journal: str | None, number: int | None) -> GameRecord:
     return record
 
 
-def _weighed(record: GameRecord) -> Analyst:
+def _weighed(record: GameRecord, every_choice: bool = False) -> Analyst:
     """``record`` replayed through the engine, every decision and throw
     weighed by the expert of its game; Ctrl-C shows nothing (status 130)."""
     progress = ReplayProgress("Analyse", "de la partie pesée")
     try:
         with analysing(record.id):
-            analyst = Analyst(record.rules(), len(record.seats))
+            analyst = Analyst(record.rules(), len(record.seats), every_choice=every_choice)
             replay(record, analyst, progress=progress)
     except KeyboardInterrupt:
         progress.clear()

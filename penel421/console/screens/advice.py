@@ -41,6 +41,10 @@ class AdviceScreen:
         if advice.reason is not None:
             self.words.reason(advice.reason, "title")
 
+    def say_every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
+        """``?`` once more: every choice ranked, with its worth and its loss."""
+        self.words.every_choice(weighing, dice)
+
     def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
                   reason: Reason | None = None) -> None:
         """``--tuteur``: what the ``chosen`` answer loses, the best choice and

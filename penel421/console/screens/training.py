@@ -17,6 +17,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from ...analysis.reasons import same
 from ..analysis_text import of
 from ..answers import parse_rethrow, rethrow_key
 from ..cards import CardFace, Reveal, TrainingEnd
@@ -125,7 +126,9 @@ class TrainingScreen:
         the choice made in the game, the reason where there is one, and when
         the card comes back."""
         words = self.words
-        if reveal.right and reveal.loss <= 0.0:
+        # a loss that does not show at the losses' precision is none: the best
+        equal = reveal.loss <= 0.0 or same(reveal.scale, reveal.loss)
+        if reveal.right and equal:
             words.best()
         elif reveal.right:
             words.near(reveal.scale, reveal.loss)
@@ -133,7 +136,7 @@ class TrainingScreen:
             words.missed(reveal.scale, reveal.loss)
         words.choices_heading()
         words.choice("Votre choix", reveal.chosen, reveal.rethrow, reveal.scale)
-        if reveal.loss > 0.0:
+        if not equal:
             words.choice("Meilleur", reveal.best, reveal.best.rethrow(reveal.dice), reveal.scale)
         words.then("Un débutant" if reveal.starter else "En partie", reveal)
         if reveal.reason is not None:  # the why, where the program has one

@@ -25,7 +25,7 @@ from ..wrap import columns, fit, glued
 if TYPE_CHECKING:
     from ...analysis.advice import Advice
     from ...analysis.reasons import Reason
-    from ...strategies.worth import Option, Scale
+    from ...strategies.worth import Option, Scale, Weighing
     from ..answers import Refused
     from ..cards import Reveal
     from ..terminal import Terminal
@@ -169,6 +169,11 @@ class AdviceWords(ABC):
     @abstractmethod
     def reason(self, reason: Reason, style: str) -> None:
         """Why the best choice is best (:mod:`penel421.analysis.reasons`), in ``style``."""
+
+    @abstractmethod
+    def every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
+        """``?`` again: every choice, best first, with what it is worth and
+        what it loses against the best (as GNU Backgammon's hint list)."""
 
 
 #: The training's own help, a paragraph a line.

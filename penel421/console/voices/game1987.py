@@ -18,18 +18,20 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from fractions import Fraction
 
 from ...analysis.advice import Advice
-from ...analysis.reasons import Reason
+from ...analysis.reasons import Reason, same
 from ...core.choice import KEEP_ALL
 from ...core.hands import Hand
 from ...core.rules import RULES_1987, Rules
 from ...core.seat import Seat
 from ...core.state import Phase, TurnView
-from ...strategies.worth import Option, Scale
+from ...strategies.worth import Option, Scale, Weighing
 from ..answers import Refused
 from ..cards import Reveal
-from ..french import number, percent
+from ..french import number
+from ..french import percent as french_percent
 from ..terminal import Terminal
 from ..wrap import GLUE, columns, fit, glued
 from . import AdviceWords, TrainingWords, Voice, Work, dice_words
@@ -108,6 +110,17 @@ REFUSALS = {
     "number": ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"],
     "yes or no": ["? REPONDEZ O OU N. AIDE : TAPEZ H"],
 }
+
+
+def percent(chance: Fraction | float | None) -> str:
+    """A chance as the 1987 screen prints it: '23,5 %', 'PLUS DE 99,9 %'."""
+    return french_percent(chance).upper()
+
+
+def whole_percents(line: str) -> str:
+    """``line`` with 'PLUS DE 99,9 %' kept on one line when it is cut."""
+    return line.replace("PLUS DE ", f"PLUS{GLUE}DE{GLUE}").replace(
+        "MOINS DE ", f"MOINS{GLUE}DE{GLUE}")
 
 
 def basic(text: str) -> str:
@@ -221,7 +234,7 @@ class Voice1987(Voice):
 
     def say_reason(self, reason: Reason, style: str) -> None:
         """Why the best choice is best, cut at the listing's 40 columns."""
-        for line in fit(f"POURQUOI : {reason.capitals}", WIDTH):
+        for line in fit(f"POURQUOI : {reason.shown_capitals}", WIDTH):
             self.print(line, style)
 
     def working_words(self, work: Work, view: TurnView) -> str:
@@ -257,14 +270,22 @@ class Advice1987(AdviceWords):
 
     def chances(self, advice: Advice, phase: Phase) -> None:
         self.voice.print("SI CHACUN JOUE ENSUITE EN EXPERT :", "title")
-        self.voice.print(f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}",
-                         "title")
+        line = f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}"
+        if len(line) <= WIDTH:
+            self.voice.print(line, "title")
+        else:  # 'PLUS DE 99,9 %' for both: one a line
+            self.voice.print(f"MANCHE {percent(advice.win_round)}", "title")
+            self.voice.print(f"PARTIE {percent(advice.win_game)}", "title")
+        if advice.equal:
+            self.voice.print("CES CHOIX SE VALENT (AUCUNE RAISON", "title")
+            self.voice.print("D'EN PREFERER UN).", "title")
 
     def cost(self, scale: Scale, best: Option, chosen: Option) -> None:
         loss = number(100 * (best.value - chosen.value), 1)
         self.voice.print(f"TUTEUR : CE CHOIX VOUS COUTE {loss} POINTS", "error")
-        self.voice.print(f"(PARTIE {percent(chosen.value)} AU LIEU DE {percent(best.value)}).",
-                         "error")
+        for line in fit(whole_percents(f"(PARTIE {percent(chosen.value)} AU LIEU DE "
+                                       f"{percent(best.value)})."), WIDTH):
+            self.voice.print(line, "error")
 
     def better(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.print(f"MIEUX : {self.voice.typed(rethrow)} ({basic(words)}).", "error")
@@ -274,6 +295,17 @@ class Advice1987(AdviceWords):
 
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say_reason(reason, style)
+
+    def every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
+        self.voice.print("TOUS LES CHOIX (PARTIE, PERTE) :", "title")
+        best = weighing.best.value
+        for rank, option in enumerate(weighing.options, 1):
+            typed = self.voice.typed(option.rethrow(dice))
+            loss = best - option.value
+            lost = "" if same(weighing.scale, loss) else "-" + number(100 * loss, 2)
+            line = f"{rank:>2} {typed:<5}{basic(option.words):<14}{percent(option.value):>7} {lost}"
+            for cut in fit(whole_percents(line.rstrip()), WIDTH, "    "):
+                self.voice.print(cut, "title")
 
 
 class Training1987(TrainingWords):
@@ -324,8 +356,11 @@ class Training1987(TrainingWords):
 
     def choice(self, label: str, option: Option, rethrow: Sequence[int], scale: Scale) -> None:
         """A row of the reveal's table: what is typed, in words, its chance."""
-        self.voice.print(f"{basic(label):<11} : {self.voice.typed(rethrow):<4} "
-                         f"{basic(option.words):<13} {percent(option.value):>7}")
+        line = (f"{basic(label):<11} : {self.voice.typed(rethrow):<4} "
+                f"{basic(option.words):<13} {percent(option.value):>7}")
+        # a long 'PLUS DE 99,9 %' goes on a line of its own
+        for cut in fit(whole_percents(line), WIDTH, "  "):
+            self.voice.print(cut)
 
     def then(self, label: str, reveal: Reveal) -> None:
         self.choice(label, reveal.then, reveal.then_rethrow, reveal.scale)

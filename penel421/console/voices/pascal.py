@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ...analysis.advice import Advice
-from ...analysis.reasons import Reason
+from ...analysis.reasons import Reason, same
 from ...core.hands import Kind
 from ...core.rules import Rules
 from ...core.seat import Seat
 from ...core.state import Phase, TurnView
-from ...strategies.worth import Option, Scale
+from ...strategies.worth import Option, Scale, Weighing
+from ..analysis_text import amount, figure
 from ..answers import Refused
 from ..cards import Reveal
 from ..french import number, percent
@@ -195,6 +196,12 @@ class VoicePascal(Voice):
                             f"  {dice[0].upper()}{dice[1:]} pour {name} : ", short)
 
 
+def solved_words(players: int) -> str:
+    """How many players the game is solved for, at the turn advised: 'à
+    deux', 'à trois'."""
+    return {2: "à deux", 3: "à trois", 4: "à quatre"}.get(players, f"à {players}")
+
+
 class AdvicePascal(AdviceWords):
     """The advice and the tutor on the pascal screen: the round's chances
     and jetons, the game's once only two are in."""
@@ -212,7 +219,10 @@ class AdvicePascal(AdviceWords):
                        f"{percent(advice.lose_round)} de la perdre.{jetons}.", "  ", "title")
         if advice.win_game is not None:
             self.voice.say(f"  Partie : {percent(advice.win_game)} de ne pas la perdre "
-                           "(partie à deux résolue).", "  ", "title")
+                           f"(partie {solved_words(advice.players)} résolue).", "  ", "title")
+        if advice.equal:
+            self.voice.say("  Ces choix se valent : aucune raison d'en préférer un.", "  ",
+                           "title")
 
     def cost(self, scale: Scale, best: Option, chosen: Option) -> None:
         if scale.game_chance:
@@ -234,8 +244,24 @@ class AdvicePascal(AdviceWords):
     def confirming(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.say(f"  Votre choix : {self.voice.typed(rethrow)} ({words}).", "  ")
 
+    def every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
+        scale = weighing.scale
+        what = ("chance de ne pas perdre la partie" if scale.game_chance
+                else "jetons attendus de la manche")
+        self.voice.say(f"  Tous les choix, du meilleur au pire ({what} ; perte) :", "  ",
+                       "title")
+        best = weighing.best.value
+        typed = [self.voice.typed(o.rethrow(dice)) for o in weighing.options]
+        wide = max(len(t) for t in typed)
+        for rank, (option, answer) in enumerate(zip(weighing.options, typed, strict=True), 1):
+            loss = best - option.value
+            lost = ("" if same(scale, loss)
+                    else f" ; perte{GLUE}{amount(scale, loss, decimals=2)}")
+            head = f"{rank:>2}. {answer:<{wide}} {option.words}".replace(" ", GLUE)
+            self.voice.say(f"    {head} : {figure(scale, option)}{lost}", "    ", "title")
+
     def reason(self, reason: Reason, style: str) -> None:
-        self.voice.say(f"  Pourquoi : {reason.words}", "  ", style)
+        self.voice.say(f"  Pourquoi : {reason.shown}", "  ", style)
 
 
 class TrainingPascal(TrainingWords):
@@ -305,7 +331,7 @@ class TrainingPascal(TrainingWords):
                        f"({reveal.then.words}), {then}.", "    ")
 
     def reason(self, reason: Reason) -> None:
-        self.voice.say(f"  Pourquoi : {reason.words}", "    ", "title")
+        self.voice.say(f"  Pourquoi : {reason.shown}", "    ", "title")
 
     def detail(self, *sentences: str) -> None:
         self.voice.say("  " + " ".join(sentences), "    ")

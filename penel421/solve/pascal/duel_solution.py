@@ -36,6 +36,7 @@ from ..duel.solver import (
     outcome_codes,
     solve_game,
 )
+from ..turn.play import TurnPlay
 from .turns import TurnTables
 
 #: The shipped solutions: the default barème, with free throws, then fixed ones.
@@ -151,3 +152,35 @@ def solution_for(rules: Rules) -> Solution:
         if json.loads(text)["rules"] == wanted:
             return Solution.parse(GAME, rules, text)
     return Solution.of(GAME, rules, *solve_game(GAME, rules))
+
+
+@lru_cache(maxsize=128)
+def opener_outcome_tables(solution: Solution, key: Key
+                          ) -> tuple[tuple[str, TurnPlay, TurnPlay], ...]:
+    """The round's outcomes for the opener of the state ``key`` (won, lost:
+    a tie goes to the second player), the second answering for the game:
+    for each, its chance with every hand and choice of the opener, and the
+    opener's chance of not losing the game times one where it happens.
+    The chance of winning is the opener's table's; what is lost is what is
+    not won: one evaluation of the second's play per opener's hand."""
+    rules = solution.rules
+    rank, most = rules.table.rank, rules.max_throws
+    state = canonical(key)
+    round_ = solution.round_play(state)
+    lose_game = chances(GAME.goal, outcome_codes(GAME, rules, state), solution.values)
+    wins = _opener_tables(solution, key).wins
+    seconds = []
+    for o in range(HANDS):
+        mine = rank[ALL_HANDS[o]]
+        row = [(1.0 - x) if mine > rank[h] else 0.0
+               for h, x in zip(ALL_HANDS, lose_game[HANDS * o:HANDS * (o + 1)], strict=True)]
+        seconds.append(round_.second[o].evaluate([row] * most))
+    won_part = [[float(second.before_first_throw(round_.second_throws(most, n) - 1))
+                 for second in seconds] for n in range(most)]
+    opener = round_.opener
+    # the opener's own payoffs are minus his chance of losing the game
+    lost_part = [[1.0 + v - w for v, w in zip(level, won, strict=True)]
+                 for level, won in zip(opener.payoffs, won_part, strict=True)]
+    lost = opener.evaluate([[1.0 - float(x) for x in level] for level in wins.payoffs])
+    return (("won", wins, opener.evaluate(won_part)),
+            ("lost", lost, opener.evaluate(lost_part)))
