@@ -48,7 +48,7 @@ quitter, ?\u00a0pour le conseil de l'expert. Ctrl-D ou Ctrl-C quittent aussi.
 \b
 Exemples :
   penel421                         vous contre l'ordinateur (1987)
-  penel421 --seed 42               rejoue la partie n° 42
+  penel421 --seed 42               rejoue le tirage 42 des dés
   penel421 --rules pascal          vous et deux ordinateurs
   penel421 --rules pascal -p Alice -p Bob -c 1
   penel421 --rules pascal -p Alice -p ordi:Marcel -p Bob

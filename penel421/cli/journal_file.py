@@ -156,3 +156,22 @@ def unfinished_notice(game: GameRecord, given: str | None) -> str:
     command = glued(*resume_command(None, given).split(" "))  # on one line, to be copied
     return (f"La partie n° {game.id} du journal ({game.game}, commencée le "
             f"{local_time(game.started)}) n'est pas finie : {command} la continue.")
+
+
+def not_kept_as(number: int, games: list[GameRecord], command: str, journal: str) -> str:
+    """Why the journal ``journal`` has no game ``number``, and the number to
+    type: a game is named by its number in the journal (``penel421 parties``),
+    but a newcomer types the number the screen showed, the dice's *tirage*
+    (PARTIE 421, --seed 421); where ``games`` have that tirage, the sentence
+    names their numbers in the journal, for ``command`` (analyse, reprendre)."""
+    missing = f"le journal {journal} n'a pas de partie n° {number}"
+    drawn = sorted(game.id for game in games if game.number == number)
+    if not drawn:
+        return f"{missing} (penel421 parties les liste)."
+    typed = glued(*f"penel421 {command} {drawn[-1]}".split(" "))
+    if len(drawn) == 1:
+        return (f"{missing} ; « {number} » est le tirage des dés (PARTIE {number}, "
+                f"--seed {number}) de la partie n° {drawn[0]} du journal : {typed}.")
+    ids = ", ".join(map(str, drawn[:-1])) + f" et {drawn[-1]}"
+    return (f"{missing} ; « {number} » est le tirage des dés (PARTIE {number}, "
+            f"--seed {number}) des parties n° {ids} du journal ; la dernière : {typed}.")

@@ -20,7 +20,7 @@ from ..analysis.advice import answer_of
 from ..analysis.analyst import Analyst, Decision, Part, PlayerSummary
 from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
 from ..strategies.worth import CLASS_NAMES, MARKS, Option, Scale
-from .french import number, percent
+from .french import number, of, percent
 from .wrap import FRENCH_SPACE, GLUE
 
 #: An answer as the game's players type it (``Console.typed``).
@@ -300,11 +300,6 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
     said = said.format(your=your, you=you)
     items.append(f"Verdict : {said} (les dés : {dice} ; {your} choix : {choices}).")
     return items
-
-
-def of(name: str) -> str:
-    """'de Bob', 'd'Alice', 'd'ORDINATEUR'."""
-    return f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîôû" else f"de {name}"
 
 
 def _side_words(scale: Scale, sides: Sequence[Side]) -> str:

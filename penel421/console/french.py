@@ -16,3 +16,23 @@ def number(value: float, decimals: int = 0) -> str:
 def percent(chance: Fraction | float | None, decimals: int = 1) -> str:
     """A chance from 0 to 1 as a percentage, '23,5 %'; '—' when there is none."""
     return "—" if chance is None else f"{number(100 * float(chance), decimals)} %"
+
+
+def _named(name: str) -> str:
+    """A name as a sentence says it: the 1987 listing's ORDINATEUR is a word,
+    not a name, and takes its article (« l'ORDINATEUR »)."""
+    return f"l'{name}" if name.casefold() == "ordinateur" else name
+
+
+def lost_by(name: str) -> str:
+    """'vous avez perdu' (the 1987 VOUS, the pascal Vous), "l'ORDINATEUR a
+    perdu", 'Bob a perdu'."""
+    return "vous avez perdu" if name.casefold() == "vous" else f"{_named(name)} a perdu"
+
+
+def of(name: str) -> str:
+    """'de Bob', "d'Alice", "de l'ORDINATEUR", 'de vous'."""
+    if name.casefold() == "vous":
+        return "de vous"
+    name = _named(name)
+    return f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîôû" else f"de {name}"

@@ -361,7 +361,7 @@ def test_analyse_a_kept_1987_game_line_by_line(journal):
     assert result.exit_code == 0, result.output
     text = result.output.splitlines()
     figures = json.loads(run(str(number), "--json", journal=journal).output)
-    assert text[0].startswith(f"Partie {number} du journal : règles 1987, partie n° 42, ")
+    assert text[0].startswith(f"Partie {number} du journal : règles 1987, tirage 42, ")
     assert figures["finished"] and figures["rules"] == "1987"
     decisions = figures["decisions"]
     assert decisions

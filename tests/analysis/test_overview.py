@@ -129,7 +129,7 @@ def test_analyse_says_the_game_in_words_before_the_detail(journal):
     assert ("Le choix le plus coûteux : manche 1, 1-6-1 au lancer 1, 13. garder 6 : 46,2 % ; "
             "meilleur : 0 garder tout : 69,5 % ; perte 23,23 points ??") in said
     assert "Pourquoi : l'adversaire n'aura qu'un lancer et 6 % de chances" in said
-    assert ("Les dés : le pire, 1-4-2 d'ORDINATEUR (manche 2, lancer 1), −34,3 points ; le "
+    assert ("Les dés : le pire, 1-4-2 de l'ORDINATEUR (manche 2, lancer 1), −34,3 points ; le "
             "meilleur, 1-6-1 (manche 1, lancer 1), +17,6 points.") in said
     assert ("Verdict : perdue surtout sur vos choix (les dés : −12,5 points ; vos choix : "
             "−39,3 points).") in said

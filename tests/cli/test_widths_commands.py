@@ -61,8 +61,8 @@ def test_parties_lays_its_list_out_for_the_width(journal, width):
     lines = assert_within(result.stdout, width)
     text = "\n".join(lines)
     for number in (20971, 209, 3, 31415, 7):
-        assert re.search(rf"n° {number}\b", text), number  # never « n° » / « 209 »
-    assert not [line for line in lines if line.endswith("n°")]
+        assert re.search(rf"tirage {number}\b", text), number  # never « tirage » / « 209 »
+    assert not [line for line in lines if line.endswith("tirage")]
     assert not [line for line in lines if re.match(r"\s*(manches?|gardées?|perdues?)\b", line)]
     for name in ("Marie-Christine Dupont", "Jean Dupont-Aignan", "Ordi 1 (classic)"):
         assert name in text, name  # a name and its level stay on one line

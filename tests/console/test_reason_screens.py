@@ -98,7 +98,7 @@ Le dernier à garder des jetons a perdu.
 Barème : jetons = 2, le reste habituel.
 Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
 À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.
-Partie n° 3 (--seed 3 la rejoue).
+Tirage 3 des dés (--seed 3 le rejoue).
 
 ══ Manche 1 · charge · pot : 2 ══
 ▶ À vous de jouer : 3 lancers au plus.
@@ -185,7 +185,7 @@ Pour relancer, tapez les numéros des dés
 (par exemple 13) ; 0 les garde tous.
 À chaque question : aide, q pour
 quitter, ? pour le conseil de l'expert.
-Partie n° 3 (--seed 3 la rejoue).
+Tirage 3 des dés (--seed 3 le rejoue).
 
 ══ Manche 1 · charge · pot : 2 ══
 ▶ À vous de jouer : 3 lancers au plus.

@@ -486,7 +486,7 @@ Le dernier à garder des jetons a perdu.
 Barème : 421 = 8, jetons = 6, le reste habituel.
 Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
 À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.
-Partie n° 12 (--seed 12 la rejoue).
+Tirage 12 des dés (--seed 12 le rejoue).
 
 ══ Manche 1 · charge · pot : 6 ══
 ▶ À vous de jouer : 3 lancers au plus.
@@ -779,7 +779,7 @@ def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
     assert "Fin de la partie : Bob a perdu." in first
     assert "Parties perdues : Alice : 0 · Bob : 1" in first
     assert second.splitlines()[:5] == [
-        "Partie n° 6 (--seed 6 la rejoue).",
+        "Tirage 6 des dés (--seed 6 le rejoue).",
         "",
         "══ Manche 1 · charge · pot : 1 ══",
         "▶ À Alice de jouer : 3 lancers au plus.",

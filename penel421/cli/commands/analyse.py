@@ -19,8 +19,9 @@ verdict ; puis chaque décision de chaque joueur pesée par l'expert (la
 meilleure, pourquoi, la perte, ?! ? ??), la chance des dés, le bilan et
 le niveau de chacun.
 
-N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
-la dernière partie jouée, finie ou non."""),
+N : le numéro de la partie dans le journal (penel421 parties), pas
+son tirage des dés (PARTIE N à l'écran) ; sans N, la dernière partie
+jouée, finie ou non."""),
     click.argument("number", metavar="[N]", required=False, type=GameNumber()),
     JOURNAL_OPTION,
     click.option("--json", "as_json", is_flag=True, help="Tous les chiffres en JSON."),

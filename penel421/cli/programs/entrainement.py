@@ -14,8 +14,8 @@ import sys
 
 import click
 
-from ...console.wrap import columns, glued
 from ...analysis.weigh import Weigher
+from ...console.wrap import columns, glued
 from ...learn.bilan import bilan_dict, bilan_lines, bilan_of, card_dict
 from ...learn.cards import Card
 from ...learn.deck import available, compose, day_seed, right_answers

@@ -86,8 +86,10 @@ def game_line(game: GameRecord, width: int) -> list[str]:
     rules, dice, rounds, result and players on one line where they fit;
     else the players on the next lines, under the date; narrower, the rounds
     and the result too.  A figure stays with its word
-    (« n° 209 », « 7 manches »), never cut."""
-    number = "dés réels" if game.number is None else f"n° {game.number}"
+    (« tirage 209 », « 7 manches »), never cut.  A game is named by its
+    number in the journal, first; its tirage is the number of its dice, the
+    one its screen showed (PARTIE 209, --seed 209)."""
+    number = "dés réels" if game.number is None else f"tirage {game.number}"
     rounds = f"{game.rounds} manche{'s' if game.rounds > 1 else ''}"
     head = (f"{game.id:>6}  {glued(*local_time(game.started).split())}  {game.game:<6}  "
             f"{glued(*number.split())}")

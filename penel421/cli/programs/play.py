@@ -144,6 +144,7 @@ def run_session(session: Session, resumed: GameRecord | None = None,
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(0)
     session.console.term.say(session.console.goodbye)
+    session.console.say_analysed(session.kept)
 
 
 def _leave(session: Session, kept: str | None, status: int, new_line: str = "") -> NoReturn:
@@ -154,4 +155,5 @@ def _leave(session: Session, kept: str | None, status: int, new_line: str = "") 
     if kept is not None:
         console.say_kept(kept)
     console.term.say(console.goodbye)
+    console.say_analysed(session.kept)
     sys.exit(status)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import sys
 
-from ...console.terminal import EndOfInput
 from ...analysis.weigh import Weigher
+from ...console.terminal import EndOfInput
 from ...learn.cards import Card
 from ...learn.drill import Drill
 from ...learn.store import TrainingStore

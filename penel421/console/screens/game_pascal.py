@@ -94,7 +94,7 @@ class GamePascal(GameScreen):
 
     def game_starts(self, number: int | None) -> None:
         if number is not None:
-            self.say(f"Partie n° {number} (--seed {number} la rejoue).")
+            self.say(f"Tirage {number} des dés (--seed {number} le rejoue).")
 
     def show_score(self, losses: Sequence[int]) -> None:
         lost_by = together(f"{name} : {lost}" for name, lost in zip(self.names, losses,

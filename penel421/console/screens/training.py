@@ -17,9 +17,9 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from ..analysis_text import of
 from ..answers import parse_rethrow, rethrow_key
 from ..cards import CardFace, Reveal, TrainingEnd
+from ..french import of
 from ..questions import Questions
 from ..voices import Voice
 from ..wrap import GLUE

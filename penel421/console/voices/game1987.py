@@ -201,6 +201,22 @@ class Voice1987(Voice):
     def say_kept(self, command: str) -> None:
         self.notice(f"Partie gardée : {glued(*command.split(' '))}")
 
+    #: The games of a session named after its goodbye, the last ones.
+    ANALYSED_SHOWN = 5
+
+    def say_analysed(self, kept: Sequence[tuple[int | None, int]]) -> None:
+        """After the listing's own end (``AU REVOIR.``), what comes after in
+        its voice: each game by the number its screen showed (PARTIE 421),
+        and the command with its number in the journal, the one to type."""
+        if not kept:
+            return
+        self.print("L'ANALYSE DE L'EXPERT, COUP PAR COUP :")
+        for tirage, game_id in kept[-self.ANALYSED_SHOWN:]:
+            game = "DES REELS" if tirage is None else f"PARTIE {tirage}"
+            self.print(f"{game} : PENEL421 ANALYSE {game_id}")
+        if len(kept) > self.ANALYSED_SHOWN:
+            self.print("LES AUTRES : PENEL421 PARTIES")
+
     def refuse(self, refusal: Refused) -> None:
         dice = plural(refusal.value or 0, "DE").replace("1 DE", "DU DE")
         for line in REFUSALS.get(refusal.kind, REFUSALS["rethrow"]):
