@@ -100,10 +100,11 @@ def test_the_pascal_tutor_shows_the_loss_and_the_better_choice(computers):
                 f"chance de ne pas perdre la partie : {french(100 * chosen, 1)} % au lieu de "
                 f"{french(100 * best, 1)} %.") in shown
     else:
-        def signed(value):  # a figure of jetons: a cost is a minus
-            return ("+" if value >= 0 else "−") + french(abs(value), 2)
+        def signed(value):  # a figure of jetons, with its unit: a cost is a minus
+            unit = "jetons" if abs(round(value, 2)) >= 2 else "jeton"
+            return ("+" if value >= 0 else "−") + french(abs(value), 2) + " " + unit
         assert (f"Tuteur : ce choix vous coûte {french(best - chosen, 2)} jeton en moyenne : "
-                f"{signed(chosen)} attendu au lieu de {signed(best)}.") in shown
+                f"{signed(chosen)} attendus au lieu de {signed(best)}.") in shown
     assert "Mieux : " in shown and weighing.best.words in shown
     child.sendline("N")
     child.expect(PASCAL_YOU)

@@ -145,7 +145,7 @@ Tirage 3 des dés (--seed 3 le rejoue).
   Vous prenez le dernier jeton du pot (10 dus : 10 pour le 421).
   Jetons : Vous : 2 · Ordi : 0
 Le pot est vide : fin de la charge.
-Ordi n'a pris aucun jeton pendant la charge et quitte la partie.
+Ordi n'a pris aucun jeton pendant la charge et quitte la partie en vainqueur.
 
 Fin de la partie : vous avez perdu.
 Classement :
@@ -251,7 +251,8 @@ Tirage 3 des dés (--seed 3 le rejoue).
   Jetons : Vous : 2 · Ordi : 0
 Le pot est vide : fin de la charge.
 Ordi n'a pris aucun jeton pendant la
-  charge et quitte la partie.
+  charge et quitte la partie en
+  vainqueur.
 
 Fin de la partie : vous avez perdu.
 Classement :

@@ -404,7 +404,7 @@ Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
   Alice prend les 2 derniers jetons du pot (10 dus : 10 pour le 421).
   Jetons : Alice : 2 · Marcel : 0 · Bob : 8
 Le pot est vide : fin de la charge.
-Marcel n'a pris aucun jeton pendant la charge et quitte la partie.
+Marcel n'a pris aucun jeton pendant la charge et quitte la partie en vainqueur.
 Décharge entre Alice et Bob.
 
 ══ Manche 3 · décharge ══
@@ -560,7 +560,7 @@ Quitter le jeu ? (o/n) {n}
       nénette).
   Jetons : Vous : 1 · Ordi 1 : 5 · Ordi 2 : 0
 Le pot est vide : fin de la charge.
-Ordi 2 n'a pris aucun jeton pendant la charge et quitte la partie.
+Ordi 2 n'a pris aucun jeton pendant la charge et quitte la partie en vainqueur.
 Décharge entre vous et Ordi 1.
 
 ══ Manche 3 · décharge ══

@@ -295,7 +295,8 @@ class Training1987(TrainingWords):
         if own == count:
             mine = "toutes de vos parties"
         elif own:
-            mine = f"{own} de vos parties, les autres du paquet de départ"
+            others = "l'autre" if count - own == 1 else "les autres"
+            mine = f"{own} de vos parties, {others} du paquet de départ"
         else:
             mine = "du paquet de départ : les positions où un débutant perd le plus"
         self.voice.say(f"{plural(count, 'CARTE')}, {mine}.")
