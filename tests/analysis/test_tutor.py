@@ -115,3 +115,33 @@ def test_the_pascal_tutor_shows_the_loss_and_the_better_choice(computers):
     child.sendcontrol("c")
     screen, _ = finish(child)
     assert "Traceback" not in screen
+
+
+@pytest.mark.parametrize("game", ["1987", "pascal"])
+def test_q_at_the_tutors_question_offers_to_quit_as_everywhere(game, fresh_journal):
+    number, typed, _ = first_error(game)
+    if game == "1987":
+        child = spawn("--seed", str(number), "--tuteur")
+        child.expect(OPENER)
+        child.sendline("1")
+        child.expect(RELANCER)
+        child.send(typed + ("." if typed != "0" else ""))
+        confirm, quit_prompt = r"CONFIRMER CE CHOIX \(O/N\) \? ", r"QUITTER LE JEU \(O/N\) \? "
+    else:
+        child = spawn("--rules", "pascal", "--seed", str(number), "--tuteur", "-p", "Alice",
+                      "-c", "1")
+        child.expect(PASCAL_YOU)
+        child.sendline(typed)
+        confirm, quit_prompt = r"Confirmer ce choix \? \(o/n\) ", r"Quitter le jeu \? \(o/n\) "
+    child.expect(confirm)
+    child.send("q" if game == "1987" else "q\r")
+    child.expect(quit_prompt)  # never « répondez O ou N »
+    assert "REPONDEZ" not in child.before.upper()
+    child.send("n" if game == "1987" else "n\r")
+    child.expect(confirm)  # not quitting: the tutor's question again
+    child.send("q" if game == "1987" else "q\r")
+    child.expect(quit_prompt)
+    child.send("o" if game == "1987" else "o\r")
+    screen, status = finish(child)
+    assert status == 0
+    assert "penel421 reprendre" in screen  # left in the middle: the game is kept

@@ -56,4 +56,5 @@ class AdviceScreen:
         """``--tuteur``: what the ``chosen`` answer loses, the better choice
         and why it is better, then whether the person keeps it (O/N)."""
         self.say_tutor(weighing, chosen, dice, reason)
-        return self.questions.ask_plain(self.voice.tutor_prompt, parse_yes_no, yes_no_key)
+        # a question of the game like any other: q offers to quit, as everywhere
+        return self.questions.ask(self.voice.tutor_prompt, parse_yes_no, press=yes_no_key)
