@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from functools import cache
 from itertools import product
 
@@ -455,7 +456,6 @@ def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(
 
 
 def test_the_manuals_analysis_is_what_analyse_prints_for_its_game(journal):
-    import re
     from pathlib import Path
 
     readme = (Path(__file__).resolve().parents[2] / "docs" / "manuel.md").read_text("utf-8")
@@ -476,3 +476,16 @@ def test_a_player_without_a_decision_has_no_rating_not_a_perfect_one():
     assert [s.rating for s in analyst.summary()] == [NO_RATING, NO_RATING]
     players = as_json(analyst, ["VOUS", "ORDINATEUR"], ["personne", "niveau"])["players"]
     assert [p["rating"] for p in players] == ["sans décision"] * 2
+
+
+def test_the_json_answer_is_what_was_typed_when_one_die_of_a_pair_is_kept(fresh_journal):
+    """Round 2 of --seed 3 shows 4-4-6: « 13. » keeps the second 4, and the
+    record says so, not « 23 », the same keep by other positions."""
+    played = CliRunner().invoke(main, ["--seed", "3", "--tuteur", "--no-color"],
+                                input="2\n\n?\n13.\n?\n13.\n?\n0\nN\n")
+    assert "RELANCER (1,2,3 OU 0) ? 13." in played.output
+    figures = json.loads(CliRunner().invoke(main, ["analyse", "--json"]).output)
+    [pair] = [d for d in figures["decisions"] if d["dice"] == [4, 4, 6]]
+    assert pair["answer"] == "13" and pair["rethrow"] == [1, 3] and pair["keep"] == [4]
+    text = CliRunner().invoke(main, ["analyse"]).output
+    assert re.search(r"4-4-6  lancer 1  13\. ", text)
