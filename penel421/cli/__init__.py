@@ -73,16 +73,12 @@ Exemples :
 #: says of each (the same as the command's own short help, checked by the
 #: tests), so that listing them loads none.
 SUBCOMMANDS = {
-    "analyse": Listed(
-        "penel421.cli.commands.analyse:analyse_command",
-        "Analyse une partie gardée dans le journal : d'abord, en quelques lignes, le choix "
-        "le plus coûteux, les lancers le plus et le moins heureux et le verdict ; puis "
-        "chaque décision de chaque joueur pesée par l'expert (la meilleure, pourquoi, la "
-        "perte, ?! ? ??), la chance des dés, le bilan et le niveau de chacun.", cut=True),
+    "analyse": Listed("penel421.cli.commands.analyse:analyse_command",
+                      "Une partie gardée, pesée coup par coup par l'expert."),
     "entrainement": Listed("penel421.cli.commands.entrainement:entrainement_command",
                            "Vos erreurs, à apprendre."),
     "odds": Listed("penel421.cli.commands.odds:odds_command",
-                   "Chaque façon de jouer une main, avec sa chance exacte.", cut=True),
+                   "Chaque façon de jouer une main, avec sa chance exacte."),
     "parties": Listed("penel421.cli.commands.parties:parties_command",
                       "Les parties gardées et les bilans."),
     "progres": Listed("penel421.cli.commands.progres:progres_command",

@@ -12,7 +12,8 @@ from ..options import JOURNAL_OPTION, GameNumber
 
 analyse_command = declare(
     "penel421.cli.programs.analyse:analyse",
-    click.command("analyse", help="""\
+    click.command("analyse", short_help="Une partie gardée, pesée coup par coup par l'expert.",
+                  help="""\
 Analyse une partie gardée dans le journal : d'abord, en quelques lignes,
 le choix le plus coûteux, les lancers le plus et le moins heureux et le
 verdict ; puis chaque décision de chaque joueur pesée par l'expert (la

@@ -31,7 +31,8 @@ HAND = HandParam()
 
 odds_command = declare(
     "penel421.cli.programs.odds:odds",
-    click.command("odds", help="""\
+    click.command("odds", short_help="Chaque façon de jouer une main, avec sa chance exacte.",
+                  help="""\
 Chaque façon de jouer une main, avec sa chance exacte.
 
 Avec --target : la chance de finir au-dessus de cette main, jouée avant

@@ -1,0 +1,54 @@
+"""Every help page whole at 40, 50 and 80 columns: no line over the width,
+no word cut (the page's words are the words of the same page laid out wide),
+no summary cut with « ... », the examples within the page."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from penel421.cli import SUBCOMMANDS, main
+
+PAGES = [[], *([name] for name in sorted(SUBCOMMANDS))]
+
+
+def page(args: list[str], width: int) -> str:
+    result = CliRunner().invoke(main, [*args, "--help"], terminal_width=width)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def words(text: str) -> list[str]:
+    """The words of a page, a shell's line continuation « \\ » not one."""
+    return [word for word in text.split() if word != "\\"]
+
+
+@pytest.mark.parametrize("width", [40, 50, 80])
+@pytest.mark.parametrize("args", PAGES, ids=lambda args: " ".join(args) or "penel421")
+def test_every_help_line_is_whole_within_the_width(args, width):
+    text = page(args, width)
+    too_wide = [line for line in text.splitlines() if len(line) > width]
+    assert not too_wide, too_wide
+    wide = set(words(page(args, 300)))
+    cut = [word for word in words(text) if word not in wide]
+    assert not cut, cut  # a piece of a word: « --r », « ules », « PENEL421_JOURNA »
+    assert "..." not in text
+    assert not [line for line in text.splitlines() if line.strip() == "$"]
+
+
+def test_the_examples_keep_an_option_with_its_value_and_say_what_each_does():
+    text = page([], 40)
+    examples = text.split("Exemples :")[1].split("Options :")[0].splitlines()
+    assert "    penel421 --seed 42" in examples
+    at = examples.index("    penel421 --seed 42")
+    assert examples[at + 1] == "        rejoue le tirage 42 des dés"
+    # a command cut as a shell continues it, never between -p and its name
+    cut = next(i for i, line in enumerate(examples) if line.endswith(" \\"))
+    assert not examples[cut].endswith(" -p \\")
+    assert examples[cut + 1].startswith("      -")
+
+
+def test_at_80_columns_the_options_keep_their_two_columns():
+    text = page([], 80)
+    assert "  --seed N               Le tirage des dés" in text
+    assert "  analyse       Une partie gardée, pesée coup par coup par l'expert." in text
