@@ -19,7 +19,7 @@ says it for players):
    (:data:`MATTERS`): the larger of the two moves (in a pascal charge of
    three or more, only the chance of losing: winning takes nothing).  Said as the chance of
    *beating* the hand to beat when the player plays last in the round (a tie
-   counts as the rules say, as in ``penel421 odds``); for an opener who
+   counts as the rules say, as in ``penel421 chances``); for an opener who
    stops where his stopping fixes the other player's throws (1987, pascal
    ``--fixed-throws`` with two players), as the throws this leaves the other
    player and his chance of winning the round.

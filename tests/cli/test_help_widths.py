@@ -52,3 +52,17 @@ def test_at_80_columns_the_options_keep_their_two_columns():
     text = page([], 80)
     assert "  --seed N               Le tirage des dés" in text
     assert "  analyse       Une partie gardée, pesée coup par coup par l'expert." in text
+
+
+def test_the_commands_have_french_names_and_keep_their_english_ones():
+    listed = page([], 80).split("Commandes :")[1]
+    assert "  chances " in listed and "  simuler " in listed
+    assert "odds" not in listed and "simulate" not in listed
+    for french, english, args in (("chances", "odds", ["--hand", "6-5-2"]),
+                                  ("simuler", "simulate", ["--games", "3", "--seed", "1"])):
+        said = [CliRunner().invoke(main, [name, *args]) for name in (french, english)]
+        assert said[0].exit_code == said[1].exit_code == 0, said[1].output
+        if french == "chances":
+            assert said[0].output == said[1].output
+        usage = CliRunner().invoke(main, [english, "--no-such"]).output
+        assert f" {french} [OPTIONS]" in usage  # the command says its French name
