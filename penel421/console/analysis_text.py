@@ -37,6 +37,12 @@ def amount(scale: Scale, value: float, signed: bool = False, decimals: int = 1) 
     return f"{text}{GLUE}{scale.unit[plural]}"
 
 
+def total_decimals(scale: Scale) -> int:
+    """The decimals of a total of luck or of choices, the same wherever it is
+    shown (« En bref », « Bilan »): a point of chance with one, a jeton with two."""
+    return 1 if scale.game_chance else 2
+
+
 def figure(scale: Scale, option: Option) -> str:
     """What a choice is worth: a chance of winning the game, or the expected
     jetons of the round with the chances of winning and losing it."""
@@ -136,7 +142,8 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
         lines = wrap(f"{name} : {summary.decisions} "
                      f"décision{'s' if summary.decisions > 1 else ''} ; {errors}.", "", width)
     losses = " ; ".join(
-        f"{amount(p.scale, p.loss)} en tout, {amount(p.scale, p.mean_loss, decimals=2)} "
+        f"{amount(p.scale, p.loss, decimals=total_decimals(p.scale))} en tout, "
+        f"{amount(p.scale, p.mean_loss, decimals=2)} "
         f"par décision{part_words(p, parts)}" for p in parts)
     if summary.decisions:
         lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ", width)
@@ -155,10 +162,11 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
                       f"{percent(summary.corrected)}.", "    ", width)
     else:
         choices = "" if not summary.decisions else f" ; {your} choix : " + ", ".join(
-            amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts)
+            amount(p.scale, -p.loss, signed=True, decimals=total_decimals(p.scale))
+            + part_words(p, parts) for p in parts)
         lines += wrap(f"  {your.capitalize()} dés : " + ", ".join(
-            amount(p.scale, p.luck, signed=True, decimals=2) + part_words(p, parts)
+            amount(p.scale, p.luck, signed=True, decimals=total_decimals(p.scale))
+            + part_words(p, parts)
             for p in parts) + choices + ".", "    ", width)
     return lines
 
@@ -280,16 +288,18 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
         throw = moment.throw
         whose = "" if throw.seat == seat else " " + of(names[throw.seat])
         when = "barrage" if throw.barrage else f"lancer{GLUE}{throw.throw}"
+        luck = amount(throw.scale, moment.luck, signed=True,
+                      decimals=total_decimals(throw.scale))
         throws.append(f"{words}, {'-'.join(map(str, throw.dice))}{whose} "
-                      f"(manche{GLUE}{throw.round}, {when}), "
-                      f"{amount(throw.scale, moment.luck, signed=True)}")
+                      f"(manche{GLUE}{throw.round}, {when}), {luck}")
     if throws:
         items.append(f"Les dés : {' ; '.join(throws)}.")
     sides = seen.sides
-    dice = ", ".join(amount(s.scale, s.dice, signed=True) + _side_words(s.scale, sides)
-                     for s in sides)
-    choices = ", ".join(amount(s.scale, -s.choices, signed=True) + _side_words(s.scale, sides)
-                        for s in sides)
+    dice = ", ".join(amount(s.scale, s.dice, signed=True, decimals=total_decimals(s.scale))
+                     + _side_words(s.scale, sides) for s in sides)
+    choices = ", ".join(amount(s.scale, -s.choices, signed=True,
+                               decimals=total_decimals(s.scale))
+                        + _side_words(s.scale, sides) for s in sides)
     if seat == analyst.loser:
         said = LOST_BY[seen.verdict]
     else:

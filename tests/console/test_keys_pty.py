@@ -38,7 +38,7 @@ def test_an_arrow_cut_by_the_end_of_a_read_is_one_key():
     child = start()
     child.send("." * 31 + "\x1b[A")
     for _ in range(32):
-        child.expect("OU 0 POUR TOUT GARDER. AIDE : H")
+        child.expect("OU 0 POUR TOUT GARDER. AIDE : TAPEZ H")
     child.expect(RELANCER)
     child.send("0")
     child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
@@ -54,7 +54,7 @@ def test_the_escape_key_alone_is_refused_at_once():
     any key that is not an answer, and the game goes on."""
     child = start()
     child.send("\x1b")
-    child.expect("OU 0 POUR TOUT GARDER. AIDE : H", timeout=2)
+    child.expect("OU 0 POUR TOUT GARDER. AIDE : TAPEZ H", timeout=2)
     child.expect(RELANCER)
     child.send("0")
     child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
@@ -98,7 +98,7 @@ def test_enter_with_nothing_marked_is_explained_as_the_point_is():
     child = start()
     child.send("\r")
     child.expect_exact("? TAPEZ LES DES A RELANCER (EX. 13.)")
-    child.expect_exact("  OU 0 POUR TOUT GARDER. AIDE : H")
+    child.expect_exact("  OU 0 POUR TOUT GARDER. AIDE : TAPEZ H")
     child.expect(RELANCER)
     child.send(".")
     child.expect_exact("? TAPEZ LES DES A RELANCER (EX. 13.)")

@@ -116,7 +116,7 @@ VOUS, LANCER 1 SUR 3 :
  1:[6] 2:[2] 3:[3]  COUP QUELCONQUE 632
 RELANCER (1,2,3 OU 0) ? {abc}
 ? TAPEZ LES DES A RELANCER (EX. 13.)
-  OU 0 POUR TOUT GARDER. AIDE : H
+  OU 0 POUR TOUT GARDER. AIDE : TAPEZ H
 RELANCER (1,2,3 OU 0) ? {4}
 ? PAS DE DE 4 : LES DES SONT 1, 2, 3.
   AIDE : TAPEZ H
@@ -444,20 +444,20 @@ Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
     Le choix le plus coûteux : manche 3, 3-1-1 au lancer 1, 0 garder tout :
       67,3 % ; meilleur : 1 garder 1-1 : 72,4 % ; perte 5,06 points ?
     Pourquoi : 67 % de gagner la manche, contre 55 % en gardant tout.
-    Les dés : le pire, 5-5-3 (manche 2, lancer 1), −0,2 jeton ; le meilleur,
+    Les dés : le pire, 5-5-3 (manche 2, lancer 1), −0,22 jeton ; le meilleur,
       3-1-1 (manche 3, lancer 1), +10,7 points.
-    Verdict : ce sont surtout vos choix qui vous ont coûté (les dés : +0,4 jeton
-      à trois ou plus, +10,7 points à deux ; vos choix : −0,6 jeton à trois ou
-      plus, −5,1 points à deux).
+    Verdict : ce sont surtout vos choix qui vous ont coûté (les dés :
+      +0,45 jeton à trois ou plus, +10,7 points à deux ; vos choix : −0,62 jeton
+      à trois ou plus, −5,1 points à deux).
   Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton à trois ou plus et
     12,49 points à deux.
     Le choix le plus coûteux : manche 3, 2-2-1 au lancer 2, 123 tout relancer :
       6,9 % ; meilleur : 12 garder 1 : 19,3 % ; perte 12,49 points ??
     Pourquoi : 31 % de battre 3-1-1, contre 10 % en relançant tout.
     Les dés : le pire, 6-5-3 (manche 3, lancer 1), −12,9 points ; le meilleur,
-      4-2-1 (manche 2, lancer 1), +0,7 jeton.
-    Verdict : perdue aux dés et sur vos choix (les dés : −2,8 jetons à trois ou
-      plus, −20,2 points à deux ; vos choix : −1,1 jeton à trois ou plus,
+      4-2-1 (manche 2, lancer 1), +0,67 jeton.
+    Verdict : perdue aux dés et sur vos choix (les dés : −2,79 jetons à trois ou
+      plus, −20,2 points à deux ; vos choix : −1,12 jeton à trois ou plus,
       −12,5 points à deux).
 Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
@@ -596,13 +596,13 @@ Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
       0,0 % ; meilleur : 12 garder 4 : 16,4 % ; perte 16,36 points ??
     Pourquoi : 16 % de battre 4-2-1, contre 0 % en gardant tout.
     Les dés : le pire, 6-5-4 (manche 3, lancer 1), −6,5 points ; le meilleur,
-      4-2-1 (manche 2, lancer 1), +1,1 jeton.
-    Verdict : perdue surtout sur vos choix (les dés : +0,8 jeton à trois ou
-      plus, −6,5 points à deux ; vos choix : −0,5 jeton à trois ou plus,
+      4-2-1 (manche 2, lancer 1), +1,13 jeton.
+    Verdict : perdue surtout sur vos choix (les dés : +0,82 jeton à trois ou
+      plus, −6,5 points à deux ; vos choix : −0,48 jeton à trois ou plus,
       −16,4 points à deux).
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}
-  ! répondez O (oui) ou N (non) (aide : tapez aide)
+  ! répondez o (oui) ou n (non) (aide : tapez aide)
 Une autre partie ? (o/n) {N}
 """
 DICE_PASCAL_VOUS = faces("653 653 653  421 221 3 2 666  421 654")

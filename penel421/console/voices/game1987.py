@@ -93,7 +93,7 @@ HELP_TEXT = [
 #: How each refusal reads, by its kind (see :class:`~penel421.console.answers.Refused`).
 REFUSALS = {
     "rethrow": ["? TAPEZ LES DES A RELANCER (EX. 13.)",
-                "  OU 0 POUR TOUT GARDER. AIDE : H"],
+                "  OU 0 POUR TOUT GARDER. AIDE : TAPEZ H"],
     "too long": ["? REPONSE TROP LONGUE. AIDE : TAPEZ H"],
     "zero alone": ["? LE 0 SE TAPE SEUL : IL GARDE TOUT.",
                    "  AIDE : TAPEZ H"],
