@@ -135,3 +135,18 @@ def test_under_an_ascii_output_no_mark_becomes_a_question_mark():
         bars = row.strip().removeprefix(name).strip().rsplit(" ", 1)[0]
         assert bars and set(bars) <= set(ASCII_BARS + ASCII_ZERO), row
     assert "== Manche 1 . charge . pot : 21 ==" in text
+
+
+def test_a_terminal_too_narrow_for_1987_is_warned_before_the_first_line_it_breaks():
+    result = CliRunner().invoke(main, ["--seed", "3", "--no-journal"], input="1\n",
+                                env={"COLUMNS": "30"})
+    lines = result.output.splitlines()
+    assert lines[0].startswith("ATTENTION : LE JEU DE 1987")
+    assert lines.index("*" * 40) > 1  # the banner after the warning
+
+
+def test_the_1987_help_says_what_the_port_adds_not_penel421_from_inside_it():
+    from penel421.console.voices.game1987 import HELP_TEXT
+
+    assert "         L'EXPERT (AJOUT DU PORTAGE)" in HELP_TEXT
+    assert not [line for line in HELP_TEXT if "PENEL421" in line]

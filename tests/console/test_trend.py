@@ -63,7 +63,10 @@ def test_many_games_are_grouped_into_columns():
 
 
 def test_block_characters_only_where_the_output_shows_them(monkeypatch):
-    assert not blocks_shown(io.StringIO())  # a pipe, a file
+    assert not blocks_shown(io.StringIO())  # a file of no encoding
+
+    class Pipe(io.StringIO):  # to a pager: as its encoding writes, as the text is
+        encoding = "utf-8"
 
     class Terminal(io.StringIO):
         encoding = "utf-8"
@@ -74,7 +77,7 @@ def test_block_characters_only_where_the_output_shows_them(monkeypatch):
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_CTYPE", raising=False)
-    assert blocks_shown(Terminal())
+    assert blocks_shown(Terminal()) and blocks_shown(Pipe())
     monkeypatch.setenv("LC_ALL", "C")
     assert not blocks_shown(Terminal())
     monkeypatch.delenv("LC_ALL")

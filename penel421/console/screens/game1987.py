@@ -77,17 +77,17 @@ class Game1987(GameScreen):
     # --- before a game ------------------------------------------------------
 
     def welcome(self, number: int | None) -> None:
+        width = columns(self.term.out)
+        if width < WIDTH:  # the listing's lines would break in the middle of words:
+            for line in fit(NARROW_TEXT, width):  # said before the first of them
+                self.print(line, "error")
+            self.print()
         for line in BANNER:
             self.print(line, "title")
         self.print()
         for line in RULES_TEXT + (REAL_DICE_TEXT if self.voice.real_dice else []):
             self.print(line)
         self.print()
-        width = columns(self.term.out)
-        if width < WIDTH:  # the listing's lines would break in the middle of words
-            for line in fit(NARROW_TEXT, width):
-                self.print(line, "error")
-            self.print()
 
     def game_number(self, number: int | None) -> int | None:
         """The listing asks for the first game's number (``LINE INPUT``): at a
