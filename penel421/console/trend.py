@@ -119,6 +119,8 @@ def chart(averages: Sequence[float], figures: Sequence[float], label: Callable[[
 
 
 def _cell_up(bar: float, mark: float, row: int, rows: int, top: float, pen: Pen) -> str:
+    if mark > top and row == rows - 1:  # off the scale: said at the top, over a bar as high
+        return pen.beyond
     eighths = min(rows * 8, max(0, round(bar / top * rows * 8)))
     filled = eighths - row * 8
     if filled >= 8:
@@ -131,6 +133,8 @@ def _cell_up(bar: float, mark: float, row: int, rows: int, top: float, pen: Pen)
 
 
 def _cell_down(bar: float, mark: float, row: int, rows: int, top: float, pen: Pen) -> str:
+    if -mark > top and row == rows - 1:  # off the scale, below: at the bottom, over its bar
+        return pen.beyond
     eighths = min(rows * 8, max(0, round(-bar / top * rows * 8)))
     filled = eighths - row * 8
     if filled >= 8:

@@ -226,3 +226,15 @@ def test_every_help_fits_40_columns_but_its_examples(command):
     examples = [line for line in lines
                 if line.lstrip().startswith("penel421") or line.startswith(" " * 20)]
     assert [line for line in lines if len(line) > 40 and line not in examples] == []
+
+
+def test_parties_names_the_journal_under_home_with_a_tilde_within_50_columns(tmp_path,
+                                                                               monkeypatch):
+    home = tmp_path / "home" / "marie-christine"
+    journal = home / ".config" / "penel421" / "parties.sqlite3"
+    journal.parent.mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    keep_game(journal, "1987", SEATS_1987, [Classic(), Classic()], 3)
+    result = run("parties", "--journal", str(journal), width=50)
+    assert "(journal : ~/.config/penel421/parties.sqlite3)" in " ".join(result.stdout.split())
+    assert all(len(line) <= 50 for line in result.stdout.splitlines())

@@ -90,3 +90,11 @@ def test_a_sparkline_of_shares():
     assert sparkline([0.0, 0.5, 1.0], 1.0, 40) == "_▄█"
     assert sparkline([0.0, 0.5, 1.0], 1.0, 40, PEN_ASCII) == "_:#"
     assert sparkline([0.0], 1.0, 40).strip() == "_"
+
+
+def test_a_game_off_the_scale_is_marked_even_over_a_bar_as_high():
+    # the average reaches the top where the game stands beyond it: its ↑ shows
+    lines, _ = chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40)
+    assert lines[0].endswith("↑")
+    lines, _ = chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40, pen=PEN_ASCII)
+    assert lines[0].endswith("^")

@@ -109,8 +109,18 @@ def counted(count: int, word: str) -> str:
     return glued(str(count), f"{word}{'s' if count > 1 else ''}")
 
 
+def _home_short(path: str) -> str:
+    """``path`` as a shell takes it, shorter: the home folder as ``~`` (the
+    journal's own folder, ``~/.config/penel421/``, then fits 50 columns)."""
+    home = str(Path.home())
+    if home not in ("", "/") and path.startswith(home + "/") and " " not in path:
+        return "~" + path[len(home):]
+    return path
+
+
 def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
     width = columns(sys.stdout)
+    path = _home_short(path)
     if not games:
         say(f"Aucune partie gardée (journal : {path}).")
         return
