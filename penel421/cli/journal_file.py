@@ -151,6 +151,13 @@ def resume_command(game_id: int | None, given: str | None) -> str:
     return f"penel421 reprendre{number}{option}"
 
 
+def analyse_command(game_id: int, given: str | None) -> str:
+    """The command that shows game ``game_id`` of the journal weighed, with
+    the ``--journal`` given if one was."""
+    option = f" --journal {shlex.quote(given)}" if given else ""
+    return f"penel421 analyse {game_id}{option}"
+
+
 def unfinished_notice(game: GameRecord, given: str | None) -> str:
     """The line that says a game is not finished, and how to resume it."""
     command = glued(*resume_command(None, given).split(" "))  # on one line, to be copied

@@ -30,7 +30,7 @@ def test_the_1987_session_ends_naming_the_number_to_type(fresh_journal):
         lines = result.output.splitlines()
         end = lines[lines.index("AU REVOIR.") + 1:]  # after the listing's own end
         assert end == ["L'ANALYSE DE L'EXPERT, COUP PAR COUP :",
-                       *(f"PARTIE {n} : PENEL421 ANALYSE {kept}" for n, kept in games)]
+                       *(f"PARTIE {n} : penel421 analyse {kept}" for n, kept in games)]
         assert all(len(line) <= 40 for line in end)
     assert "PARTIE 421 " in second.output  # the listing's own title, as it was
 
@@ -64,3 +64,15 @@ def test_one_game_of_that_tirage_is_named_alone(fresh_journal):
 def test_a_session_not_kept_says_nothing_after_its_goodbye(fresh_journal):
     result = cli("--seed", "421", "--no-journal", input="1\n" + ZEROS + "n\n")
     assert result.output.splitlines()[-1] == "AU REVOIR."
+
+
+def test_the_command_after_the_goodbye_names_the_journal_given(tmp_path):
+    journal = tmp_path / "à part.sqlite3"
+    result = cli("--seed", "9", "--journal", str(journal), input="1\n" + ZEROS + "n\n")
+    lines = result.output.splitlines()
+    said = " ".join(" ".join(lines[lines.index("AU REVOIR.") + 1:]).split())
+    # the command whole on its line, to be copied (a path may be wider than 40)
+    assert f"PARTIE 9 : penel421 analyse 1 --journal '{journal}'" in said
+    assert f"  penel421 analyse 1 --journal '{journal}'" in lines
+    analysed = CliRunner().invoke(main, ["analyse", "1", "--journal", str(journal)])
+    assert analysed.exit_code == 0

@@ -204,18 +204,21 @@ class Voice1987(Voice):
     #: The games of a session named after its goodbye, the last ones.
     ANALYSED_SHOWN = 5
 
-    def say_analysed(self, kept: Sequence[tuple[int | None, int]]) -> None:
+    def say_analysed(self, kept: Sequence[tuple[int | None, str]]) -> None:
         """After the listing's own end (``AU REVOIR.``), what comes after in
-        its voice: each game by the number its screen showed (PARTIE 421),
-        and the command with its number in the journal, the one to type."""
+        its voice, within its 40 columns: each game by the number its screen
+        showed (PARTIE 421), and the command with its number in the journal,
+        the one to type (in small letters: it is typed as it is, as
+        :meth:`say_kept`'s)."""
         if not kept:
             return
         self.print("L'ANALYSE DE L'EXPERT, COUP PAR COUP :")
-        for tirage, game_id in kept[-self.ANALYSED_SHOWN:]:
+        for tirage, command in kept[-self.ANALYSED_SHOWN:]:
             game = "DES REELS" if tirage is None else f"PARTIE {tirage}"
-            self.print(f"{game} : PENEL421 ANALYSE {game_id}")
+            for line in fit(f"{game} : {glued(*command.split(' '))}", WIDTH, "  "):
+                self.print(line)
         if len(kept) > self.ANALYSED_SHOWN:
-            self.print("LES AUTRES : PENEL421 PARTIES")
+            self.print("LES AUTRES : penel421 parties")
 
     def refuse(self, refusal: Refused) -> None:
         dice = plural(refusal.value or 0, "DE").replace("1 DE", "DU DE")
