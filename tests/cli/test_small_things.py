@@ -150,3 +150,17 @@ def test_the_1987_help_says_what_the_port_adds_not_penel421_from_inside_it():
 
     assert "         L'EXPERT (AJOUT DU PORTAGE)" in HELP_TEXT
     assert not [line for line in HELP_TEXT if "PENEL421" in line]
+
+
+def test_enter_alone_at_the_1987_game_number_plays_any_game():
+    """At a keyboard without --seed, Enter alone is « any game »: the one drawn."""
+    from unittest import mock
+
+    keys = iter(["\r", "1", "q", "o"])
+    with mock.patch("penel421.console.terminal.keyboard", lambda inp: lambda: next(keys, "\x04")), \
+            mock.patch("penel421.console.terminal.can_rub_out", lambda out: True):
+        result = CliRunner().invoke(main, ["--no-color", "--no-journal"])
+    lines = result.output.splitlines()
+    at = lines.index("NUMERO DE LA PARTIE (1 A 32767) ? ")
+    assert lines[at + 1].strip("= ").startswith("PARTIE ")
+    assert "? TAPEZ UN NOMBRE" not in result.output

@@ -97,17 +97,20 @@ class Game1987(GameScreen):
         if number is None:  # real dice: no number
             return None
         if self.questions.by_keys and self.number_asked:
-            return self.ask_number()
+            return self.ask_number(number)
         if not self.questions.by_keys:
             self.print(f"{NUMBER_PROMPT}{number}")
         return number
 
-    def ask_number(self) -> int:
+    def ask_number(self, drawn: int) -> int:
         """The game number typed as the listing reads it: a line ended by
-        Enter; AIDE (H, A, ?) and Q (QUITTER) are its commands."""
+        Enter; AIDE (H, A, ?) and Q (QUITTER) are its commands; Enter alone
+        plays any game, ``drawn`` (the listing takes one from its clock)."""
         questions = self.questions
         while True:
             line = questions.type_line(NUMBER_PROMPT)
+            if not line.strip(" "):  # as LINE INPUT reads spaces alone: nothing
+                return drawn
             command = parse_command(line)
             if command is Command.QUIT:
                 questions.confirm_quit()
