@@ -166,14 +166,14 @@ def first_throw(screen: str) -> str:
 
 def test_the_game_number_is_the_players_to_type_as_in_the_listing():
     """Without --seed, the question waits for the player, as the listing's
-    LINE INPUT does: a line, ended by Enter, Backspace rubbing out; Enter
-    alone and what is not a number from 1 to 32767 are refused as the
-    listing refuses them, H and Q are commands; the game typed is played."""
+    LINE INPUT does: a line, ended by Enter, Backspace rubbing out; what is
+    not a number from 1 to 32767 is refused as the listing refuses it, H and
+    Q are commands; the game typed is played; Enter alone plays any game."""
     child = spawn_penel421("--no-journal")
     child.expect_exact(NUMBER)
     assert child.expect([pexpect.TIMEOUT, "PARTIE", OPENER], timeout=1) == 0, \
         "the question answered itself"
-    for bad in ("", "0", "32768", "sept", "1.5"):
+    for bad in ("0", "32768", "sept", "1.5"):
         child.send(bad + "\r")
         child.expect_exact(NUMBER_REFUSED[1])
         child.expect_exact(NUMBER)
@@ -193,8 +193,17 @@ def test_the_game_number_is_the_players_to_type_as_in_the_listing():
     screen, status = finish(child)
     assert status == 0
     lines = [line.rstrip() for line in screen.splitlines()]
-    assert lines[lines.index(NUMBER.rstrip()) + 1:][:2] == NUMBER_REFUSED, "Enter alone"
+    assert lines[lines.index(NUMBER + "0") + 1:][:2] == NUMBER_REFUSED
     assert f"{NUMBER}sept\n{NUMBER_REFUSED[0]}" in screen
+
+    anyone = spawn_penel421("--no-journal")  # Enter alone: « any game », the one drawn
+    anyone.expect_exact(NUMBER)
+    anyone.send("\r")
+    anyone.expect(r"=+ PARTIE \d+ =+")
+    anyone.expect(OPENER)
+    assert "TAPEZ UN NOMBRE" not in anyone.before
+    anyone.sendeof()
+    finish(anyone)
 
     seeded = spawn_penel421("--seed", "42", "--no-journal")
     seeded.expect(OPENER)
