@@ -77,7 +77,7 @@ class GameKind(NamedTuple):
     #: The names of its fixed table, the person's first, the computer's
     #: after; empty where the players say who sits at the table.
     fixed_seats: tuple[str, ...]
-    #: How a tie is settled, in the words of ``penel421 odds``.
+    #: How a tie is settled, in the words of ``penel421 chances``.
     tie_words: str
     #: The rules, from a barème and the fixed-throws variant.
     make_rules: Callable[[Bareme | None, bool], Rules]

@@ -111,3 +111,66 @@ def test_every_link_between_the_documents_finds_its_heading():
             document = target.removeprefix("docs/") or name
             if document in anchors:
                 assert anchor in anchors[document], (name, target, anchor)
+
+
+#: Where the README's install command puts the game: run from the clone, as it says.
+INSTALLED = ".venv/bin/penel421"
+
+
+def _readme_commands() -> list[list[str]]:
+    """Every command of the README's shell blocks and of its inline code that
+    runs penel421, each as the shell splits it (comments dropped)."""
+    import shlex
+
+    found = []
+    blocks = re.findall(r"```sh\n(.*?)\n```", README, re.S)
+    inline = re.findall(r"(?<!`)`([^`\n]*penel421[^`\n]*)`(?!`)", README)
+    for text in [*blocks, *inline]:
+        for command in re.split(r"\n|&&", text):
+            words = shlex.split(command, comments=True)
+            if any(word.endswith("penel421") for word in words):
+                found.append(words)
+    return found
+
+
+def _parses(args: list[str]) -> None:
+    """click parses ``args`` as penel421 (and its subcommand) would, running
+    nothing; --help and --version end the parse as they end the command."""
+    import click
+
+    try:
+        ctx = main.make_context("penel421", list(args))
+        protected = ctx._protected_args if hasattr(ctx, "_protected_args") else ctx.protected_args
+        rest = [*protected, *ctx.args]
+        if rest:
+            name, command, sub = main.resolve_command(ctx, rest)
+            assert command is not None, rest
+            command.make_context(name, sub, parent=ctx)
+    except click.exceptions.Exit as done:
+        assert done.exit_code == 0, args
+
+
+def test_every_readme_example_runs_as_written_after_its_install_command():
+    """A fresh shell has no penel421 on its PATH: after the install command,
+    the README's examples name the game by the path it installs (no activation
+    needed), and click's parser takes each of them."""
+    install = re.search(r"```sh\n(.*?)\n```", README, re.S).group(1)
+    assert install.startswith("python3 -m venv .venv && ")
+    assert install.endswith(f"&& {INSTALLED}"), "the install command runs what it installs"
+    examples = _readme_commands()
+    assert len(examples) >= 6
+    for words in examples:
+        programs = [w for w in words if w.endswith("penel421")]
+        assert programs == [INSTALLED], f"« {' '.join(words)} »: not found in a fresh shell"
+        _parses(words[words.index(INSTALLED) + 1:])
+    assert not re.search(r"(?<![\w/])python3? -m penel421", README)
+
+
+def test_the_parser_check_refuses_what_penel421_refuses():
+    import click
+
+    with pytest.raises(click.UsageError):
+        _parses(["--rules", "pascal", "-p", "Alice", "--no-such-option"])
+    with pytest.raises(click.UsageError):
+        _parses(["analyse", "--no-such-option"])
+    _parses(["analyse", "3", "--json"])

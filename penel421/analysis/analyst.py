@@ -452,6 +452,8 @@ def as_json(analyst: Analyst, names: Sequence[str], kinds: Sequence[str]) -> dic
             "round": d.round, "seat": d.seat + 1, "throw": d.throw, "dice": list(d.dice),
             "scale": d.scale.name,
             **option("", d.chosen, d.dice), **option("best_", d.best, d.dice),
+            # what was typed, its positions: the same keep has other ones (4-4-6, 13 or 23)
+            "answer": typed_answer(d.rethrow), "rethrow": list(d.rethrow),
             "loss": d.loss, "mark": d.mark,
             "reason": None if d.reason is None else d.reason.as_json(),
             **({} if not d.options else {

@@ -48,7 +48,7 @@ quitter, ?\u00a0pour le conseil de l'expert. Ctrl-D ou Ctrl-C quittent aussi.
 \b
 Exemples :
   penel421                         vous contre l'ordinateur (1987)
-  penel421 --seed 42               rejoue la partie n° 42
+  penel421 --seed 42               rejoue le tirage 42 des dés
   penel421 --rules pascal          vous et deux ordinateurs
   penel421 --rules pascal -p Alice -p Bob -c 1
   penel421 --rules pascal -p Alice -p ordi:Marcel -p Bob
@@ -56,11 +56,11 @@ Exemples :
   penel421 --real-dice             avec de vrais dés sur la table
   penel421 --basic                 notre reconstitution du listing de 1987
                                    (PC-BASIC)
-  penel421 odds --hand 6-5-2 --target 4-2-1
+  penel421 chances --hand 6-5-2 --target 4-2-1
                                    chaque façon de jouer, avec sa chance
   penel421 --rules pascal -p Alice -p monrobot:fabrique
                                    contre votre propre robot (voir docs/robots.md)
-  penel421 simulate --help         des ordinateurs entre eux, sans affichage
+  penel421 simuler --help          des ordinateurs entre eux, sans affichage
   penel421 reprendre               continue la dernière partie interrompue
   penel421 parties                 les parties gardées et vos bilans
   penel421 analyse                 la dernière partie pesée par l'expert
@@ -73,25 +73,23 @@ Exemples :
 #: says of each (the same as the command's own short help, checked by the
 #: tests), so that listing them loads none.
 SUBCOMMANDS = {
-    "analyse": Listed(
-        "penel421.cli.commands.analyse:analyse_command",
-        "Analyse une partie gardée dans le journal : d'abord, en quelques lignes, le choix "
-        "le plus coûteux, les lancers le plus et le moins heureux et le verdict ; puis "
-        "chaque décision de chaque joueur pesée par l'expert (la meilleure, pourquoi, la "
-        "perte, ?! ? ??), la chance des dés, le bilan et le niveau de chacun.", cut=True),
+    "analyse": Listed("penel421.cli.commands.analyse:analyse_command",
+                      "Une partie gardée, pesée coup par coup par l'expert."),
     "entrainement": Listed("penel421.cli.commands.entrainement:entrainement_command",
                            "Vos erreurs, à apprendre."),
-    "odds": Listed("penel421.cli.commands.odds:odds_command",
-                   "Chaque façon de jouer une main, avec sa chance exacte.", cut=True),
+    "chances": Listed("penel421.cli.commands.odds:odds_command",
+                   "Chaque façon de jouer une main, avec sa chance exacte."),
     "parties": Listed("penel421.cli.commands.parties:parties_command",
                       "Les parties gardées et les bilans."),
     "progres": Listed("penel421.cli.commands.progres:progres_command",
                       "Vos progrès, partie après partie."),
     "reprendre": Listed("penel421.cli.commands.resume:resume_command",
                         "Continue une partie interrompue."),
-    "simulate": Listed("penel421.cli.commands.simulate:simulate_command",
+    "simuler": Listed("penel421.cli.commands.simulate:simulate_command",
                        "Fait jouer des ordinateurs entre eux."),
 }
+#: The English names the commands had first, still taken (never listed).
+ALIASES = {"odds": "chances", "simulate": "simuler"}
 #: The game, and the 1987 listing (``--basic``): the group's own programs.
 GAME = Program("penel421.cli.programs.play:play")
 LISTING = Program("penel421.cli.programs.basic:listing")
@@ -128,7 +126,8 @@ def _with_play_options(command: F) -> F:
     return command
 
 
-@click.group(cls=LazyGroup, lazy=SUBCOMMANDS, help=HELP, invoke_without_command=True,
+@click.group(cls=LazyGroup, lazy=SUBCOMMANDS, aliases=ALIASES, help=HELP,
+             invoke_without_command=True,
              no_args_is_help=False, subcommand_metavar="[COMMANDE]",
              context_settings={"terminal_width": _terminal_width()})
 @click.help_option("-h", "--help", help="Affiche cette aide et quitte.")
@@ -136,7 +135,7 @@ def _with_play_options(command: F) -> F:
 @click.version_option(__version__, prog_name="penel421", help="Affiche la version et quitte.")
 @click.pass_context
 def main(ctx: click.Context, **options: Unpack[PlayOptions]) -> None:
-    if ctx.invoked_subcommand != "simulate":  # it takes Ctrl-C in hand at once
+    if ctx.invoked_subcommand != "simuler":  # it takes Ctrl-C in hand at once
         ctrl_c_raises()
     if ctx.invoked_subcommand is None:
         (LISTING if options["basic"] else GAME)(**options)

@@ -474,6 +474,14 @@ def _french_wrap(original: Callable[..., str]) -> Callable[..., str]:
     colon, semicolon, question mark… nor ends one with « (the space before
     them is held while the text is cut, then given back)."""
     def wrap_text(text: str, *args: object, **kwargs: object) -> str:
+        # the wrapper click makes inside wrap_text, made to keep words whole
+        # (penel421.cli.help_layout), where it is first used: not at start
+        wrappers = sys.modules.get("click._textwrap") or __import__(
+            "click._textwrap", fromlist=["TextWrapper"])
+        if not getattr(wrappers.TextWrapper, "whole_words", False):
+            from .help_layout import whole_words
+
+            _replace(wrappers, "TextWrapper", whole_words(wrappers.TextWrapper))
         held = _FRENCH_SPACE.sub("\u00a0", text)
         return original(held, *args, **kwargs).replace("\u00a0", " ")
 
@@ -517,9 +525,13 @@ def install() -> None:
     formatting = sys.modules["click.formatting"]
     if (formatting, "wrap_text") not in _saved:
         _replace(formatting, "wrap_text", _french_wrap(formatting.wrap_text))
+    core = sys.modules["click.core"]
+    if (core.Context, "formatter_class") not in _saved:
+        from .help_layout import HelpLayout
+
+        _replace(core.Context, "formatter_class", HelpLayout)
     types = sys.modules["click.types"]
     _replace(types._NumberRangeBase, "_describe_range", _range_in_words)
-    core = sys.modules["click.core"]
     if (core.Option, "get_help_record") not in _saved:
         _replace(core.Option, "get_help_record", _french_help_record(core.Option.get_help_record))
     for cls in (core.Parameter, core.Option, core.Argument):

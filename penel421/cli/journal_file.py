@@ -151,8 +151,34 @@ def resume_command(game_id: int | None, given: str | None) -> str:
     return f"penel421 reprendre{number}{option}"
 
 
+def analyse_command(game_id: int, given: str | None) -> str:
+    """The command that shows game ``game_id`` of the journal weighed, with
+    the ``--journal`` given if one was."""
+    option = f" --journal {shlex.quote(given)}" if given else ""
+    return f"penel421 analyse {game_id}{option}"
+
+
 def unfinished_notice(game: GameRecord, given: str | None) -> str:
     """The line that says a game is not finished, and how to resume it."""
     command = glued(*resume_command(None, given).split(" "))  # on one line, to be copied
     return (f"La partie n° {game.id} du journal ({game.game}, commencée le "
             f"{local_time(game.started)}) n'est pas finie : {command} la continue.")
+
+
+def not_kept_as(number: int, games: list[GameRecord], command: str, journal: str) -> str:
+    """Why the journal ``journal`` has no game ``number``, and the number to
+    type: a game is named by its number in the journal (``penel421 parties``),
+    but a newcomer types the number the screen showed, the dice's *tirage*
+    (PARTIE 421, --seed 421); where ``games`` have that tirage, the sentence
+    names their numbers in the journal, for ``command`` (analyse, reprendre)."""
+    missing = f"le journal {journal} n'a pas de partie n° {number}"
+    drawn = sorted(game.id for game in games if game.number == number)
+    if not drawn:
+        return f"{missing} (penel421 parties les liste)."
+    typed = glued(*f"penel421 {command} {drawn[-1]}".split(" "))
+    if len(drawn) == 1:
+        return (f"{missing} ; « {number} » est le tirage des dés (PARTIE {number}, "
+                f"--seed {number}) de la partie n° {drawn[0]} du journal : {typed}.")
+    ids = ", ".join(map(str, drawn[:-1])) + f" et {drawn[-1]}"
+    return (f"{missing} ; « {number} » est le tirage des dés (PARTIE {number}, "
+            f"--seed {number}) des parties n° {ids} du journal ; la dernière : {typed}.")

@@ -96,21 +96,31 @@ class LazyGroup(Penel421Group):
     """A group whose subcommands are imported by name when they are asked for
     (``lazy``: each command's :class:`Listed`, by name)."""
 
-    def __init__(self, *args: Any, lazy: Mapping[str, Listed], **kwargs: Any) -> None:
+    def __init__(self, *args: Any, lazy: Mapping[str, Listed],
+                 aliases: Mapping[str, str] | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.lazy = dict(lazy)
+        #: Other names a command answers to (its English one), not listed.
+        self.aliases = dict(aliases or {})
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(self.lazy)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        listed = self.lazy.get(cmd_name)
+        listed = self.lazy.get(self.aliases.get(cmd_name, cmd_name))
         if listed is None:
             return None
         command = imported(listed.declaration)
         if not isinstance(command, click.Command):
             raise TypeError(f"{listed.declaration} is not a click command")
         return command
+
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
+        # an alias runs under the command's own name: its usage, its errors
+        if args and args[0] in self.aliases:
+            args = [self.aliases[args[0]], *args[1:]]
+        return super().resolve_command(ctx, args)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         # click's own listing, of commands that say what the real ones say:

@@ -21,7 +21,7 @@ from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
 from ..analysis.reasons import same
 from ..core.choice import typed_answer
 from ..strategies.worth import CLASS_NAMES, MARKS, Option, Scale
-from .french import number, percent
+from .french import number, of, percent
 from .wrap import FRENCH_SPACE, GLUE
 
 #: An answer as the game's players type it (``Console.typed``).
@@ -36,6 +36,12 @@ def amount(scale: Scale, value: float, signed: bool = False, decimals: int = 1) 
         text = ("+" if shown >= 0 else "−") + text
     plural = abs(round(shown, decimals)) >= 2
     return f"{text}{GLUE}{scale.unit[plural]}"
+
+
+def total_decimals(scale: Scale) -> int:
+    """The decimals of a total of luck or of choices, the same wherever it is
+    shown (« En bref », « Bilan »): a point of chance with one, a jeton with two."""
+    return 1 if scale.game_chance else 2
 
 
 def figure(scale: Scale, option: Option) -> str:
@@ -163,7 +169,8 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
         lines = wrap(f"{name} : {summary.decisions} "
                      f"décision{'s' if summary.decisions > 1 else ''} ; {errors}.", "", width)
     losses = " ; ".join(
-        f"{amount(p.scale, p.loss)} en tout, {amount(p.scale, p.mean_loss, decimals=2)} "
+        f"{amount(p.scale, p.loss, decimals=total_decimals(p.scale))} en tout, "
+        f"{amount(p.scale, p.mean_loss, decimals=2)} "
         f"par décision{part_words(p, parts)}" for p in parts if p.decisions)
     if summary.decisions:
         lines += wrap(f"  Perte : {losses} : niveau « {summary.rating} ».", "    ", width)
@@ -182,10 +189,11 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
                       f"{percent(summary.corrected)}.", "    ", width)
     else:
         choices = "" if not summary.decisions else f" ; {your} choix : " + ", ".join(
-            amount(p.scale, -p.loss, signed=True, decimals=2) + part_words(p, parts)
-            for p in parts if p.decisions)
+            amount(p.scale, -p.loss, signed=True, decimals=total_decimals(p.scale))
+            + part_words(p, parts) for p in parts if p.decisions)
         lines += wrap(f"  {your.capitalize()} dés : " + ", ".join(
-            amount(p.scale, p.luck, signed=True, decimals=2) + part_words(p, parts)
+            amount(p.scale, p.luck, signed=True, decimals=total_decimals(p.scale))
+            + part_words(p, parts)
             for p in shown_parts(parts)) + choices + ".", "    ", width)
     return lines
 
@@ -314,18 +322,20 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
         throw = moment.throw
         whose = "" if throw.seat == seat else " " + of(names[throw.seat])
         when = "barrage" if throw.barrage else f"lancer{GLUE}{throw.throw}"
+        luck = amount(throw.scale, moment.luck, signed=True,
+                      decimals=total_decimals(throw.scale))
         throws.append(f"{words}, {'-'.join(map(str, throw.dice))}{whose} "
-                      f"(manche{GLUE}{throw.round}, {when}), "
-                      f"{amount(throw.scale, moment.luck, signed=True)}")
+                      f"(manche{GLUE}{throw.round}, {when}), {luck}")
     if throws:
         items.append(f"Les dés : {' ; '.join(throws)}.")
     sides = seen.sides
     shown = [s for s in sides if round(s.dice * s.scale.factor, 1) != 0
              or round(s.choices * s.scale.factor, 1) != 0] or list(sides[:1])
-    dice = ", ".join(amount(s.scale, s.dice, signed=True) + _side_words(s.scale, sides)
-                     for s in shown)
-    choices = ", ".join(amount(s.scale, -s.choices, signed=True) + _side_words(s.scale, sides)
-                        for s in shown)
+    dice = ", ".join(amount(s.scale, s.dice, signed=True, decimals=total_decimals(s.scale))
+                     + _side_words(s.scale, sides) for s in shown)
+    choices = ", ".join(amount(s.scale, -s.choices, signed=True,
+                               decimals=total_decimals(s.scale))
+                        + _side_words(s.scale, sides) for s in shown)
     if seat == analyst.loser:
         said = LOST_BY[seen.verdict]
     else:
@@ -336,11 +346,6 @@ def overview_items(analyst: Analyst, seat: int, names: Sequence[str], person: bo
     said = said.format(your=your, you=you)
     items.append(f"Verdict : {said} (les dés : {dice} ; {your} choix : {choices}).")
     return items
-
-
-def of(name: str) -> str:
-    """'de Bob', 'd'Alice', 'd'ORDINATEUR'."""
-    return f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîôû" else f"de {name}"
 
 
 def _side_words(scale: Scale, sides: Sequence[Side]) -> str:

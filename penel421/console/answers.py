@@ -132,7 +132,7 @@ def parse_yes_no(text: str) -> bool:
         return True
     if word in ("n", "non", "no"):
         return False
-    raise Refused("répondez O (oui) ou N (non)", "yes or no")
+    raise Refused("répondez o (oui) ou n (non)", "yes or no")
 
 
 def parse_choice(text: str, count: int) -> int:
@@ -292,4 +292,4 @@ def yes_no_key(typed: str, key: str) -> KeyStep[bool]:
         return typed
     if key in ("O", "Y", "N"):
         return Done(key != "N", key)
-    raise Refused("répondez O (oui) ou N (non)", "yes or no")
+    raise Refused("répondez o (oui) ou n (non)", "yes or no")

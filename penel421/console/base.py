@@ -158,6 +158,11 @@ class Console:
         not finished, not kept, resumed), in the console's voice."""
         self.voice.notice(text)
 
+    def say_analysed(self, kept: Sequence[tuple[int | None, str]]) -> None:
+        """After the goodbye: how to see each game of the session that is
+        ``kept`` (its tirage, the command that shows it) weighed by the expert."""
+        self.voice.say_analysed(kept)
+
     def say_kept(self, command: str) -> None:
         """The session is left in the middle of a game that is kept: the
         ``command`` that continues it."""

@@ -37,3 +37,23 @@ def honest_percent(chance: float, decimals: int = 1) -> str:
             return f"plus de {number(100 - 10.0 ** -places, places)}"
         return f"moins de {edge}"
     return number(100 * chance, decimals)
+
+
+def _named(name: str) -> str:
+    """A name as a sentence says it: the 1987 listing's ORDINATEUR is a word,
+    not a name, and takes its article (« l'ORDINATEUR »)."""
+    return f"l'{name}" if name.casefold() == "ordinateur" else name
+
+
+def lost_by(name: str) -> str:
+    """'vous avez perdu' (the 1987 VOUS, the pascal Vous), "l'ORDINATEUR a
+    perdu", 'Bob a perdu'."""
+    return "vous avez perdu" if name.casefold() == "vous" else f"{_named(name)} a perdu"
+
+
+def of(name: str) -> str:
+    """'de Bob', "d'Alice", "de l'ORDINATEUR", 'de vous'."""
+    if name.casefold() == "vous":
+        return "de vous"
+    name = _named(name)
+    return f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîôû" else f"de {name}"

@@ -6,8 +6,11 @@ line with the block characters (``▁▂▃▄▅▆▇█``), and a mark (``•
 the game's own figure stands above it; a figure that may be negative (the
 luck of the dice) is drawn up and down from a zero line.  The left edge
 gives the scale.  Where the output cannot show block characters — an
-encoding without them, the C locale, a pipe — the same chart is drawn in
-plain ASCII (``#``, ``:``, ``.``, ``o``), so that it still reads.
+encoding without them, the C locale — the same chart is drawn in plain
+ASCII (``#``, ``:``, ``.``, ``o``), so that it still reads.  A pipe
+(``penel421 progres | less``) is drawn as its encoding writes, the same
+choice as for the text around the chart (its « », ·, −): the pager shows
+both.
 """
 
 from __future__ import annotations
@@ -43,13 +46,8 @@ PEN_ASCII = Pen(ASCII, ASCII, "o", "^", "|", "+", "-", "+")
 
 
 def blocks_shown(stream: TextIO) -> bool:
-    """Whether ``stream`` shows block characters: a terminal, not in the C
-    locale, whose encoding has them."""
-    try:
-        if not stream.isatty():
-            return False
-    except (AttributeError, ValueError, OSError):
-        return False
+    """Whether ``stream`` shows block characters: not in the C locale, its
+    encoding has them (a terminal's, or a pipe's to a pager)."""
     locale = next((os.environ[name] for name in ("LC_ALL", "LC_CTYPE", "LANG")
                    if os.environ.get(name)), "")
     if locale in ("C", "POSIX"):
@@ -121,6 +119,8 @@ def chart(averages: Sequence[float], figures: Sequence[float], label: Callable[[
 
 
 def _cell_up(bar: float, mark: float, row: int, rows: int, top: float, pen: Pen) -> str:
+    if mark > top and row == rows - 1:  # off the scale: said at the top, over a bar as high
+        return pen.beyond
     eighths = min(rows * 8, max(0, round(bar / top * rows * 8)))
     filled = eighths - row * 8
     if filled >= 8:
@@ -133,6 +133,8 @@ def _cell_up(bar: float, mark: float, row: int, rows: int, top: float, pen: Pen)
 
 
 def _cell_down(bar: float, mark: float, row: int, rows: int, top: float, pen: Pen) -> str:
+    if -mark > top and row == rows - 1:  # off the scale, below: at the bottom, over its bar
+        return pen.beyond
     eighths = min(rows * 8, max(0, round(-bar / top * rows * 8)))
     filled = eighths - row * 8
     if filled >= 8:

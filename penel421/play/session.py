@@ -90,6 +90,8 @@ class Session:
         #: The writer of the game being played (None between games): a
         #: session left in the middle of a game says whether it is kept.
         self.recorder: Recorder | None = None
+        #: The games of the session kept to their end: (tirage, number in the journal).
+        self.kept: list[tuple[int | None, int]] = []
 
     @classmethod
     def open(cls, spec: SessionSpec, terminal: Terminal, keeper: KeeperFor | None = None,
@@ -186,6 +188,8 @@ class Session:
         self.recorder = None
         self.losses[result.loser] += 1
         kept = recorder is not None and self.keeper is not None and self.keeper.keeping
+        if kept and recorder is not None and recorder.game_id is not None:
+            self.kept.append((self.number, recorder.game_id))
         if digester is not None and kept and recorder is not None:
             self._keep_digest(recorder.game_id, result, digest(digester, spec.names, people))
         if analyst is not None and console.analysis.shown:

@@ -2,7 +2,7 @@
 
 No click and no printing here: :func:`simulate` plays the games and yields
 what each batch decided; :func:`figures` turns the sum into the numbers that
-``penel421 simulate`` prints or writes as JSON.
+``penel421 simuler`` prints or writes as JSON.
 
 Every game is decided by its number alone.  Game *i* (counted from 0) of a
 simulation seeded *S* throws the dice of :func:`game_dice` — Python's

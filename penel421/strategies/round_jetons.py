@@ -5,7 +5,7 @@ for the expected change of its jetons in the round, every player after it
 answering alike (:mod:`penel421.solve.pascal.turns`), and the solved game
 once two are left, as the expert does.  Not a level: the yardstick that
 shows what playing three and four players for the game is worth
-(docs/manuel.md, « L'ordinateur »), a robot for ``penel421 simulate --seat
+(docs/manuel.md, « L'ordinateur »), a robot for ``penel421 simuler --seat
 penel421.strategies.round_jetons:RoundJetons``.
 """
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from functools import cache
 from itertools import product
 
@@ -361,7 +362,7 @@ def test_analyse_a_kept_1987_game_line_by_line(journal):
     assert result.exit_code == 0, result.output
     text = result.output.splitlines()
     figures = json.loads(run(str(number), "--json", journal=journal).output)
-    assert text[0].startswith(f"Partie {number} du journal : règles 1987, partie n° 42, ")
+    assert text[0].startswith(f"Partie {number} du journal : règles 1987, tirage 42, ")
     assert figures["finished"] and figures["rules"] == "1987"
     decisions = figures["decisions"]
     assert decisions
@@ -458,7 +459,6 @@ def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(
 
 
 def test_the_manuals_analysis_is_what_analyse_prints_for_its_game(journal):
-    import re
     from pathlib import Path
 
     readme = (Path(__file__).resolve().parents[2] / "docs" / "manuel.md").read_text("utf-8")
@@ -501,3 +501,16 @@ def test_analyse_choix_shows_every_choice_of_every_decision_the_computers_too(jo
     plain = run("1", journal=journal).stdout
     assert "tous les choix" not in plain and "options" not in json.dumps(
         json.loads(run("1", "--json", journal=journal).output)["decisions"])
+
+
+def test_the_json_answer_is_what_was_typed_when_one_die_of_a_pair_is_kept(fresh_journal):
+    """Round 2 of --seed 3 shows 4-4-6: « 13. » keeps the second 4, and the
+    record says so, not « 23 », the same keep by other positions."""
+    played = CliRunner().invoke(main, ["--seed", "3", "--tuteur", "--no-color"],
+                                input="2\n\n?\n13.\n?\n13.\n?\n0\nN\n")
+    assert "RELANCER (1,2,3 OU 0) ? 13." in played.output
+    figures = json.loads(CliRunner().invoke(main, ["analyse", "--json"]).output)
+    [pair] = [d for d in figures["decisions"] if d["dice"] == [4, 4, 6]]
+    assert pair["answer"] == "13" and pair["rethrow"] == [1, 3] and pair["keep"] == [4]
+    text = CliRunner().invoke(main, ["analyse"]).output
+    assert re.search(r"4-4-6  lancer 1  13\. ", text)

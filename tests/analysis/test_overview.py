@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -129,7 +130,7 @@ def test_analyse_says_the_game_in_words_before_the_detail(journal):
     assert ("Le choix le plus coûteux : manche 1, 1-6-1 au lancer 1, 13. garder 6 : 46,2 % ; "
             "meilleur : 0 garder tout : 69,5 % ; perte 23,23 points ??") in said
     assert "Pourquoi : l'adversaire n'aura qu'un lancer et 6 % de chances" in said
-    assert ("Les dés : le pire, 1-4-2 d'ORDINATEUR (manche 2, lancer 1), −34,3 points ; le "
+    assert ("Les dés : le pire, 1-4-2 de l'ORDINATEUR (manche 2, lancer 1), −34,3 points ; le "
             "meilleur, 1-6-1 (manche 1, lancer 1), +17,6 points.") in said
     assert ("Verdict : perdue surtout sur vos choix (les dés : −12,5 points ; vos choix : "
             "−39,3 points).") in said
@@ -169,3 +170,21 @@ def test_the_manuals_end_of_a_pascal_game_is_what_the_game_prints(journal):
                                        "--journal", str(journal)], input="0\n" * 80 + "n\n")
     assert played.exit_code == 0, played.output
     assert shown in played.output
+
+
+def test_a_total_reads_the_same_at_a_glance_and_in_the_bilan(fresh_journal):
+    """« En bref » and « Bilan » show the dice's and the choices' totals to the
+    same precision: a jeton with two decimals, a point with one."""
+    played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
+                                       "-c", "3", "--no-color"], input="0\n" * 400 + "n\n")
+    assert played.exit_code == 0, played.output
+    said = " ".join(CliRunner().invoke(main, ["analyse"]).output.split())
+    glance, bilan = said.split("En bref")[1].split("Manche 1")[0], said.split("Bilan (")[1]
+    verdict = re.search(r"Verdict : .*?\(les dés : (.*?) ; vos choix : (.*?)\)\.", glance)
+    totals = re.search(r"Vos dés : (.*?) ; vos choix : (.*?)\.", bilan)
+    assert verdict and totals, (glance, bilan)
+    assert verdict.groups() == totals.groups()
+    for figure in re.findall(r"[+−]\d+,(\d+) jetons?", glance):
+        assert len(figure) == 2
+    lost = re.search(r"Perte : (\d+,\d+) jetons? en tout", bilan).group(1)
+    assert f"vos choix : −{lost} jeton" in glance

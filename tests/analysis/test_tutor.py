@@ -100,10 +100,11 @@ def test_the_pascal_tutor_shows_the_loss_and_the_better_choice(computers):
                 f"chance de ne pas perdre la partie : {french(100 * chosen, 1)} % au lieu de "
                 f"{french(100 * best, 1)} %.") in shown
     else:
-        def signed(value):  # a figure of jetons: a cost is a minus
-            return ("+" if value >= 0 else "−") + french(abs(value), 2)
+        def signed(value):  # a figure of jetons, with its unit: a cost is a minus
+            unit = "jetons" if abs(round(value, 2)) >= 2 else "jeton"
+            return ("+" if value >= 0 else "−") + french(abs(value), 2) + " " + unit
         assert (f"Tuteur : ce choix vous coûte {french(best - chosen, 2)} jeton en moyenne : "
-                f"{signed(chosen)} attendu au lieu de {signed(best)}.") in shown
+                f"{signed(chosen)} attendus au lieu de {signed(best)}.") in shown
     assert "Mieux : " in shown and weighing.best.words in shown
     child.sendline("N")
     child.expect(PASCAL_YOU)
@@ -114,3 +115,33 @@ def test_the_pascal_tutor_shows_the_loss_and_the_better_choice(computers):
     child.sendcontrol("c")
     screen, _ = finish(child)
     assert "Traceback" not in screen
+
+
+@pytest.mark.parametrize("game", ["1987", "pascal"])
+def test_q_at_the_tutors_question_offers_to_quit_as_everywhere(game, fresh_journal):
+    number, typed, _ = first_error(game)
+    if game == "1987":
+        child = spawn("--seed", str(number), "--tuteur")
+        child.expect(OPENER)
+        child.sendline("1")
+        child.expect(RELANCER)
+        child.send(typed + ("." if typed != "0" else ""))
+        confirm, quit_prompt = r"CONFIRMER CE CHOIX \(O/N\) \? ", r"QUITTER LE JEU \(O/N\) \? "
+    else:
+        child = spawn("--rules", "pascal", "--seed", str(number), "--tuteur", "-p", "Alice",
+                      "-c", "1")
+        child.expect(PASCAL_YOU)
+        child.sendline(typed)
+        confirm, quit_prompt = r"Confirmer ce choix \? \(o/n\) ", r"Quitter le jeu \? \(o/n\) "
+    child.expect(confirm)
+    child.send("q" if game == "1987" else "q\r")
+    child.expect(quit_prompt)  # never « répondez O ou N »
+    assert "REPONDEZ" not in child.before.upper()
+    child.send("n" if game == "1987" else "n\r")
+    child.expect(confirm)  # not quitting: the tutor's question again
+    child.send("q" if game == "1987" else "q\r")
+    child.expect(quit_prompt)
+    child.send("o" if game == "1987" else "o\r")
+    screen, status = finish(child)
+    assert status == 0
+    assert "penel421 reprendre" in screen  # left in the middle: the game is kept

@@ -126,7 +126,7 @@ def test_the_help_says_what_odds_does_without_a_target():
 def test_the_manuals_samples_are_what_odds_prints():
     readme = (Path(__file__).resolve().parents[2] / "docs" / "manuel.md").read_text(
         encoding="utf-8")
-    samples = re.findall(r"```text\n\$ penel421 (odds [^\n]*)\n(.*?)```", readme, re.S)
+    samples = re.findall(r"```text\n\$ penel421 (chances [^\n]*)\n(.*?)```", readme, re.S)
     assert len(samples) >= 2, "with and without --target"
     for command, printed in samples:
         result = run(*shlex.split(command)[1:])

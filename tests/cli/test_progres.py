@@ -96,8 +96,7 @@ def test_a_moving_average_over_ten_games():
 
 @pytest.mark.parametrize("width", ["40", "80"])
 @pytest.mark.slow  # a quarter of a second or more: the full suite runs it
-def test_the_text_within_the_width_with_ascii_charts_through_a_pipe(games, width,
-                                                                      monkeypatch):
+def test_the_text_within_the_width_charts_as_the_pipe_writes(games, width, monkeypatch):
     monkeypatch.setenv("COLUMNS", width)
     result = run("progres")
     assert result.exit_code == 0, result.output
@@ -106,8 +105,9 @@ def test_the_text_within_the_width_with_ascii_charts_through_a_pipe(games, width
     assert lines[0].startswith("Vous (1987) : 5 parties")
     assert "Perte par choix, en points (5 parties) :" in result.stdout
     assert "Contre chaque adversaire :" in result.stdout
-    charts = [line for line in lines if line.lstrip(" -0123456789,").startswith(("+", "|"))]
-    assert charts and all(line.isascii() for line in charts)
+    # a pipe in UTF-8 (to a pager): the blocks, as the text keeps its « · −
+    charts = [line for line in lines if line.lstrip(" -0123456789,").startswith(("└", "┤"))]
+    assert charts and "«" in result.stdout
     assert "Alice (pascal) : 1 partie" in result.stdout
 
 
@@ -169,3 +169,20 @@ def test_a_date_that_is_not_one_is_shown_as_none():
 
     assert local_day("hier soir") == "—" and local_day("[" * 100_000) == "—"
     assert local_day("2026-12-02T02:41:00+00:00").count("/") == 2
+
+
+@pytest.mark.slow  # a process of its own
+def test_a_pipe_in_latin_1_gets_ascii_charts_and_text_it_writes(games):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONIOENCODING": "latin-1", "COLUMNS": "80"}
+    done = subprocess.run([sys.executable, "-m", "penel421", "progres"], capture_output=True,
+                          env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.decode("latin-1")
+    charts = [line for line in text.splitlines()
+              if line.lstrip(" -0123456789,").startswith(("+", "|"))]
+    assert charts and all(line.isascii() for line in charts)  # no block to write
+    assert "«" in text  # what latin-1 writes, the text keeps

@@ -63,7 +63,9 @@ def test_a_whole_seeded_1987_game_played_at_the_keyboard():
     assert "Traceback" not in screen
     assert re.search(r"(VOUS AVEZ|L'ORDINATEUR A) LES 11 PIONS", screen)
     assert re.search(r"VOUS AVEZ\s+(PERDU|GAGNE)", screen)
-    assert screen.rstrip().endswith("AU REVOIR.")
+    # the listing's end, then the game kept and the command that shows it weighed
+    assert screen.rstrip().endswith("AU REVOIR.\nL'ANALYSE DE L'EXPERT, COUP PAR COUP :\n"
+                                    "PARTIE 3 : penel421 analyse 1")
     assert "VOUS, LANCER 2 SUR 3 :" in screen, "the dice named at RELANCER were thrown again"
     assert "? TAPEZ" not in screen, "a valid answer was refused"
 

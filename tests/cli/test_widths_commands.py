@@ -61,8 +61,8 @@ def test_parties_lays_its_list_out_for_the_width(journal, width):
     lines = assert_within(result.stdout, width)
     text = "\n".join(lines)
     for number in (20971, 209, 3, 31415, 7):
-        assert re.search(rf"n° {number}\b", text), number  # never « n° » / « 209 »
-    assert not [line for line in lines if line.endswith("n°")]
+        assert re.search(rf"tirage {number}\b", text), number  # never « tirage » / « 209 »
+    assert not [line for line in lines if line.endswith("tirage")]
     assert not [line for line in lines if re.match(r"\s*(manches?|gardées?|perdues?)\b", line)]
     for name in ("Marie-Christine Dupont", "Jean Dupont-Aignan", "Ordi 1 (classic)"):
         assert name in text, name  # a name and its level stay on one line
@@ -226,3 +226,15 @@ def test_every_help_fits_40_columns_but_its_examples(command):
     examples = [line for line in lines
                 if line.lstrip().startswith("penel421") or line.startswith(" " * 20)]
     assert [line for line in lines if len(line) > 40 and line not in examples] == []
+
+
+def test_parties_names_the_journal_under_home_with_a_tilde_within_50_columns(tmp_path,
+                                                                               monkeypatch):
+    home = tmp_path / "home" / "marie-christine"
+    journal = home / ".config" / "penel421" / "parties.sqlite3"
+    journal.parent.mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    keep_game(journal, "1987", SEATS_1987, [Classic(), Classic()], 3)
+    result = run("parties", "--journal", str(journal), width=50)
+    assert "(journal : ~/.config/penel421/parties.sqlite3)" in " ".join(result.stdout.split())
+    assert all(len(line) <= 50 for line in result.stdout.splitlines())

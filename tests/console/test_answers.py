@@ -214,7 +214,7 @@ def test_no(typed):
                                    "x" * 1000])
 def test_anything_else_than_yes_or_no_is_refused(typed):
     message = refusal(parse_yes_no, typed)
-    assert "O" in message and "N" in message
+    assert "o (oui)" in message and "n (non)" in message  # as (o/n) writes them
 
 
 # --- choosing among numbered answers -------------------------------------------
@@ -329,7 +329,7 @@ def test_one_key_choices_and_yes_or_no():
         assert "1 ou 2" in refusal(lambda text: press("", text), wrong)
     assert keyed(yes_no_key, "o") == Done(True, "O") and keyed(yes_no_key, "Y") == Done(True, "Y")
     assert keyed(yes_no_key, "\rn") == Done(False, "N")
-    assert "O (oui) ou N (non)" in refusal(lambda text: yes_no_key("", text), "x")
+    assert "o (oui) ou n (non)" in refusal(lambda text: yes_no_key("", text), "x")
 
 
 def test_a_burst_of_keys_is_split_into_keys():

@@ -38,7 +38,7 @@ def test_an_arrow_cut_by_the_end_of_a_read_is_one_key():
     child = start()
     child.send("." * 31 + "\x1b[A")
     for _ in range(32):
-        child.expect("OU 0 POUR TOUT GARDER. AIDE : H")
+        child.expect("OU 0 POUR TOUT GARDER. AIDE : TAPEZ H")
     child.expect(RELANCER)
     child.send("0")
     child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
@@ -54,7 +54,7 @@ def test_the_escape_key_alone_is_refused_at_once():
     any key that is not an answer, and the game goes on."""
     child = start()
     child.send("\x1b")
-    child.expect("OU 0 POUR TOUT GARDER. AIDE : H", timeout=2)
+    child.expect("OU 0 POUR TOUT GARDER. AIDE : TAPEZ H", timeout=2)
     child.expect(RELANCER)
     child.send("0")
     child.expect("VOUS AVEZ JOUE EN 1 LANCER.")
@@ -98,7 +98,7 @@ def test_enter_with_nothing_marked_is_explained_as_the_point_is():
     child = start()
     child.send("\r")
     child.expect_exact("? TAPEZ LES DES A RELANCER (EX. 13.)")
-    child.expect_exact("  OU 0 POUR TOUT GARDER. AIDE : H")
+    child.expect_exact("  OU 0 POUR TOUT GARDER. AIDE : TAPEZ H")
     child.expect(RELANCER)
     child.send(".")
     child.expect_exact("? TAPEZ LES DES A RELANCER (EX. 13.)")
@@ -166,14 +166,14 @@ def first_throw(screen: str) -> str:
 
 def test_the_game_number_is_the_players_to_type_as_in_the_listing():
     """Without --seed, the question waits for the player, as the listing's
-    LINE INPUT does: a line, ended by Enter, Backspace rubbing out; Enter
-    alone and what is not a number from 1 to 32767 are refused as the
-    listing refuses them, H and Q are commands; the game typed is played."""
+    LINE INPUT does: a line, ended by Enter, Backspace rubbing out; what is
+    not a number from 1 to 32767 is refused as the listing refuses it, H and
+    Q are commands; the game typed is played; Enter alone plays any game."""
     child = spawn_penel421("--no-journal")
     child.expect_exact(NUMBER)
     assert child.expect([pexpect.TIMEOUT, "PARTIE", OPENER], timeout=1) == 0, \
         "the question answered itself"
-    for bad in ("", "0", "32768", "sept", "1.5"):
+    for bad in ("0", "32768", "sept", "1.5"):
         child.send(bad + "\r")
         child.expect_exact(NUMBER_REFUSED[1])
         child.expect_exact(NUMBER)
@@ -193,8 +193,17 @@ def test_the_game_number_is_the_players_to_type_as_in_the_listing():
     screen, status = finish(child)
     assert status == 0
     lines = [line.rstrip() for line in screen.splitlines()]
-    assert lines[lines.index(NUMBER.rstrip()) + 1:][:2] == NUMBER_REFUSED, "Enter alone"
+    assert lines[lines.index(NUMBER + "0") + 1:][:2] == NUMBER_REFUSED
     assert f"{NUMBER}sept\n{NUMBER_REFUSED[0]}" in screen
+
+    anyone = spawn_penel421("--no-journal")  # Enter alone: « any game », the one drawn
+    anyone.expect_exact(NUMBER)
+    anyone.send("\r")
+    anyone.expect(r"=+ PARTIE \d+ =+")
+    anyone.expect(OPENER)
+    assert "TAPEZ UN NOMBRE" not in anyone.before
+    anyone.sendeof()
+    finish(anyone)
 
     seeded = spawn_penel421("--seed", "42", "--no-journal")
     seeded.expect(OPENER)

@@ -99,7 +99,7 @@ Le dernier à garder des jetons a perdu.
 Barème : jetons = 2, le reste habituel.
 Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
 À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.
-Partie n° 3 (--seed 3 la rejoue).
+Tirage 3 des dés (--seed 3 le rejoue).
 
 ══ Manche 1 · charge · pot : 2 ══
 ▶ À vous de jouer : 3 lancers au plus.
@@ -149,7 +149,7 @@ Partie n° 3 (--seed 3 la rejoue).
   Vous prenez le dernier jeton du pot (10 dus : 10 pour le 421).
   Jetons : Vous : 2 · Ordi : 0
 Le pot est vide : fin de la charge.
-Ordi n'a pris aucun jeton pendant la charge et quitte la partie.
+Ordi n'a pris aucun jeton pendant la charge et quitte la partie en vainqueur.
 
 Fin de la partie : vous avez perdu.
 Classement :
@@ -190,7 +190,7 @@ Pour relancer, tapez les numéros des dés
 (par exemple 13) ; 0 les garde tous.
 À chaque question : aide, q pour
 quitter, ? pour le conseil de l'expert.
-Partie n° 3 (--seed 3 la rejoue).
+Tirage 3 des dés (--seed 3 le rejoue).
 
 ══ Manche 1 · charge · pot : 2 ══
 ▶ À vous de jouer : 3 lancers au plus.
@@ -262,7 +262,8 @@ Partie n° 3 (--seed 3 la rejoue).
   Jetons : Vous : 2 · Ordi : 0
 Le pot est vide : fin de la charge.
 Ordi n'a pris aucun jeton pendant la
-  charge et quitte la partie.
+  charge et quitte la partie en
+  vainqueur.
 
 Fin de la partie : vous avez perdu.
 Classement :

@@ -116,7 +116,7 @@ VOUS, LANCER 1 SUR 3 :
  1:[6] 2:[2] 3:[3]  COUP QUELCONQUE 632
 RELANCER (1,2,3 OU 0) ? {abc}
 ? TAPEZ LES DES A RELANCER (EX. 13.)
-  OU 0 POUR TOUT GARDER. AIDE : H
+  OU 0 POUR TOUT GARDER. AIDE : TAPEZ H
 RELANCER (1,2,3 OU 0) ? {4}
 ? PAS DE DE 4 : LES DES SONT 1, 2, 3.
   AIDE : TAPEZ H
@@ -158,7 +158,7 @@ A CHAQUE QUESTION, TAPEZ UNE TOUCHE :
  H OU A  CETTE AIDE
  Q       QUITTER LE JEU
  ?       A RELANCER : LE CONSEIL DE
-         L'EXPERT (DANS PENEL421)
+         L'EXPERT (AJOUT DU PORTAGE)
 A RELANCER : LES DES A RELANCER PUIS
 UN POINT (EX. 13.), OU 0 POUR TOUT
 GARDER ; RETOUR ARRIERE EFFACE UN DE.
@@ -407,7 +407,7 @@ Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
   Alice prend les 2 derniers jetons du pot (10 dus : 10 pour le 421).
   Jetons : Alice : 2 · Marcel : 0 · Bob : 8
 Le pot est vide : fin de la charge.
-Marcel n'a pris aucun jeton pendant la charge et quitte la partie.
+Marcel n'a pris aucun jeton pendant la charge et quitte la partie en vainqueur.
 Décharge entre Alice et Bob.
 
 ══ Manche 3 · décharge ══
@@ -448,10 +448,10 @@ Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
     Pourquoi : 67 % de gagner la manche, contre 55 % en gardant tout
       (+9,31 points) ; mais perdue, la manche donne 17 % de ne pas perdre la
       partie au lieu de 27 % (−4,26 points) : net +5,06 points.
-    Les dés : le pire, 5-5-3 (manche 2, lancer 1), −0,2 jeton ; le meilleur,
+    Les dés : le pire, 5-5-3 (manche 2, lancer 1), −0,22 jeton ; le meilleur,
       3-1-1 (manche 3, lancer 1), +10,7 points.
     Verdict : ce sont surtout vos choix qui vous ont coûté (les dés :
-      +0,4 jeton, +10,7 points ; vos choix : −0,6 jeton, −5,1 points).
+      +0,45 jeton, +10,7 points ; vos choix : −0,62 jeton, −5,1 points).
   Bob : 5 choix ; ?! 1 · ? 1 · ?? 1 ; perte 1,12 jeton et 12,49 points.
     Le choix le plus coûteux : manche 3, 2-2-1 au lancer 2, 123 tout relancer :
       6,9 % ; meilleur : 12 garder 1 : 19,3 % ; perte 12,49 points ??
@@ -459,9 +459,9 @@ Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
       (+13,31 points) ; mais gagnée, la manche donne 63 % de ne pas perdre la
       partie au lieu de 67 % (−0,81 point) : net +12,49 points.
     Les dés : le pire, 6-5-3 (manche 3, lancer 1), −12,9 points ; le meilleur,
-      4-2-1 (manche 2, lancer 1), +0,7 jeton.
-    Verdict : perdue aux dés et sur vos choix (les dés : −2,8 jetons,
-      −20,2 points ; vos choix : −1,1 jeton, −12,5 points).
+      4-2-1 (manche 2, lancer 1), +0,67 jeton.
+    Verdict : perdue aux dés et sur vos choix (les dés : −2,79 jetons,
+      −20,2 points ; vos choix : −1,12 jeton, −12,5 points).
 Parties perdues : Alice : 0 · Marcel : 0 · Bob : 1
 Une autre partie ? (o/n) {N}
 """
@@ -489,7 +489,7 @@ Le dernier à garder des jetons a perdu.
 Barème : 421 = 8, jetons = 6, le reste habituel.
 Pour relancer, tapez les numéros des dés (par exemple 13) ; 0 les garde tous.
 À chaque question : aide, q pour quitter, ? pour le conseil de l'expert.
-Partie n° 12 (--seed 12 la rejoue).
+Tirage 12 des dés (--seed 12 le rejoue).
 
 ══ Manche 1 · charge · pot : 6 ══
 ▶ À vous de jouer : 3 lancers au plus.
@@ -567,7 +567,7 @@ Quitter le jeu ? (o/n) {n}
       nénette).
   Jetons : Vous : 1 · Ordi 1 : 5 · Ordi 2 : 0
 Le pot est vide : fin de la charge.
-Ordi 2 n'a pris aucun jeton pendant la charge et quitte la partie.
+Ordi 2 n'a pris aucun jeton pendant la charge et quitte la partie en vainqueur.
 Décharge entre vous et Ordi 1.
 
 ══ Manche 3 · décharge ══
@@ -602,12 +602,12 @@ Vos choix pesés par l'expert (?! imprécision, ? erreur, ?? grosse erreur) :
       0,0 % ; meilleur : 12 garder 4 : 16,4 % ; perte 16,36 points ??
     Pourquoi : 16 % de battre 4-2-1, contre 0 % en gardant tout (+16,36 points).
     Les dés : le pire, 6-5-4 (manche 3, lancer 1), −6,5 points ; le meilleur,
-      4-2-1 (manche 2, lancer 1), +1,1 jeton.
-    Verdict : perdue surtout sur vos choix (les dés : +0,8 jeton, −6,5 points ;
-      vos choix : −0,5 jeton, −16,4 points).
+      4-2-1 (manche 2, lancer 1), +1,13 jeton.
+    Verdict : perdue surtout sur vos choix (les dés : +0,82 jeton, −6,5 points ;
+      vos choix : −0,48 jeton, −16,4 points).
 Parties perdues : Vous : 1 · Ordi 1 : 0 · Ordi 2 : 0
 Une autre partie ? (o/n) {x}
-  ! répondez O (oui) ou N (non) (aide : tapez aide)
+  ! répondez o (oui) ou n (non) (aide : tapez aide)
 Une autre partie ? (o/n) {N}
 """
 DICE_PASCAL_VOUS = faces("653 653 653  421 221 3 2 666  421 654")
@@ -784,7 +784,7 @@ def test_another_pascal_game_takes_the_next_number_and_the_first_seat():
     assert "Fin de la partie : Bob a perdu." in first
     assert "Parties perdues : Alice : 0 · Bob : 1" in first
     assert second.splitlines()[:5] == [
-        "Partie n° 6 (--seed 6 la rejoue).",
+        "Tirage 6 des dés (--seed 6 le rejoue).",
         "",
         "══ Manche 1 · charge · pot : 1 ══",
         "▶ À Alice de jouer : 3 lancers au plus.",

@@ -63,7 +63,10 @@ def test_many_games_are_grouped_into_columns():
 
 
 def test_block_characters_only_where_the_output_shows_them(monkeypatch):
-    assert not blocks_shown(io.StringIO())  # a pipe, a file
+    assert not blocks_shown(io.StringIO())  # a file of no encoding
+
+    class Pipe(io.StringIO):  # to a pager: as its encoding writes, as the text is
+        encoding = "utf-8"
 
     class Terminal(io.StringIO):
         encoding = "utf-8"
@@ -74,7 +77,7 @@ def test_block_characters_only_where_the_output_shows_them(monkeypatch):
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_CTYPE", raising=False)
-    assert blocks_shown(Terminal())
+    assert blocks_shown(Terminal()) and blocks_shown(Pipe())
     monkeypatch.setenv("LC_ALL", "C")
     assert not blocks_shown(Terminal())
     monkeypatch.delenv("LC_ALL")
@@ -87,3 +90,11 @@ def test_a_sparkline_of_shares():
     assert sparkline([0.0, 0.5, 1.0], 1.0, 40) == "_▄█"
     assert sparkline([0.0, 0.5, 1.0], 1.0, 40, PEN_ASCII) == "_:#"
     assert sparkline([0.0], 1.0, 40).strip() == "_"
+
+
+def test_a_game_off_the_scale_is_marked_even_over_a_bar_as_high():
+    # the average reaches the top where the game stands beyond it: its ↑ shows
+    lines, _ = chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40)
+    assert lines[0].endswith("↑")
+    lines, _ = chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40, pen=PEN_ASCII)
+    assert lines[0].endswith("^")

@@ -297,7 +297,7 @@ def test_parties_lists_newest_first_and_exports_every_event(tmp_path, fresh_jour
     assert listed.exit_code == 0
     rows = [line for line in listed.output.splitlines()
             if re.match(r" +\d+  \d\d/\d\d/\d{4} ", line)]
-    assert rows[0].split()[0] == "2" and "pascal" in rows[0] and "n° 5" in rows[0]
+    assert rows[0].split()[0] == "2" and "pascal" in rows[0] and "tirage 5" in rows[0]
     assert rows[1].split()[0] == "1" and "1987" in rows[1] and "perdue par" in rows[1]
     assert "Alice (pascal) : 1 partie" in listed.output
     assert "contre expert : 1 partie" in listed.output

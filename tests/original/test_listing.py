@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -360,8 +361,9 @@ def first_difference(port: list[str], listing: list[str], context: int = 5) -> s
     return None
 
 
-#: Game numbers the listing refuses: RANDOMIZE takes 1 to 32767, and only digits.
-BAD_NUMBERS = ("0", "32768", "sept", "", "1.5", "-3")
+#: Game numbers the listing refuses: RANDOMIZE takes 1 to 32767, and only digits
+#: (Enter alone is no refusal: any game, see the test after).
+BAD_NUMBERS = ("0", "32768", "sept", "1.5", "-3")
 #: The game typed after them, its number with zeros in front.
 AFTER_BAD_NUMBERS = "00015487"
 #: What is typed: the bad numbers, each a line ended by Enter, then the
@@ -397,8 +399,8 @@ def _case(number: int) -> Case:
 
 
 def test_both_refuse_a_bad_game_number_then_play_that_game(listing_screens):
-    """Both refuse what is not a number from 1 to 32767 (Enter alone too),
-    ask again, then play the game typed."""
+    """Both refuse what is not a number from 1 to 32767, ask again, then
+    play the game typed."""
     listing, messages = listing_screens["numero"].result(timeout=600)
     port = normalise(typed_into_the_port(BAD_NUMBER_KEYS))
     refused = ["? TAPEZ UN NOMBRE DE 1 A 32767.", "  AIDE : TAPEZ H ET ENTREE"]
@@ -406,6 +408,22 @@ def test_both_refuse_a_bad_game_number_then_play_that_game(listing_screens):
     assert port[17:17 + len(asked) + 1] == [*asked, NUMBER_PROMPT + AFTER_BAD_NUMBERS]
     difference = first_difference(port, normalise(listing))
     assert difference is None, f"{difference}\nPC-BASIC: {messages}"
+
+
+def test_enter_alone_plays_any_game_in_both():
+    """Enter alone at the game's number: a game, not a refusal — the port
+    plays the one it drew, the listing one from its clock (TIMER, not RND:
+    the dice still come from RANDOMIZE N alone)."""
+    for typed in (("", "1", "q", "o"), ("  ", "1", "q", "o")):  # spaces alone are none
+        listing, messages = run_listing(pcbasic(), typed)
+        _a_game_after_the_prompt(normalise(typed_into_the_port(typed)), messages)
+        _a_game_after_the_prompt(normalise(listing), messages)
+
+
+def _a_game_after_the_prompt(screen: list[str], messages: str) -> None:
+    at = screen.index(NUMBER_PROMPT.rstrip())
+    assert re.fullmatch(r"=+ PARTIE \d+ =+", screen[at + 1]), (screen[at:at + 3], messages)
+    assert "? TAPEZ UN NOMBRE DE 1 A 32767." not in screen
 
 
 def test_the_listing_is_a_type_in_gw_basic_program():

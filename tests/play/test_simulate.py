@@ -439,7 +439,8 @@ def test_bad_values_are_usage_errors_in_french(args, mentions):
 def test_an_option_of_the_game_before_simulate_is_refused():
     result = CliRunner().invoke(main, ["--rules", "pascal", "simulate"])
     assert result.exit_code == 2
-    assert "--rules est une option du jeu, pas de « simulate »" in result.output
+    # typed in English, named in French: the command it is
+    assert "--rules est une option du jeu, pas de « simuler »" in result.output
 
 
 def test_max_games_is_the_same_in_the_command_and_the_simulation():

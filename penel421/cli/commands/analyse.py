@@ -12,15 +12,17 @@ from ..options import JOURNAL_OPTION, GameNumber
 
 analyse_command = declare(
     "penel421.cli.programs.analyse:analyse",
-    click.command("analyse", help="""\
+    click.command("analyse", short_help="Une partie gardée, pesée coup par coup par l'expert.",
+                  help="""\
 Analyse une partie gardée dans le journal : d'abord, en quelques lignes,
 le choix le plus coûteux, les lancers le plus et le moins heureux et le
 verdict ; puis chaque décision de chaque joueur pesée par l'expert (la
 meilleure, pourquoi, la perte, ?! ? ??), la chance des dés, le bilan et
 le niveau de chacun.
 
-N : le numéro de la partie dans le journal (penel421 parties) ; sans N,
-la dernière partie jouée, finie ou non."""),
+N : le numéro de la partie dans le journal (penel421 parties), pas
+son tirage des dés (PARTIE N à l'écran) ; sans N, la dernière partie
+jouée, finie ou non."""),
     click.option("--choix", "every_choice", is_flag=True,
                  help="Sous chaque décision, celles de l'ordinateur aussi : tous les "
                       "choix, du meilleur au pire, avec leur perte, et pourquoi le "

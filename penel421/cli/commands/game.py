@@ -48,8 +48,9 @@ class LevelParam(click.ParamType):
 PLAY_OPTIONS = [
     RULES_OPTION,
     click.option("--seed", type=click.IntRange(1), metavar="N",
-                 help="Numéro de partie : les mêmes dés à chaque fois (1987 : de 1 à 32767, "
-                      "comme le listing)."),
+                 help="Le tirage des dés, le numéro que montre l'écran (PARTIE N) : les mêmes dés "
+                      "à chaque fois (1987 : de 1 à 32767, comme le listing). La partie "
+                      "gardée a son propre numéro dans le journal (penel421 parties)."),
     click.option("--no-color", is_flag=True, help="Sans couleurs (aussi avec NO_COLOR)."),
     click.option("-p", "--player", "players", multiple=True, metavar="NOM",
                  help="pascal : un joueur humain, à répéter ; 'ordi:NOM' place un ordinateur "

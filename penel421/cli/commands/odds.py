@@ -1,4 +1,4 @@
-"""``penel421 odds``: what it takes and what its help says.
+"""``penel421 chances``: what it takes and what its help says.
 
 Its program: :mod:`penel421.cli.programs.odds`.
 """
@@ -31,7 +31,8 @@ HAND = HandParam()
 
 odds_command = declare(
     "penel421.cli.programs.odds:odds",
-    click.command("odds", help="""\
+    click.command("chances", short_help="Chaque façon de jouer une main, avec sa chance exacte.",
+                  help="""\
 Chaque façon de jouer une main, avec sa chance exacte.
 
 Avec --target : la chance de finir au-dessus de cette main, jouée avant

@@ -12,9 +12,10 @@ from ..options import JOURNAL_OPTION
 
 HELP = """\
 Les parties gardées dans le journal, la plus récente en premier : numéro
-(celui de « penel421 reprendre N »), date, règles, joueurs, résultat,
-manches, finie ou non ; puis le bilan de chaque personne contre chaque
-niveau et chaque robot.
+(celui de « penel421 analyse N » et de « penel421 reprendre N »), date,
+règles, tirage des dés (le numéro que l'écran montrait, PARTIE N, celui
+de --seed), manches, résultat, joueurs ; puis le bilan de chaque
+personne contre chaque niveau et chaque robot.
 
 \b
 Exemples :

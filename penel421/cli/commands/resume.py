@@ -11,8 +11,9 @@ from ..lazy import declare
 from ..options import JOURNAL_OPTION, GameNumber
 
 HELP = """\
-Continue la dernière partie inachevée du journal (ou la partie N),
-exactement où elle s'est arrêtée : mêmes joueurs, mêmes jetons, même
+Continue la dernière partie inachevée du journal (ou la partie N, son
+numéro dans penel421 parties, pas son tirage des dés), exactement où
+elle s'est arrêtée : mêmes joueurs, mêmes jetons, même
 manche et même tour, et les mêmes dés à venir. L'écran revient tel
 qu'il était : le résultat de la manche d'avant et la table, la manche en
 cours avec les réponses déjà tapées ; puis le jeu reprend à la question

@@ -1,4 +1,4 @@
-"""``penel421 simulate``: what it takes and what its help says.
+"""``penel421 simuler``: what it takes and what its help says.
 
 Its program: :mod:`penel421.cli.programs.simulate`.
 """
@@ -32,15 +32,15 @@ jouées ; un second Ctrl-C arrête tout de suite.
 
 \b
 Exemples :
-  penel421 simulate --games 100000 --seed 1
-  penel421 simulate --rules pascal --seat classic --seat monrobot:fabrique -j 2
-  penel421 simulate --seat monrobot:fabrique --seat classic --json
+  penel421 simuler --games 100000 --seed 1
+  penel421 simuler --rules pascal --seat classic --seat monrobot:fabrique -j 2
+  penel421 simuler --seat monrobot:fabrique --seat classic --json
 """
 
 
 simulate_command = declare(
     "penel421.cli.programs.simulate:simulation",
-    click.command("simulate", help=HELP, short_help="Fait jouer des ordinateurs entre eux."),
+    click.command("simuler", help=HELP, short_help="Fait jouer des ordinateurs entre eux."),
     click.help_option("-h", "--help", help="Affiche cette aide et quitte."),
     click.option("--rules", "rules_name", type=click.Choice(list(GAMES)), default=DEFAULT_GAME,
                  show_default=True,

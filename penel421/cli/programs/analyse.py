@@ -25,7 +25,13 @@ from ...journal.text import shown
 from ..errors import CommandFailure, CommandInterrupted
 from ..errors.games import analysing
 from ..errors.journal import game_unreadable, reading
-from ..journal_file import ReplayProgress, damage_warning, journal_path, open_for_reading
+from ..journal_file import (
+    ReplayProgress,
+    damage_warning,
+    journal_path,
+    not_kept_as,
+    open_for_reading,
+)
 from ..lazy import Program
 from ..messages import tell
 
@@ -68,13 +74,14 @@ def _kept_game(journal: str | None, number: int | None) -> GameRecord:
                                          "aucune partie.")
             record = store.game(number)
             unreadable = store.unreadable.get(number)
+            missing = None if record is not None or unreadable is not None else \
+                not_kept_as(number, store.games(), "analyse", str(path))
         finally:
             store.close()
     if unreadable is not None:
         raise game_unreadable(number, unreadable)
     if record is None:
-        raise click.BadParameter(f"le journal {path} n'a pas de partie n° {number} "
-                                 "(penel421 parties les liste).", param_hint="N")
+        raise click.BadParameter(missing or "", param_hint="N")
     return record
 
 

@@ -12,6 +12,7 @@ import click
 
 from ...analysis.analyst import Analyst
 from ...console.analysis_text import analysis_lines
+from ...console.french import lost_by
 from ...console.screens import console_class
 from ...console.wrap import columns
 from ...games import find_game
@@ -24,8 +25,8 @@ def show(record: GameRecord, analyst: Analyst, kinds: list[str]) -> None:
     game's console (the 1987 one types in capitals)."""
     state = "finie" if analyst.loser is not None else \
         f"interrompue à la manche {analyst.rounds}"
-    lost = "" if analyst.loser is None else f" ; {record.names[analyst.loser]} a perdu"
-    dice = "" if record.number is None else f", partie n° {record.number}"
+    lost = "" if analyst.loser is None else f" ; {lost_by(record.names[analyst.loser])}"
+    dice = "" if record.number is None else f", tirage {record.number}"
     title = (f"Partie {record.id} du journal : règles {analyst.rules.variant.label}{dice}, "
              f"{analyst.rounds} manche{'s' if analyst.rounds > 1 else ''}, {state}{lost}.")
     typed = console_class(find_game(record.game)).typed

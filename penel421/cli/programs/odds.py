@@ -1,4 +1,4 @@
-"""``penel421 odds``: every way to play a hand, with its exact chance."""
+"""``penel421 chances``: every way to play a hand, with its exact chance."""
 
 from __future__ import annotations
 

@@ -87,8 +87,10 @@ def game_line(game: GameRecord, width: int) -> list[str]:
     rules, dice, rounds, result and players on one line where they fit;
     else the players on the next lines, under the date; narrower, the rounds
     and the result too.  A figure stays with its word
-    (« n° 209 », « 7 manches »), never cut."""
-    number = "dés réels" if game.number is None else f"n° {game.number}"
+    (« tirage 209 », « 7 manches »), never cut.  A game is named by its
+    number in the journal, first; its tirage is the number of its dice, the
+    one its screen showed (PARTIE 209, --seed 209)."""
+    number = "dés réels" if game.number is None else f"tirage {game.number}"
     rounds = f"{game.rounds} manche{'s' if game.rounds > 1 else ''}"
     head = (f"{game.id:>6}  {glued(*local_time(game.started).split())}  {game.game:<6}  "
             f"{glued(*number.split())}")
@@ -108,8 +110,18 @@ def counted(count: int, word: str) -> str:
     return glued(str(count), f"{word}{'s' if count > 1 else ''}")
 
 
+def _home_short(path: str) -> str:
+    """``path`` as a shell takes it, shorter: the home folder as ``~`` (the
+    journal's own folder, ``~/.config/penel421/``, then fits 50 columns)."""
+    home = str(Path.home())
+    if home not in ("", "/") and path.startswith(home + "/") and " " not in path:
+        return "~" + path[len(home):]
+    return path
+
+
 def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
     width = columns(sys.stdout)
+    path = _home_short(path)
     if not games:
         say(f"Aucune partie gardée (journal : {path}).")
         return

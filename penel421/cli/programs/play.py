@@ -23,7 +23,14 @@ from ...strategies import DEFAULT_LEVEL
 from ..bareme_file import bareme_from
 from ..errors import seats_refused, spec_refusals, strategy_refused
 from ..errors.games import playing
-from ..journal_file import journal_path, open_journal, resume_command, shown, unfinished_notice
+from ..journal_file import (
+    analyse_command,
+    journal_path,
+    open_journal,
+    resume_command,
+    shown,
+    unfinished_notice,
+)
 from .terminal import open_terminal
 
 
@@ -136,17 +143,26 @@ def run_session(session: Session, resumed: GameRecord | None = None,
                 if session.keeper is not None:
                     session.keeper.close()
         except EndOfInput:
-            _leave(session, kept, 0)
+            _leave(session, kept, 0, journal=journal)
         except KeyboardInterrupt:
-            _leave(session, kept, 130, "\n")
+            _leave(session, kept, 130, "\n", journal)
         except BrokenPipeError:
             # the reader went away (``penel421 | head``): nobody is left to tell
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(0)
     session.console.term.say(session.console.goodbye)
+    _say_analysed(session, journal)
 
 
-def _leave(session: Session, kept: str | None, status: int, new_line: str = "") -> NoReturn:
+def _say_analysed(session: Session, journal: str | None) -> None:
+    """After the goodbye, the command that shows each game the session kept
+    weighed, with the ``--journal`` given."""
+    session.console.say_analysed([(tirage, analyse_command(game_id, journal))
+                                  for tirage, game_id in session.kept])
+
+
+def _leave(session: Session, kept: str | None, status: int, new_line: str = "",
+           journal: str | None = None) -> NoReturn:
     """A session the player left (Ctrl-D: ``status`` 0, Ctrl-C: 130): how to
     go on with the game, if it is ``kept``, then goodbye."""
     console = session.console
@@ -155,4 +171,5 @@ def _leave(session: Session, kept: str | None, status: int, new_line: str = "") 
     if kept is not None:
         console.say_kept(kept)
     console.term.say(console.goodbye)
+    _say_analysed(session, journal)
     sys.exit(status)

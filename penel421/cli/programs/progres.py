@@ -23,6 +23,7 @@ from ...learn.progress import progress_of
 from ...learn.progress_text import progress_dict, progress_lines
 from ..journal_file import journal_path, shown
 from ..messages import notice, tell_left_out
+from ..streams import forgiving_streams
 from .learning import learning_journal, people_of, weigh_kept_games
 
 
@@ -47,8 +48,12 @@ def progres(rules_name: str | None, person: str | None, as_json: bool,
         who = f"par {safe(person.strip())}" if person else "par une personne"
         notice(f"Aucune partie{game} jouée {who} dans le journal ({shown(path)}).")
         return
+    forgiving_streams()  # an output without « − · (latin-1) gets their nearest, no crash
     width = max(40, columns(sys.stdout))
-    click.echo("\n".join(progress_lines(people, width, blocks_shown(sys.stdout), local_day)))
+    # the charts as the text is written: click.echo writes UTF-8 to a stream
+    # that says ASCII, and the stream's own encoding elsewhere
+    echoed = getattr(click.utils, "_default_text_stdout", lambda: None)() or sys.stdout
+    click.echo("\n".join(progress_lines(people, width, blocks_shown(echoed), local_day)))
 
 
 #: The player's calendar day of each UTC hour (ISO 8601, to the hour), where

@@ -32,6 +32,7 @@ from ..journal_file import (
     damage_warning,
     journal_path,
     local_time,
+    not_kept_as,
     open_for_reading,
     shown,
     tell_unreadable,
@@ -83,9 +84,7 @@ def _kept_game(journal: str | None, number: int | None) -> tuple[Journal, GameRe
         raise game_unreadable(number, kept.unreadable[number], "rien à reprendre, ")
     tell_unreadable(kept)
     if record is None and number is not None:
-        last = kept.games()[:1]
-        known = f"il en a de 1 à {last[0].id}" if last else "il est vide"
-        raise click.BadParameter(f"le journal n'a pas de partie n° {number} ({known}).",
+        raise click.BadParameter(not_kept_as(number, kept.games(), "reprendre", str(path)),
                                  param_hint="N")
     if record is None:
         raise CommandFailure("Aucune partie inachevée dans le journal : rien à reprendre "

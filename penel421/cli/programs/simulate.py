@@ -1,4 +1,4 @@
-"""``penel421 simulate``: computers against computers, figures in French or JSON.
+"""``penel421 simuler``: computers against computers, figures in French or JSON.
 
 The games themselves are :mod:`penel421.play.simulate`'s; here the options are
 checked, the progress shown, Ctrl-C caught and the figures written.

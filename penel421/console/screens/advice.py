@@ -64,5 +64,6 @@ class AdviceScreen:
         def again() -> None:  # the help pushed up what is being confirmed
             self.game.dice_again(dice)
             self.words.confirming(chosen.rethrow(dice), chosen.words)
-        return self.questions.ask_plain(self.voice.tutor_prompt, parse_yes_no, yes_no_key,
-                                        again=again)
+        # a question of the game like any other: q offers to quit, as everywhere
+        return self.questions.ask(self.voice.tutor_prompt, parse_yes_no, press=yes_no_key,
+                                  again=again)

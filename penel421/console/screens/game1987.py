@@ -78,17 +78,17 @@ class Game1987(GameScreen):
     # --- before a game ------------------------------------------------------
 
     def welcome(self, number: int | None) -> None:
+        width = columns(self.term.out)
+        if width < WIDTH:  # the listing's lines would break in the middle of words:
+            for line in fit(NARROW_TEXT, width):  # said before the first of them
+                self.print(line, "error")
+            self.print()
         for line in BANNER:
             self.print(line, "title")
         self.print()
         for line in RULES_TEXT + (REAL_DICE_TEXT if self.voice.real_dice else []):
             self.print(line)
         self.print()
-        width = columns(self.term.out)
-        if width < WIDTH:  # the listing's lines would break in the middle of words
-            for line in fit(NARROW_TEXT, width):
-                self.print(line, "error")
-            self.print()
 
     def game_number(self, number: int | None) -> int | None:
         """The listing asks for the first game's number (``LINE INPUT``): at a
@@ -98,17 +98,20 @@ class Game1987(GameScreen):
         if number is None:  # real dice: no number
             return None
         if self.questions.by_keys and self.number_asked:
-            return self.ask_number()
+            return self.ask_number(number)
         if not self.questions.by_keys:
             self.print(f"{NUMBER_PROMPT}{number}")
         return number
 
-    def ask_number(self) -> int:
+    def ask_number(self, drawn: int) -> int:
         """The game number typed as the listing reads it: a line ended by
-        Enter; AIDE (H, A, ?) and Q (QUITTER) are its commands."""
+        Enter; AIDE (H, A, ?) and Q (QUITTER) are its commands; Enter alone
+        plays any game, ``drawn`` (the listing takes one from its clock)."""
         questions = self.questions
         while True:
             line = questions.type_line(NUMBER_PROMPT)
+            if not line.strip(" "):  # as LINE INPUT reads spaces alone: nothing
+                return drawn
             command = parse_command(line)
             if command is Command.QUIT:
                 questions.confirm_quit()

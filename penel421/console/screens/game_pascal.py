@@ -110,7 +110,7 @@ class GamePascal(GameScreen):
 
     def game_starts(self, number: int | None) -> None:
         if number is not None:
-            self.say(f"Partie n° {number} (--seed {number} la rejoue).")
+            self.say(f"Tirage {number} des dés (--seed {number} le rejoue).")
 
     def show_score(self, losses: Sequence[int]) -> None:
         lost_by = together(f"{name} : {lost}" for name, lost in zip(self.names, losses,
@@ -235,16 +235,19 @@ class GamePascal(GameScreen):
         self.say("Le pot est vide : fin de la charge.")
         spared = list(event.spared)
         if spared:
+            # spared by the charge is winning: said, to the person in particular
+            style = None
             if voice.you in spared:  # "Alice et vous n'avez…": vous last, the verb agrees
                 spared.remove(voice.you)
                 names = [self.names[s] for s in spared] + ["vous"]
-                took, leave = "n'avez", "quittez"
+                took, leave, won, style = "n'avez", "quittez", " : vous avez gagné !", "win"
             else:
                 names = [self.names[s] for s in spared]
-                took, leave = ("n'ont", "quittent") if len(spared) > 1 else ("n'a", "quitte")
+                took, leave, won = (("n'ont", "quittent", " en vainqueurs.") if len(spared) > 1
+                                    else ("n'a", "quitte", " en vainqueur."))
             subject = listed(names)
             self.say(f"{subject[0].upper()}{subject[1:]} {took} pris aucun jeton pendant la "
-                     f"charge et {leave} la partie.", "  ")
+                     f"charge et {leave} la partie{won}", "  ", style)
         holding = self.state.in_game
         if len(holding) > 1:
             self.say(f"Décharge entre {listed([voice.who(s) for s in holding])}.", "  ")

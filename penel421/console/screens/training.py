@@ -18,9 +18,9 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from ...analysis.reasons import same
-from ..analysis_text import of
 from ..answers import parse_rethrow, rethrow_key
 from ..cards import CardFace, Reveal, TrainingEnd
+from ..french import of
 from ..questions import Questions
 from ..voices import Voice
 from ..wrap import GLUE

@@ -118,6 +118,15 @@ class Voice(ABC):
         ``command`` that continues it (on one line, to be copied whole)."""
         self.notice(f"Partie gardée : {glued(*command.split(' '))} la continue.")
 
+    def say_analysed(self, kept: Sequence[tuple[int | None, str]]) -> None:
+        """After the goodbye, the command that shows each game of the session
+        the journal ``kept`` (its tirage, that command) weighed by the expert;
+        nothing where the end of each game already said it (:attr:`shows_errors`)."""
+        if self.shows_errors:
+            return
+        for _, command in kept:
+            self.notice(f"L'analyse de l'expert : {glued(*command.split(' '))}")
+
     def working_words(self, work: Work, view: TurnView) -> str:
         """What is being worked out for the turn ``view`` shows while the
         player waits."""

@@ -75,7 +75,7 @@ HELP_TEXT = [
     " H OU A  CETTE AIDE",
     " Q       QUITTER LE JEU",
     " ?       A RELANCER : LE CONSEIL DE",
-    "         L'EXPERT (DANS PENEL421)",
+    "         L'EXPERT (AJOUT DU PORTAGE)",
     "A RELANCER : LES DES A RELANCER PUIS",
     "UN POINT (EX. 13.), OU 0 POUR TOUT",
     "GARDER ; RETOUR ARRIERE EFFACE UN DE.",
@@ -96,7 +96,7 @@ HELP_TEXT = [
 #: How each refusal reads, by its kind (see :class:`~penel421.console.answers.Refused`).
 REFUSALS = {
     "rethrow": ["? TAPEZ LES DES A RELANCER (EX. 13.)",
-                "  OU 0 POUR TOUT GARDER. AIDE : H"],
+                "  OU 0 POUR TOUT GARDER. AIDE : TAPEZ H"],
     "too long": ["? REPONSE TROP LONGUE. AIDE : TAPEZ H"],
     "zero alone": ["? LE 0 SE TAPE SEUL : IL GARDE TOUT.",
                    "  AIDE : TAPEZ H"],
@@ -221,6 +221,25 @@ class Voice1987(Voice):
     def say_kept(self, command: str) -> None:
         self.notice(f"Partie gardée : {glued(*command.split(' '))}")
 
+    #: The games of a session named after its goodbye, the last ones.
+    ANALYSED_SHOWN = 5
+
+    def say_analysed(self, kept: Sequence[tuple[int | None, str]]) -> None:
+        """After the listing's own end (``AU REVOIR.``), what comes after in
+        its voice, within its 40 columns: each game by the number its screen
+        showed (PARTIE 421), and the command with its number in the journal,
+        the one to type (in small letters: it is typed as it is, as
+        :meth:`say_kept`'s)."""
+        if not kept:
+            return
+        self.print("L'ANALYSE DE L'EXPERT, COUP PAR COUP :")
+        for tirage, command in kept[-self.ANALYSED_SHOWN:]:
+            game = "DES REELS" if tirage is None else f"PARTIE {tirage}"
+            for line in fit(f"{game} : {glued(*command.split(' '))}", WIDTH, "  "):
+                self.print(line)
+        if len(kept) > self.ANALYSED_SHOWN:
+            self.print("LES AUTRES : penel421 parties")
+
     def refuse(self, refusal: Refused) -> None:
         dice = plural(refusal.value or 0, "DE").replace("1 DE", "DU DE")
         for line in REFUSALS.get(refusal.kind, REFUSALS["rethrow"]):
@@ -321,7 +340,8 @@ class Training1987(TrainingWords):
         if own == count:
             mine = "toutes de vos parties"
         elif own:
-            mine = f"{own} de vos parties, les autres du paquet de départ"
+            others = "l'autre" if count - own == 1 else "les autres"
+            mine = f"{own} de vos parties, {others} du paquet de départ"
         else:
             mine = "du paquet de départ : les positions où un débutant perd le plus"
         self.voice.say(f"{glued(*plural(count, 'CARTE').split())}, {mine}.")

@@ -18,7 +18,7 @@ from ...core.hands import Kind
 from ...core.rules import Rules
 from ...core.seat import Seat
 from ...core.state import Phase, TurnView
-from ...strategies.worth import Option, Scale, Weighing
+from ...strategies.worth import CLASS_NAMES, MARKS, Option, Scale, Weighing
 from ..analysis_text import amount, figure
 from ..answers import Refused
 from ..cards import Reveal
@@ -232,10 +232,12 @@ class AdvicePascal(AdviceWords):
                            f"{percent(best.value)}.", "  ", "error")
         else:
             def signed(value: float) -> str:  # a cost is a minus, as in the analysis
-                return f"{'+' if value >= 0 else '−'}{number(abs(value), 2)}"
+                shown = number(abs(value), 2)
+                many = "s" if abs(round(value, 2)) >= 2 else ""
+                return f"{'+' if value >= 0 else '−'}{shown}{GLUE}jeton{many}"
             self.voice.say(f"  Tuteur : ce choix vous coûte "
                            f"{number(best.value - chosen.value, 2)}{GLUE}jeton en moyenne : "
-                           f"{signed(chosen.value)} attendu au lieu de {signed(best.value)}.",
+                           f"{signed(chosen.value)} attendus au lieu de {signed(best.value)}.",
                            "  ", "error")
 
     def better(self, rethrow: Sequence[int], words: str) -> None:
@@ -278,7 +280,8 @@ class TrainingPascal(TrainingWords):
         if own == count:
             self.voice.say(f"{cards}, toutes de vos parties.")
         elif own:
-            self.voice.say(f"{cards} : {own} de vos parties, les autres du paquet de départ.")
+            others = "l'autre" if count - own == 1 else "les autres"
+            self.voice.say(f"{cards} : {own} de vos parties, {others} du paquet de départ.")
         else:
             self.voice.say(f"{cards} du paquet de départ : les positions où un débutant perd "
                            "le plus.")
@@ -310,8 +313,12 @@ class TrainingPascal(TrainingWords):
     def missed(self, scale: Scale, loss: float) -> None:
         from ..analysis_text import amount
 
-        self.voice.say(f"  Raté : ce choix coûte {amount(scale, loss, decimals=2)} "
-                       f"{scale.mark(loss)}.", "  ", "lose")
+        mark = scale.mark(loss)
+        kind = ""  # the class in words, its mark after: « une erreur (?) »
+        if mark:
+            kind = f" : une {CLASS_NAMES[MARKS.index(mark)]} ({mark})"  # all three feminine
+        self.voice.say(f"  Raté : ce choix coûte {amount(scale, loss, decimals=2)}{kind}.",
+                       "  ", "lose")
 
     def choices_heading(self) -> None:
         """Each choice says its figure: no heading."""
