@@ -4,6 +4,7 @@ the round, every throw of every player, settled by the engine's settle()."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
@@ -32,18 +33,30 @@ from penel421.solve.pascal.turns import (
 from penel421.solve.turn.keeps import INDEX, sub_keeps
 
 
-def brute_round(rules, state, order, played, max_throws):
-    """Each seat's expected change of jetons from here, every player to come
-    choosing, throw by throw, what gives him the most by a plain search of
-    every fall of the dice; and the current player's value of each hand."""
+#: The falls of ``n`` dice, each multiset of faces once with how many of the
+#: 6**n ordered falls give it: the hand kept + fall is the same for all of them.
+FALLS = {n: Counter(tuple(sorted(f)) for f in product(range(1, 7), repeat=n))
+         for n in range(4)}
+
+
+def brute_rounds(rules, state, order, max_throws):
+    """Each seat's expected change of jetons, from any hands played, every
+    player to come choosing, throw by throw, what gives him the most by a
+    plain search of every fall of the dice (the falls of the same faces
+    counted together: the same sum, fewer additions).  One cache for all
+    the positions of the round: asked again after other hands, nothing is
+    enumerated twice.  Exact in integers: every change is counted in units
+    of 1/SCALE of a jeton, SCALE a power of 6 that every average over falls
+    divides (checked), and given back as a Fraction."""
+    scale = 6 ** (3 * max_throws * len(order))
 
     @cache
     def from_position(hands):
-        """The vector of changes (by seat) of the round once ``hands`` are played."""
+        """The vector of changes (by seat), in 1/scale jetons, once ``hands`` are played."""
         position = len(hands)
         if position == len(order):
             after = settle(rules, state, hands).state
-            return tuple(Fraction(after.tokens[s] - state.tokens[s])
+            return tuple((after.tokens[s] - state.tokens[s]) * scale
                          for s in range(len(state.tokens)))
         seat = order[position]
         limit = (hands[0].throws if rules.opener_fixes_throws and hands else max_throws)
@@ -59,23 +72,32 @@ def brute_round(rules, state, order, played, max_throws):
             # of more dice (the solver's order): the others' values depend on it
             best = stop
             for keep in sub_keeps(hand):
-                falls = list(product(range(1, 7), repeat=3 - len(keep)))
-                total = [Fraction(0)] * len(stop)
-                for f in falls:
+                n = 3 - len(keep)
+                total = [0] * len(stop)
+                for f, times in FALLS[n].items():
                     vector = turn(hand_of(keep + f), throws + 1)
-                    total = [a + b for a, b in zip(total, vector, strict=True)]
-                vector = tuple(v / len(falls) for v in total)
+                    total = [a + times * b for a, b in zip(total, vector, strict=True)]
+                vector = average(total, 6 ** n)
                 if vector[seat] < best[seat]:  # fewer jetons is better
                     best = vector
             return best
 
-        total = [Fraction(0)] * len(state.tokens)
-        for dice in product(range(1, 7), repeat=3):
+        total = [0] * len(state.tokens)
+        for dice, times in FALLS[3].items():
             vector = turn(hand_of(dice), 1)
-            total = [a + b for a, b in zip(total, vector, strict=True)]
-        return tuple(v / 216 for v in total)
+            total = [a + times * b for a, b in zip(total, vector, strict=True)]
+        return average(total, 216)
 
-    return from_position(tuple(played))
+    def in_jetons(hands):
+        return tuple(Fraction(v, scale) for v in from_position(hands))
+
+    return in_jetons
+
+
+def average(total, falls):
+    """``total`` over ``falls``, exactly: the scale leaves no remainder."""
+    assert not any(v % falls for v in total)
+    return tuple(v // falls for v in total)
 
 
 def random_rules(rng, throws):
@@ -103,12 +125,12 @@ def check(rules, state, played, max_throws):
     seat = order[len(played)]
     play, seen = best_play(rules, state, seat, order, played, max_throws, exact=True)
     # the solver's value of the turn, played best, is the enumeration's
-    expected = brute_round(rules, state, order, played, max_throws)
+    brute_from = brute_rounds(rules, state, order, max_throws)
+    expected = brute_from(tuple(played))
     assert -play.before_first_throw(max_throws - 1) == expected[seat]
     # and the value it gives each final hand, stopping with no throw left
     for hand in rng_hands(seat):
-        brute = brute_round(rules, state, order,
-                            played + (Played(seat, hand, max_throws),), max_throws)
+        brute = brute_from(tuple(played) + (Played(seat, hand, max_throws),))
         assert -seen.pay[0][INDEX[hand]] == brute[seat], hand
 
 
