@@ -13,7 +13,6 @@ most 0.5 s for the 1987 game, 3 s for the pascal one.
 
 from __future__ import annotations
 
-import resource
 import shutil
 import statistics
 import subprocess
@@ -22,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from machine import describe
+from machine import children_time, describe
 
 from penel421.core.engine import Game
 from penel421.games import find_game
@@ -77,24 +76,17 @@ def main(runs: int) -> None:
         for name, (kept, played, number, players) in games.items():
             times, processor = [], []
             for _ in range(runs):
-                used = _children_time()
+                used = children_time()
                 start = time.perf_counter()
                 subprocess.run([penel421, "analyse", str(kept), "--journal", str(path),
                                 "--json"], stdout=subprocess.DEVNULL, check=True)
                 times.append(time.perf_counter() - start)
-                processor.append(_children_time() - used)
+                processor.append(children_time() - used)
             print(f"{name} ({players} joueurs), tirage {number}, {played} manches : "
                   f"médiane {statistics.median(times):.3f} s, pire {max(times):.3f} s "
                   f"sur {runs} lancements (processeur : médiane "
                   f"{statistics.median(processor):.3f} s, pire {max(processor):.3f} s ; "
                   f"objectif : au plus {AIMS[name]} s)")
-
-
-def _children_time() -> float:
-    """The processor time (user and system) of the children waited for so far:
-    what a run lasts on a machine that does nothing else."""
-    found = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return found.ru_utime + found.ru_stime
 
 
 if __name__ == "__main__":

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 import random
-import resource
 import sqlite3
 import statistics
 import subprocess
@@ -34,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from machine import describe
+from machine import children_time, describe
 
 from penel421 import __version__
 from penel421.analysis.analyst import Analyst
@@ -184,7 +183,7 @@ def time_command(*args: str, until: str | None = None, runs: int = 5) -> tuple[f
                    env=ENV, check=False)
     times, processor = [], []
     for _ in range(runs):
-        used = _children_time()
+        used = children_time()
         start = time.perf_counter()
         if until is None:
             subprocess.run([str(script), *args], stdout=subprocess.DEVNULL, env=ENV, check=True)
@@ -201,17 +200,12 @@ def time_command(*args: str, until: str | None = None, runs: int = 5) -> tuple[f
             times.append(time.perf_counter() - start)
             child.kill()
             child.wait()
-            processor.append(_children_time() - used)
+            processor.append(children_time() - used)
             continue
         times.append(time.perf_counter() - start)
-        processor.append(_children_time() - used)
+        processor.append(children_time() - used)
     return statistics.median(times), statistics.median(processor)
 
-
-def _children_time() -> float:
-    """The processor time (user and system) of the children waited for so far."""
-    found = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return found.ru_utime + found.ru_stime
 
 
 def timed(label: str, figures: tuple[float, float]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from penel421.core.engine import Game
@@ -10,6 +11,16 @@ from penel421.journal.recorder import Keeper
 from penel421.journal.store import Journal, NewGame
 from penel421.play.table import Seat
 from penel421.specs import GameSpec, SessionSpec
+
+
+class Random:
+    """A person who throws each die again one time in two: errors of every kind."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def rethrow(self, view):
+        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 class Interrupted(BaseException):

@@ -13,7 +13,7 @@ from itertools import product
 
 import pytest
 from click.testing import CliRunner
-from kept_games import keep_game
+from kept_games import Random, keep_game
 
 from penel421.analysis.advice import advise
 from penel421.analysis.analyst import Analyst, rating
@@ -36,16 +36,6 @@ from penel421.strategies.experts import make_expert as expert
 from penel421.strategies.worth import SCALE_GAME, SCALE_JETONS, choice_of
 
 SOLUTION = load()
-
-
-class Random:
-    """A player who throws each die again one time in two."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def rethrow(self, view):
-        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 def analysed(rules, strategies, seed, opener=0):

@@ -5,12 +5,11 @@ JSON, and for each person at the end of a pascal game."""
 from __future__ import annotations
 
 import json
-import random
 import re
 
 import pytest
 from click.testing import CliRunner
-from kept_games import keep_game
+from kept_games import Random, keep_game
 
 from penel421.analysis.analyst import Analyst
 from penel421.analysis.overview import BOTH, CHOICES, DICE, NEITHER, overview, verdict
@@ -22,16 +21,6 @@ from penel421.play.table import Seat
 from penel421.solve.pascal.table_solution import table_solution_for
 from penel421.strategies.classic import Classic
 from penel421.strategies.experts import make_expert
-
-
-class Random:
-    """A player who throws each die again one time in two."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def rethrow(self, view):
-        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 def analysed(rules, strategies, seed, opener=0):

@@ -6,27 +6,16 @@ in the same order at every call of a day."""
 from __future__ import annotations
 
 import json
-import random
 import re
 
 import pytest
 from click.testing import CliRunner
-from kept_games import keep_game
+from kept_games import Random, keep_game
 
 from penel421.cli import main
 from penel421.core.rules import RULES_1987
 from penel421.play.table import Seat
 from penel421.strategies.experts import make_expert
-
-
-class Random:
-    """A person who throws each die again one time in two: errors of every kind."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def rethrow(self, view):
-        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 def run(*args: str, input: str | None = None):

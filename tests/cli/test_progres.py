@@ -5,11 +5,10 @@ pipe; and the training's share of right answers."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 from click.testing import CliRunner
-from kept_games import keep_game
+from kept_games import Random, keep_game
 
 from penel421.cli import main
 from penel421.core.rules import RULES_1987
@@ -17,14 +16,6 @@ from penel421.learn.progress import moving_average
 from penel421.play.table import Seat
 from penel421.strategies.classic import Classic
 from penel421.strategies.experts import make_expert
-
-
-class Random:
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def rethrow(self, view):
-        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 def run(*args: str, input: str | None = None):

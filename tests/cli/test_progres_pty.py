@@ -4,12 +4,11 @@ the screen and no word cut."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 from in_a_terminal import IN_A_TERMINAL, finish, spawn_penel421
-from kept_games import keep_game
+from kept_games import Random, keep_game
 
 from penel421.core.rules import RULES_1987
 from penel421.play.table import Seat
@@ -18,14 +17,6 @@ from penel421.strategies.experts import make_expert
 pexpect = pytest.importorskip("pexpect")
 
 pytestmark = IN_A_TERMINAL
-
-
-class Random:
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def rethrow(self, view):
-        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 @pytest.fixture

@@ -5,8 +5,7 @@ replay is said so and not tried again."""
 from __future__ import annotations
 
 import pytest
-from kept_games import keep_game
-from training_helpers import Random
+from kept_games import Random, keep_game
 
 from penel421.core.rules import RULES_1987
 from penel421.journal.store import Journal

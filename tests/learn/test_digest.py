@@ -5,12 +5,11 @@ worth a card and the position each one keeps."""
 from __future__ import annotations
 
 import json
-import random
 import sqlite3
 
 import pytest
 from click.testing import CliRunner
-from kept_games import keep_game
+from kept_games import Random, keep_game
 
 from penel421.analysis.analyst import Analyst
 from penel421.cli import main
@@ -26,16 +25,6 @@ from penel421.strategies.experts import make_expert
 from penel421.strategies.worth import choice_of
 
 PERSON_1987 = [Seat("VOUS"), Seat("ORDINATEUR", "expert")]
-
-
-class Random:
-    """A person who throws each die again one time in two."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def rethrow(self, view):
-        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 def kept_1987(path, number: int, seed: int = 1, stop_after: int | None = None) -> int:

@@ -5,10 +5,9 @@ module)."""
 from __future__ import annotations
 
 import io
-import random
 from datetime import datetime, timedelta, timezone
 
-from kept_games import keep_game
+from kept_games import Random, keep_game
 
 from penel421.console.terminal import Terminal
 from penel421.core.rules import RULES_1987
@@ -18,16 +17,6 @@ from penel421.learn.drill import Drill
 from penel421.learn.store import TrainingStore
 from penel421.play.table import Seat
 from penel421.strategies.experts import make_expert
-
-
-class Random:
-    """A person who throws each die again one time in two."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def rethrow(self, view):
-        return tuple(p for p in (1, 2, 3) if self.rng.random() < 0.5)
 
 
 def journal_with_games(path, games: int = 3, first: int = 40, person=None) -> Journal:

@@ -32,7 +32,6 @@ from penel421.solve.pascal.turns import (
 )
 from penel421.solve.turn.keeps import INDEX, sub_keeps
 
-
 #: The falls of ``n`` dice, each multiset of faces once with how many of the
 #: 6**n ordered falls give it: the hand kept + fall is the same for all of them.
 FALLS = {n: Counter(tuple(sorted(f)) for f in product(range(1, 7), repeat=n))
