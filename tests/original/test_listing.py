@@ -295,15 +295,18 @@ def pcbasic() -> list[str]:
     return command
 
 
-def run_listing(command: list[str], typed: Sequence[str]) -> tuple[str, str]:
+def run_listing(command: list[str], typed: Sequence[str],
+                env: dict[str, str] | None = None) -> tuple[str, str]:
     """What the listing prints when ``typed`` is typed, and the end of PC-BASIC's
-    own messages (it always says it failed to save its session: harmless)."""
+    own messages (it always says it failed to save its session: harmless).
+    ``env``: the environment it starts in, as a dict of its own when it is
+    started from a thread while the tests change ``os.environ``."""
     done = subprocess.run(
         [*command, str(LISTING), *PCBASIC_OPTIONS],
         # the game number ends in CR, the Enter key; then the keys, and stdin closes
         # as penel421 --basic hands them over: an arrow key as ESC alone, DEL as BS
         input=(typed[0] + "\r" + to_listing("".join(typed[1:]))).encode("ascii"),
-        capture_output=True, timeout=300, check=False)
+        capture_output=True, timeout=300, check=False, env=env)
     return (done.stdout.decode("ascii", "replace"),
             done.stderr.decode("utf-8", "replace")[-500:])
 
@@ -376,10 +379,14 @@ BAD_NUMBER_KEYS = ("\r".join((*BAD_NUMBERS, AFTER_BAD_NUMBERS)),
 def listing_screens() -> Iterator[dict[str, Future]]:
     """Every case's listing screen, run in the background, WORKERS at a time."""
     command = pcbasic()
+    # each run gets the environment as it is now, copied: started from a thread
+    # with the live one, a run could read it while a test in the main thread
+    # changes it (monkeypatch), and fail to start (EFAULT from exec)
+    env = dict(os.environ)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        futures = {case.id: pool.submit(run_listing, command, session(case).typed)
+        futures = {case.id: pool.submit(run_listing, command, session(case).typed, env)
                    for case in CASES}
-        futures["numero"] = pool.submit(run_listing, command, BAD_NUMBER_KEYS)
+        futures["numero"] = pool.submit(run_listing, command, BAD_NUMBER_KEYS, env)
         yield futures
         for future in futures.values():
             future.cancel()
