@@ -23,6 +23,9 @@ MAX_WIDTH = 80
 MIN_WIDTH = 20
 #: Joins two words that must not be parted: written as a space.
 GLUE = "\u00a0"
+#: The glue typography adds (French spaces, a number and its unit): it yields
+#: only where the words it joins could not stand on any line together.
+_SOFT_GLUE = "\ue000"
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 #: The spaces French typography never breaks: before : ; ? ! % » and after «.
 FRENCH_SPACE = re.compile(r"(?<=\S) (?=[:;?!%»])|(?<=«) ")
@@ -92,16 +95,15 @@ def fit(text: str, width: int, indent: str = "") -> list[str]:
     """
     if visible(text) <= width:  # nothing to cut: the one line it would make
         return [text.rstrip(" ").replace(GLUE, " ")]
-    body = NUMBER_SPACE.sub(GLUE, FRENCH_SPACE.sub(GLUE, text.lstrip(" ")))
+    body = NUMBER_SPACE.sub(_SOFT_GLUE, FRENCH_SPACE.sub(_SOFT_GLUE, text.lstrip(" ")))
     lead = text[:len(text) - len(text.lstrip(" "))]
+    room_after_cut = width - visible(lead + indent)
     lines: list[str] = []
     line, size = lead, len(lead)
     shows = False  # whether the line shows anything yet but spaces (or escapes)
     after_cut = bool(_ESCAPE.sub("", indent).strip())
     gap = ""  # the spaces met since the last word, written only before a next word
-    for piece in re.split(r"( +)", body):
-        if not piece:
-            continue
+    for piece in _pieces(body, room_after_cut):
         if piece.startswith(" "):
             gap = piece
             continue
@@ -118,7 +120,31 @@ def fit(text: str, width: int, indent: str = "") -> list[str]:
         shows = shows or bool(seen.strip())
         gap = ""
     lines.append(line)
-    return [one.rstrip(" ").replace(GLUE, " ") for one in lines]
+    return [one.rstrip(" ").replace(GLUE, " ").replace(_SOFT_GLUE, " ") for one in lines]
+
+
+def _pieces(body: str, room: int) -> list[str]:
+    """``body``'s words and the runs of spaces between them; a run the
+    typography glued that is wider than ``room`` is parted where it glued."""
+    pieces: list[str] = []
+    for piece in re.split(r"( +)", body):
+        if not piece:
+            continue
+        if _SOFT_GLUE in piece and visible(piece) > room:
+            pieces.extend(_parted(piece))
+        else:
+            pieces.append(piece)
+    return pieces
+
+
+def _parted(piece: str) -> list[str]:
+    """``piece`` parted at the typography's glue, a space between the parts."""
+    parts: list[str] = []
+    for word in piece.split(_SOFT_GLUE):
+        if parts:
+            parts.append(" ")
+        parts.append(word)
+    return parts
 
 
 def glued(*words: str) -> str:

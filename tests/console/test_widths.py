@@ -149,6 +149,16 @@ def test_fit_cuts_between_words_only(words, gaps, width, lead, indent):
     assert all(line.startswith(lead + indent) for line in lines[1:])
 
 
+def test_fit_parts_a_number_from_its_unit_only_where_they_cannot_stand_together():
+    # « 1 dé » glued by the typography, then to a word the text glued itself:
+    # 19 columns after a two-space indent do not fit 20, so the typography yields
+    text = "1 " * 18 + "dé\u00a0" + "1" * 14
+    lines = fit(text, 20, "  ")
+    assert all(len(line) <= 20 for line in lines), lines
+    assert lines[-1] == "  dé " + "1" * 14
+    assert fit("il reste 1 dé à relancer", 13) == ["il reste 1 dé", "à relancer"]
+
+
 def test_fit_keeps_french_spaces_and_colours():
     text = "Manche : 42,0 % de la gagner ; « bof » ? " + GLUE.join(["(aide", ":", "tapez", "aide)"])
     for width in range(20, 60):
