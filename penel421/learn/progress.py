@@ -137,7 +137,7 @@ class TrainingSession(NamedTuple):
 
 
 @dataclass
-class Person:
+class PersonProgress:
     """One person's games in one game, oldest first, and what they add up to."""
 
     game: str  # '1987' or 'pascal'
@@ -185,11 +185,11 @@ def _count(value: object) -> bool:
 
 
 def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | None,
-                problems: list[str] | None = None) -> list[Person]:
+                problems: list[str] | None = None) -> list[PersonProgress]:
     """Every person's progress (of ``game``, None: both; of ``whos``,
     casefolded, None: everyone), by game then name.  A game whose figures do
     not read (the journal was edited) is left out, and said in ``problems``."""
-    people: dict[tuple[str, str], Person] = {}
+    people: dict[tuple[str, str], PersonProgress] = {}
     games: dict[tuple[int, int], GameFigures] = {}
     computers = store.journal.computers()
     bad: set[object] = set()
@@ -215,7 +215,7 @@ def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | No
             person = people.get((played, who))
             if person is None:
                 shown = safe(person_name(name, str(played)))
-                person = people[(played, who)] = Person(str(played), shown)
+                person = people[(played, who)] = PersonProgress(str(played), shown)
             figures = games[key] = GameFigures(
                 int(game_id), started, bool(finished),
                 tuple(safe(spec) for spec in computers.get(game_id, ())), safe(rating),
@@ -234,7 +234,7 @@ def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | No
     return [people[key] for key in sorted(people)]
 
 
-def _add_training(store: TrainingStore, people: dict[tuple[str, str], Person]) -> None:
+def _add_training(store: TrainingStore, people: dict[tuple[str, str], PersonProgress]) -> None:
     """Each person's training sessions: a session counts for the people
     whose own cards it asked, all its cards counted (the starter deck's
     too); a session of the starter deck alone, for the one person of its

@@ -19,7 +19,7 @@ from ..console.french import number
 from ..console.trend import PEN_ASCII, PEN_BLOCKS, Pen, chart, sparkline
 from ..console.wrap import GLUE, fit
 from ..strategies.worth import Scale
-from .progress import WINDOW, GameFigures, Person, Totals, moving_average
+from .progress import WINDOW, GameFigures, PersonProgress, Totals, moving_average
 from .scales import SCALES
 
 
@@ -86,7 +86,7 @@ def totals_line(label: str, totals: Totals, scales: Sequence[str]) -> str:
     return f"{label} : " + ", ".join(items) + "."
 
 
-def person_lines(person: Person, width: int, blocks: bool,
+def person_lines(person: PersonProgress, width: int, blocks: bool,
                  when: Callable[[str], str]) -> list[str]:
     """One person's progress (see the module's docstring)."""
     pen = PEN_BLOCKS if blocks else PEN_ASCII
@@ -153,7 +153,7 @@ def _chart(values: Sequence[float], scale: Scale, width: int, pen: Pen,
     return drawn + fit(legend, width, "  ")
 
 
-def progress_lines(people: Sequence[Person], width: int, blocks: bool,
+def progress_lines(people: Sequence[PersonProgress], width: int, blocks: bool,
                    when: Callable[[str], str] = str) -> list[str]:
     """Every person's progress, one after another."""
     lines: list[str] = []
@@ -171,7 +171,7 @@ def _totals_dict(totals: Totals) -> dict[str, object]:
                        for p in totals.parts.values()]}
 
 
-def progress_dict(people: Sequence[Person]) -> list[dict[str, object]]:
+def progress_dict(people: Sequence[PersonProgress]) -> list[dict[str, object]]:
     """Every person's progress as plain JSON values."""
     found = []
     for person in people:
