@@ -90,13 +90,10 @@ def digest(digester: Digester, names: Sequence[str], people: Sequence[int]) -> D
     analyst = digester.analyst
     figures = []
     for summary in analyst.summary():
-        mine = [d for d in analyst.decisions if d.seat == summary.seat]
         for part in summary.parts:
-            marks = [d.mark for d in mine if d.scale == part.scale]
             figures.append(SeatFigures(
-                summary.seat, part.scale.name, part.decisions, marks.count("?!"),
-                marks.count("?"), marks.count("??"), part.loss, part.luck, summary.rating,
-                summary.result, summary.net_luck, summary.corrected))
+                summary.seat, part.scale.name, part.decisions, *part.marks, part.loss,
+                part.luck, summary.rating, summary.result, summary.net_luck, summary.corrected))
     return Digest(tuple(figures), tuple(_moments(digester, names, tuple(people))))
 
 
