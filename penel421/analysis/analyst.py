@@ -51,8 +51,8 @@ from ..strategies.worth import (
     TurnWorth,
     choice_of,
 )
+from .decision import Decision
 from .figures import Figures, PlayerSummary
-from .reasons import Reason
 from .weigh import Weigher
 
 #: How often each hand (by number) falls in one throw of three dice, of 216.
@@ -90,36 +90,6 @@ def rating_of_share(share: float) -> str:
     """The words for a mean loss per decision, as a share of the « erreur »
     threshold of each decision's scale."""
     return next(words for bound, words in RATINGS if share < bound)
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One answer at RELANCER, weighed."""
-
-    round: int
-    seat: int
-    throw: int  # the throw just looked at (1 or 2)
-    dice: tuple[int, ...]
-    rethrow: tuple[int, ...]  # the answer: the positions thrown again
-    chosen: Option
-    best: Option
-    loss: float
-    mark: str  # '', '?!', '?' or '??'
-    scale: Scale  # what the figures count
-    #: Why the best choice is better than the one made (None for a best one).
-    reason: Reason | None = None
-    #: Where every figure is a chance of the game: what the choice made, rather
-    #: than the best, changed to each seat's chance, by seat.
-    effects: tuple[float, ...] | None = None
-    #: With :attr:`Analyst.every_choice`: every choice of the decision, best
-    #: first, and for a best choice made why it beats the next best.
-    options: tuple[Option, ...] = ()
-    best_reason: Reason | None = None
-
-    @property
-    def best_rethrow(self) -> tuple[int, ...]:
-        """The positions the best choice throws again with these dice."""
-        return self.best.rethrow(self.dice)
 
 
 @dataclass(frozen=True)
@@ -261,26 +231,20 @@ class Analyst:
         view = event.view
         weighing = self.weigher.weighing(view)
         keep: Keep | None = choice_of(view.dice, event.rethrow)
-        chosen = weighing.option(keep)
         loss = weighing.loss(keep)
         reason = self.weigher.reason(view, event.rethrow) if loss > 0 else None
-        turn.expected = chosen.value
+        turn.expected = weighing.option(keep).value
         turn.chances = self._seat_chances(
             view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, keep))
         best = self._seat_chances(
             view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, weighing.best.keep))
         effects = (None if turn.chances is None or best is None
                    else tuple(c - b for c, b in zip(turn.chances, best, strict=True)))
-        options: tuple[Option, ...] = ()
         best_reason = None
-        if self.every_choice:
-            options = weighing.options
-            if reason is None:
-                best_reason = self.weigher.reason(view)
-        self.decisions.append(Decision(
-            self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason, effects,
-            options, best_reason))
+        if self.every_choice and reason is None:
+            best_reason = self.weigher.reason(view)
+        self.decisions.append(Decision(view, event.rethrow, weighing, reason, self.rounds,
+                                       effects, self.every_choice, best_reason))
         if turn.chances is not None and self.game_chances:
             self._chance = list(turn.chances)
 

@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..strategies.worth import Scale
-from .analyst import Analyst, Decision, Throw
+from .analyst import Analyst, Throw
+from .decision import Decision
 from .reasons import same
 
 #: The verdicts, as the analysis's JSON says them.

@@ -16,7 +16,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 
-from ..analysis.analyst import Analyst, Decision
+from ..analysis.analyst import Analyst
+from ..analysis.decision import Decision
 from ..analysis.figures import Figures, PlayerSummary
 from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
 from ..analysis.reasons import same
