@@ -18,9 +18,12 @@ from dataclasses import dataclass
 from ..strategies.worth import MARKS, Scale
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Figures:
-    """A player's decisions and throws on one scale, added up."""
+    """A player's decisions and throws on one scale, added up.  A value:
+    adding two makes a third, neither is changed (not frozen only because a
+    frozen one takes four times as long to make, and a long journal adds up
+    tens of thousands)."""
 
     scale: Scale
     decisions: int = 0
@@ -42,7 +45,7 @@ class Figures:
     def __add__(self, other: Figures) -> Figures:
         if not isinstance(other, Figures):
             return NotImplemented
-        if other.scale != self.scale:
+        if other.scale is not self.scale and other.scale != self.scale:
             raise ValueError("figures on two scales do not add up")
         return Figures(self.scale, self.decisions + other.decisions,
                        self.imprecisions + other.imprecisions, self.errors + other.errors,
