@@ -45,14 +45,14 @@ from ..solve.turn.keeps import FIRST_THROW, INDEX, Keep
 from ..solve.turn.play import TurnPlay
 from ..strategies.experts import expert_for
 from ..strategies.worth import (
-    MARKS,
     SCALE_GAME,
     Option,
     Scale,
     TurnWorth,
     choice_of,
 )
-from .reasons import Reason
+from .decision import Decision
+from .figures import Figures, PlayerSummary
 from .weigh import Weigher
 
 #: How often each hand (by number) falls in one throw of three dice, of 216.
@@ -93,36 +93,6 @@ def rating_of_share(share: float) -> str:
 
 
 @dataclass(frozen=True)
-class Decision:
-    """One answer at RELANCER, weighed."""
-
-    round: int
-    seat: int
-    throw: int  # the throw just looked at (1 or 2)
-    dice: tuple[int, ...]
-    rethrow: tuple[int, ...]  # the answer: the positions thrown again
-    chosen: Option
-    best: Option
-    loss: float
-    mark: str  # '', '?!', '?' or '??'
-    scale: Scale  # what the figures count
-    #: Why the best choice is better than the one made (None for a best one).
-    reason: Reason | None = None
-    #: Where every figure is a chance of the game: what the choice made, rather
-    #: than the best, changed to each seat's chance, by seat.
-    effects: tuple[float, ...] | None = None
-    #: With :attr:`Analyst.every_choice`: every choice of the decision, best
-    #: first, and for a best choice made why it beats the next best.
-    options: tuple[Option, ...] = ()
-    best_reason: Reason | None = None
-
-    @property
-    def best_rethrow(self) -> tuple[int, ...]:
-        """The positions the best choice throws again with these dice."""
-        return self.best.rethrow(self.dice)
-
-
-@dataclass(frozen=True)
 class Throw:
     """One throw of the dice and its luck for the player who threw."""
 
@@ -142,66 +112,6 @@ class Throw:
     def luck(self) -> float:
         """The figure after the throw minus the figure before it."""
         return self.after - self.before
-
-
-@dataclass(frozen=True)
-class Part:
-    """A player's decisions and throws weighed on one scale."""
-
-    scale: Scale
-    decisions: int
-    loss: float  # the total loss of his decisions
-    luck: float  # the total luck of his throws
-
-    @property
-    def mean_loss(self) -> float:
-        """The mean loss per decision (0 without any)."""
-        return self.loss / self.decisions if self.decisions else 0.0
-
-
-@dataclass(frozen=True)
-class PlayerSummary:
-    """One player's totals: one :class:`Part` for each scale of the game,
-    in the order the game met them."""
-
-    seat: int
-    decisions: int
-    errors: tuple[int, int, int]  # imprécisions, erreurs, grosses erreurs
-    parts: tuple[Part, ...]
-    rating: str
-    #: Where every figure is a chance of the game (a game of two, or of three
-    #: solved for the game): his result (1 won or spared, 0 lost, else his
-    #: chance where the game stopped), what every throw changed to his
-    #: chance (at two, his luck net of his opponent's), and the result that
-    #: luck leaves.
-    result: float | None = None
-    net_luck: float | None = None
-    corrected: float | None = None
-    #: Where every figure is a chance of the game: what the others' choices
-    #: changed to his chance (at two, the opponent's loss).
-    others_choices: float | None = None
-
-    @property
-    def loss(self) -> float:
-        """The loss of his decisions, where the game has one scale."""
-        return self.single.loss
-
-    @property
-    def luck(self) -> float:
-        """The luck of his throws, where the game has one scale."""
-        return self.single.luck
-
-    @property
-    def mean_loss(self) -> float:
-        """The mean loss per decision, where the game has one scale."""
-        return self.single.mean_loss
-
-    @property
-    def single(self) -> Part:
-        """The one part of a game weighed on one scale."""
-        if len(self.parts) != 1:
-            raise ValueError("figures on several scales have no single total")
-        return self.parts[0]
 
 
 @dataclass
@@ -321,26 +231,20 @@ class Analyst:
         view = event.view
         weighing = self.weigher.weighing(view)
         keep: Keep | None = choice_of(view.dice, event.rethrow)
-        chosen = weighing.option(keep)
         loss = weighing.loss(keep)
         reason = self.weigher.reason(view, event.rethrow) if loss > 0 else None
-        turn.expected = chosen.value
+        turn.expected = weighing.option(keep).value
         turn.chances = self._seat_chances(
             view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, keep))
         best = self._seat_chances(
             view, turn.worth, lambda t: t.worth(view.hand, view.throws_left, weighing.best.keep))
         effects = (None if turn.chances is None or best is None
                    else tuple(c - b for c, b in zip(turn.chances, best, strict=True)))
-        options: tuple[Option, ...] = ()
         best_reason = None
-        if self.every_choice:
-            options = weighing.options
-            if reason is None:
-                best_reason = self.weigher.reason(view)
-        self.decisions.append(Decision(
-            self.rounds, event.seat, event.throw, view.dice, event.rethrow, chosen,
-            weighing.best, loss, weighing.scale.mark(loss), weighing.scale, reason, effects,
-            options, best_reason))
+        if self.every_choice and reason is None:
+            best_reason = self.weigher.reason(view)
+        self.decisions.append(Decision(view, event.rethrow, weighing, reason, self.rounds,
+                                       effects, self.every_choice, best_reason))
         if turn.chances is not None and self.game_chances:
             self._chance = list(turn.chances)
 
@@ -391,15 +295,12 @@ class Analyst:
         found = []
         for seat in range(self.players):
             mine = [d for d in self.decisions if d.seat == seat]
-            errors = tuple(sum(1 for d in mine if d.mark == mark) for mark in MARKS)
-            parts = tuple(Part(scale, sum(1 for d in mine if d.scale == scale),
-                               sum(d.loss for d in mine if d.scale == scale),
-                               sum(t.luck for t in self.throws
-                                   if t.seat == seat and t.scale == scale))
+            parts = tuple(Figures.of(scale, [d.loss for d in mine if d.scale == scale],
+                                     [t.luck for t in self.throws
+                                      if t.seat == seat and t.scale == scale])
                           for scale in self.scales)
             share = sum(d.loss / d.scale.error_threshold for d in mine)
-            summary = PlayerSummary(seat, len(mine), (errors[0], errors[1], errors[2]), parts,
-                                    rating_of(share, len(mine)))
+            summary = PlayerSummary(seat, parts, rating_of(share, len(mine)))
             if self.game_chances and self._chance:
                 net = self.net_luck(seat)
                 result = self._chance[seat]

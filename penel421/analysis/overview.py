@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..strategies.worth import Scale
-from .analyst import Analyst, Decision, Throw
+from .analyst import Analyst, Throw
+from .decision import Decision
 from .reasons import same
 
 #: The verdicts, as the analysis's JSON says them.
@@ -37,7 +38,7 @@ MOSTLY = 2.0
 
 
 @dataclass(frozen=True)
-class Moment:
+class LivedThrow:
     """A throw as one player lived it: its luck for him (minus the thrower's
     luck where the thrower is his opponent in a game of two)."""
 
@@ -69,8 +70,8 @@ class Overview:
     #: :attr:`Analyst.decisions`; None when none lost anything.
     costliest: Decision | None
     costliest_index: int | None
-    unluckiest: Moment | None  # None without a throw of bad luck
-    luckiest: Moment | None  # None without a throw of good luck
+    unluckiest: LivedThrow | None  # None without a throw of bad luck
+    luckiest: LivedThrow | None  # None without a throw of good luck
     sides: tuple[Side, ...]  # one per scale of the game, in the order met
     verdict: str  # one of VERDICTS
     #: The « imprécision » threshold as a share of the « erreur » one: below
@@ -131,7 +132,7 @@ def overview(analyst: Analyst, seat: int) -> Overview:
     costliest = max(mine, key=lambda item: item[1].loss / item[1].scale.error_threshold,
                     default=None)
     zero_sum = analyst.game_chances  # every throw's change to each seat's chance is known
-    moments = [Moment(i, t, t.changes[seat] if t.changes is not None else t.luck)
+    moments = [LivedThrow(i, t, t.changes[seat] if t.changes is not None else t.luck)
                for i, t in enumerate(analyst.throws)
                if t.seat == seat or (zero_sum and t.changes is not None)]
     worst = min(moments, key=lambda m: m.share, default=None)
@@ -160,7 +161,7 @@ def as_json(analyst: Analyst) -> list[dict[str, object]]:
     for seat in range(analyst.players):
         seen = overview(analyst, seat)
 
-        def moment(m: Moment | None) -> dict[str, object] | None:
+        def moment(m: LivedThrow | None) -> dict[str, object] | None:
             return None if m is None else {"throw": m.index, "luck": m.luck}
         found.append({
             "seat": seat + 1, "costliest": seen.costliest_index,

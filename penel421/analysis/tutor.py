@@ -8,16 +8,10 @@ person confirms it or answers again.  A smaller loss passes unremarked.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ..strategies.worth import Option, Weighing, choice_of
+from .decision import Decision
 
 
-def tutor_objects(weighing: Weighing, dice: Sequence[int],
-                  answer: Sequence[int]) -> Option | None:
-    """The choice ``answer`` makes with ``dice``, when the tutor objects to it
-    (it loses at least the « erreur » threshold); None when it lets it pass."""
-    keep = choice_of(dice, answer)
-    if weighing.loss(keep) < weighing.scale.error_threshold:
-        return None
-    return weighing.option(keep)
+def tutor_objects(decision: Decision) -> bool:
+    """Whether the tutor objects to ``decision``: its answer loses at least
+    the « erreur » threshold of its scale."""
+    return decision.loss >= decision.scale.error_threshold

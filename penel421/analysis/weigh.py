@@ -34,6 +34,7 @@ from ..core.state import TurnView
 from ..strategies.experts import expert_for
 from ..strategies.worth import TurnWorth, Weighing
 from .advice import Advice, advice_of
+from .decision import Decision
 from .reasons import Reason, reason_for
 
 
@@ -69,6 +70,13 @@ class Weigher:
     def advice(self, view: TurnView) -> Advice:
         """The expert's advice for the decision ``view`` shows."""
         return advice_of(self.worth(view), view)
+
+    def decision(self, view: TurnView, rethrow: Sequence[int], *,
+                 reason: bool = False) -> Decision:
+        """The answer ``rethrow`` to the decision ``view`` shows, weighed;
+        with ``reason``, why the best choice beats it (:meth:`reason`)."""
+        return Decision(view, tuple(rethrow), self.weighing(view),
+                        self.reason(view, rethrow) if reason else None)
 
     def reason(self, view: TurnView, answer: Sequence[int] | None = None) -> Reason | None:
         """Why the best choice of the decision ``view`` shows is best, against

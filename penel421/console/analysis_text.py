@@ -16,7 +16,9 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable, Sequence
 
-from ..analysis.analyst import Analyst, Decision, Part, PlayerSummary
+from ..analysis.analyst import Analyst
+from ..analysis.decision import Decision
+from ..analysis.figures import Figures, PlayerSummary
 from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
 from ..analysis.reasons import same
 from ..core.choice import typed_answer
@@ -198,7 +200,7 @@ def summary_lines(summary: PlayerSummary, name: str, others_loss: float,
     return lines
 
 
-def part_words(part: Part, parts: Sequence[Part]) -> str:
+def part_words(part: Figures, parts: Sequence[Figures]) -> str:
     """Which part of the game a figure is about, where there are several:
     nothing, its unit tells it (points of the game's chance, jetons of the
     round; a game of three is solved for the game too, so no number of
@@ -206,7 +208,7 @@ def part_words(part: Part, parts: Sequence[Part]) -> str:
     return ""
 
 
-def shown_parts(parts: Sequence[Part]) -> list[Part]:
+def shown_parts(parts: Sequence[Figures]) -> list[Figures]:
     """The parts a player's figures are told on: those with a decision or
     with luck that shows (a scale the game met only in others' turns says
     nothing of him), at least one."""

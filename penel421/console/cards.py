@@ -14,9 +14,9 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import NamedTuple
 
-from ..analysis.reasons import Reason
+from ..analysis.decision import Decision
 from ..core.state import TurnView
-from ..strategies.worth import Option, Scale
+from ..strategies.worth import Scale
 
 
 class CardFace(NamedTuple):
@@ -39,19 +39,11 @@ class CardFace(NamedTuple):
 class Reveal(NamedTuple):
     """A card answered: its grade, from the one weighing of its decision."""
 
-    dice: tuple[int, ...]
-    scale: Scale
-    best: Option
-    chosen: Option
-    rethrow: tuple[int, ...]  # the answer typed now
-    loss: float
-    right: bool
-    then: Option  # the choice made in the game (starter deck: a beginner's)
-    then_rethrow: tuple[int, ...]
-    then_loss: float
+    #: The answer typed now, weighed, with why the best choice is best
+    #: where the program has a reason.
+    decision: Decision
+    then: Decision  # the answer given in the game (starter deck: a beginner's)
     starter: bool
-    #: One line saying why the best choice is best, where the program has one.
-    reason: Reason | None  # why the best choice is best, where there is a reason
     due_in: timedelta  # before the card is due again
     learnt: bool  # past its learning steps
     #: Not learnt: before each right answer that would make it so, the last

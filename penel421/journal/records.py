@@ -17,7 +17,7 @@ from .recorded import GameRecord, ranking_places
 
 
 @dataclass
-class Tally:
+class HeadToHead:
     """Games against one opponent."""
 
     played: int = 0
@@ -37,7 +37,7 @@ class PersonRecord:
     #: The sum of their places, 1 for the best.
     places: int = 0
     #: By the computer's spec (a level, or a bot's ``module:factory``).
-    against: dict[str, Tally] = field(default_factory=dict)
+    against: dict[str, HeadToHead] = field(default_factory=dict)
 
     @property
     def average_place(self) -> float:
@@ -66,7 +66,7 @@ def person_records(games: Iterable[GameRecord]) -> list[PersonRecord]:
                     theirs.setdefault(opponent.spec, []).append(places[other])
             mine = places[seat]
             for spec, their_places in theirs.items():
-                tally = record.against.setdefault(spec, Tally())
+                tally = record.against.setdefault(spec, HeadToHead())
                 tally.played += 1
                 tally.won += all(mine < place for place in their_places)
                 tally.lost += any(mine > place for place in their_places)

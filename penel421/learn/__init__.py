@@ -7,7 +7,8 @@
   card, the position as the screen showed it);
 - :mod:`.schedule`: the ladder of intervals a card climbs, with an injected clock;
 - :mod:`.cards`: a card (a decision of a person, or of the starter deck) and
-  its grade, by the same evaluation as the analysis;
+  its grade, a :class:`~penel421.analysis.decision.Decision` weighed as the
+  analysis weighs it;
 - :mod:`.deck`: which cards a training session asks, in which order;
 - :mod:`.starter`: the starter deck shipped for a fresh install;
 - :mod:`.catch_up`: the games kept before, weighed once when first needed;

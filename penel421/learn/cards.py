@@ -1,4 +1,4 @@
-"""A card of the training, and its grade.
+"""A card of the training, and how an answer to it is graded.
 
 A card is one decision a person made in a game kept in the journal — an
 error (a loss of at least the « imprécision » threshold of its scale), or a
@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..analysis.decision import Decision
 from ..analysis.weigh import Weigher, weigh
 from ..console.answers import Refused, parse_rethrow
-from ..core.choice import typed_answer
 from ..journal.recorded import BadRecord
-from ..strategies.worth import Option, Scale, Weighing, choice_of
+from ..strategies.worth import Scale
 from .positions import Position, position_of
 from .scales import SCALES
 from .schedule import Memory, memory_of
@@ -114,39 +114,11 @@ def card_of(row: CardRow) -> Card:
         seen=_count(row.seen, "le compte"), memory=memory)
 
 
-@dataclass(frozen=True)
-class Grade:
-    """An answer to a card, weighed."""
-
-    rethrow: tuple[int, ...]  # the positions the player threw again
-    weighing: Weighing  # every choice, best first
-    chosen: Option
-    loss: float
-    right: bool
-    #: The choice made in the game (for the starter deck: a beginner's), and its loss.
-    then: Option
-    then_loss: float
-
-    @property
-    def scale(self) -> Scale:
-        """What the figures count."""
-        return self.weighing.scale
-
-    @property
-    def answer(self) -> str:
-        """The answer as it is kept: the positions thrown again, or 0."""
-        return typed_answer(self.rethrow)
-
-
-def grade(card: Card, rethrow: Sequence[int], weigher: Weigher | None = None) -> Grade:
-    """The grade of the answer ``rethrow`` to ``card``: the analysis's own
+def grade(card: Card, rethrow: Sequence[int], weigher: Weigher | None = None) -> Decision:
+    """The answer ``rethrow`` to ``card``, weighed: the analysis's own
     weighing of the decision (:func:`~penel421.analysis.weigh.weigh`), by
-    ``weigher`` where one shares the turn's evaluation with the reason."""
+    ``weigher`` where one shares the turn's evaluation with the reason.  It
+    is right when it loses less than an imprécision (:attr:`Decision.right`)."""
     view = card.shown.view
     weighing = weigh(view) if weigher is None else weigher.weighing(view)
-    chosen_keep = choice_of(view.dice, tuple(rethrow))
-    then_keep = choice_of(view.dice, card.answer_rethrow)
-    loss = weighing.loss(chosen_keep)
-    return Grade(tuple(rethrow), weighing, weighing.option(chosen_keep), loss,
-                 loss < weighing.scale.thresholds[0], weighing.option(then_keep),
-                 weighing.loss(then_keep))
+    return Decision(view, tuple(rethrow), weighing, round=card.shown.round)

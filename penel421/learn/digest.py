@@ -8,8 +8,9 @@ kept before, the first time a command needs it (:func:`digest_record`).
 
 A :class:`Digester` listens to a game beside its
 :class:`~penel421.analysis.analyst.Analyst` — it passes every event on to
-it — and keeps, at each decision, the view the player had and what the
-screen showed with it.  :func:`digest` then gives:
+it — and keeps, at each decision, what the screen showed beside the view
+the analyst's :class:`~penel421.analysis.decision.Decision` holds: the dice
+of the hands already played.  :func:`digest` then gives:
 
 - each seat's **figures** on each scale, exactly as ``penel421 analyse``
   gives them (its analyst's own totals);
@@ -32,31 +33,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..analysis.analyst import Analyst
-from ..core.choice import typed_answer
+from ..analysis.decision import Decision
 from ..core.events import Chose, Event, RoundStarted, Thrown
-from ..core.state import TurnView
 from ..journal.recorded import GameRecord
 from ..journal.replay import replay
 from .digested import Digest, Moment, SeatFigures
 from .positions import position_json, position_key
 from .store import DIGEST_VERSION
 
-__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "Seen", "digest",
+__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "digest",
            "digest_record"]
 
 #: Red herrings per card to learn, per game and person (one in three cards).
 HERRINGS_PER_ERROR = 0.5
-
-
-@dataclass(frozen=True)
-class Seen:
-    """A decision as the screen showed it: the view, the round's number, the
-    dice of the hands already played; and what the second-best choice loses."""
-
-    view: TurnView
-    round: int
-    shown: tuple[tuple[int, ...], ...]
-    margin: float
 
 
 @dataclass
@@ -65,7 +54,8 @@ class Digester:
     each decision showed (see the module's docstring)."""
 
     analyst: Analyst
-    seen: list[Seen] = field(default_factory=list)
+    #: At each decision, the dice of the hands already played in its round.
+    shown: list[tuple[tuple[int, ...], ...]] = field(default_factory=list)
     #: The last dice each seat showed in the round being played.
     _dice: dict[int, tuple[int, ...]] = field(default_factory=dict, init=False, repr=False)
 
@@ -76,12 +66,12 @@ class Digester:
         elif isinstance(event, Thrown):
             self._dice[event.seat] = event.dice
         elif isinstance(event, Chose):
-            view = event.view
-            # the turn the analyst has just weighed: read again, not weighed again
-            options = self.analyst.weigher.weighing(view).options
-            margin = options[0].value - options[1].value if len(options) > 1 else 0.0
-            self.seen.append(Seen(view, self.analyst.rounds,
-                                   tuple(self._dice[p.seat] for p in view.played), margin))
+            self.shown.append(tuple(self._dice[p.seat] for p in event.view.played))
+
+    @property
+    def seen(self) -> list[Decision]:
+        """Each decision of the game, as its analyst weighed it."""
+        return self.analyst.decisions
 
 
 def digest(digester: Digester, names: Sequence[str], people: Sequence[int]) -> Digest:
@@ -90,13 +80,10 @@ def digest(digester: Digester, names: Sequence[str], people: Sequence[int]) -> D
     analyst = digester.analyst
     figures = []
     for summary in analyst.summary():
-        mine = [d for d in analyst.decisions if d.seat == summary.seat]
         for part in summary.parts:
-            marks = [d.mark for d in mine if d.scale == part.scale]
             figures.append(SeatFigures(
-                summary.seat, part.scale.name, part.decisions, marks.count("?!"),
-                marks.count("?"), marks.count("??"), part.loss, part.luck, summary.rating,
-                summary.result, summary.net_luck, summary.corrected))
+                summary.seat, part.scale.name, part.decisions, *part.marks, part.loss,
+                part.luck, summary.rating, summary.result, summary.net_luck, summary.corrected))
     return Digest(tuple(figures), tuple(_moments(digester, names, tuple(people))))
 
 
@@ -106,24 +93,23 @@ def _moments(digester: Digester, names: Sequence[str], people: tuple[int, ...]) 
     for seat in people:
         errors: list[Moment] = []
         herrings: list[Moment] = []
-        for number, (decision, seen) in enumerate(zip(analyst.decisions, digester.seen,
-                                                      strict=True)):
+        for number, (decision, shown) in enumerate(zip(analyst.decisions, digester.shown,
+                                                       strict=True)):
             if decision.seat != seat:
                 continue
-            scale = decision.scale
+            scale, view, margin = decision.scale, decision.view, decision.margin
             threshold = scale.thresholds[0]
             if decision.loss >= threshold:
                 into = errors
-            elif decision.loss <= 0.0 and seen.margin >= threshold:
+            elif decision.loss <= 0.0 and margin >= threshold:
                 into = herrings
             else:
                 continue
             into.append(Moment(
-                number, seat, names[seat], seen.view.rules.variant.label, position_key(seen.view),
-                position_json(seen.view, names, people, seen.round, seen.shown),
-                typed_answer(decision.rethrow), scale.name, decision.loss,
-                decision.loss / scale.error_threshold, seen.margin,
-                seen.margin / scale.error_threshold))
+                number, seat, names[seat], view.rules.variant.label, position_key(view),
+                position_json(view, names, people, decision.round, shown), decision.answer,
+                scale.name, decision.loss, decision.loss / scale.error_threshold, margin,
+                margin / scale.error_threshold))
         wanted = max(1, math.ceil(len(errors) * HERRINGS_PER_ERROR))
         herrings.sort(key=lambda m: (-m.stake, m.decision))
         found += errors + _varied(herrings, digester)[:wanted]
@@ -136,7 +122,7 @@ def _varied(herrings: list[Moment], digester: Digester) -> list[Moment]:
     hands: set[tuple[int, ...]] = set()
     found = []
     for moment in herrings:
-        hand = digester.seen[moment.decision].view.hand
+        hand = digester.analyst.decisions[moment.decision].view.hand
         if hand not in hands:
             hands.add(hand)
             found.append(moment)

@@ -17,9 +17,10 @@ evaluation of the turn as the grade (one :class:`~penel421.analysis.weigh.Weighe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta, timezone
 
+from ..analysis.decision import Decision
 from ..analysis.weigh import Weigher
 from ..console.cards import CardFace, Reveal, Tally, TrainingEnd
 from ..console.screens import open_console
@@ -27,7 +28,7 @@ from ..console.screens.training import TrainingScreen
 from ..console.terminal import Terminal
 from ..core.seat import Seat
 from ..games import find_game
-from .cards import Card, Grade, grade
+from .cards import Card, grade
 from .schedule import Clock, moment_of, outlook, rating_of, stamp, system_clock
 from .store import Answer, Scheduled, TrainingStore
 
@@ -40,7 +41,8 @@ class Answered:
     """A card answered in the session, and what it left."""
 
     card: Card
-    grade: Grade
+    grade: Decision  # the answer, weighed
+    then: Decision  # the answer given in the game (starter deck: a beginner's), weighed
     scheduled: Scheduled
     reasked: bool  # asked again in the session after a miss: practice
 
@@ -115,21 +117,19 @@ class Drill:
         """Grade ``rethrow``, keep it (with the card's memory reviewed, unless
         it is practice: ``reasked`` after a miss, or a card not due), reveal it."""
         found = grade(card, rethrow, self.weigher)
+        then = grade(card, card.answer_rethrow, self.weigher)
         now = self.clock()
         scheduled = self.store.answer(card, Answer(
             self.started, stamp(now), found.answer, found.loss, found.right,
-            None if card.starter else found.then_loss,
+            None if card.starter else then.loss,
             rating_of(found.loss, found.scale.thresholds[0])), practice=reasked)
-        answered = Answered(card, found, scheduled, reasked)
+        answered = Answered(card, found, then, scheduled, reasked)
         self.answered.append(answered)
-        view = card.shown.view
-        reason = self.weigher.reason(view, found.rethrow)
         ahead = outlook(scheduled.memory, moment_of(stamp(now)))  # to the second, as kept
         if self.console is not None:
             self.console.show_reveal(Reveal(
-                view.dice, found.scale, found.weighing.best, found.chosen, found.rethrow,
-                found.loss, found.right, found.then, card.answer_rethrow, found.then_loss,
-                card.starter, reason, ahead.due_in, ahead.learnt, ahead.to_learn,
+                replace(found, reason=self.weigher.reason(found.view, found.rethrow)), then,
+                card.starter, ahead.due_in, ahead.learnt, ahead.to_learn,
                 not scheduled.reviewed, not found.right, reasked))
         return answered
 
@@ -144,7 +144,7 @@ class Drill:
             key = (found.scale.name, card.starter)
             tally = tallies.get(key, Tally(found.scale, card.starter, 0, 0.0, 0.0))
             tallies[key] = tally._replace(cards=tally.cards + 1, now=tally.now + found.loss,
-                                          then=tally.then + found.then_loss)
+                                          then=tally.then + done.then.loss)
         game = self.cards[0].game if self.cards else None
         tomorrow = stamp(self.clock() + timedelta(days=1))
         due, learnt, _ = self.store.schedule_counts(game, self.whos, tomorrow)

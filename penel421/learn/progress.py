@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..analysis.analyst import rating_of
+from ..analysis.figures import Figures
 from ..journal.text import person_name, safe
 from .scales import SCALES
 from .store import TrainingStore
@@ -26,28 +27,11 @@ from .store import TrainingStore
 WINDOW = 10
 
 
-class Part(NamedTuple):
-    """A game's figures on one scale, for one person (a named tuple: a long
-    journal makes thousands)."""
-
-    scale: str
-    decisions: int
-    imprecisions: int
-    errors: int
-    blunders: int
-    loss: float
-    luck: float
-
-    @property
-    def mean_loss(self) -> float:
-        """The loss per decision (0 without a decision)."""
-        return self.loss / self.decisions if self.decisions else 0.0
-
-    @property
-    def share(self) -> float:
-        """The loss as a share of the scale's « erreur » threshold, summed
-        over decisions (what the rating reads)."""
-        return self.loss / SCALES[self.scale].error_threshold
+def part_of(scale: str, decisions: int, imprecisions: int, errors: int, blunders: int,
+            loss: float, luck: float) -> Figures:
+    """A game's figures on one scale for one person, as the journal keeps
+    them: the scale by its name."""
+    return Figures(SCALES[scale], decisions, imprecisions, errors, blunders, loss, luck)
 
 
 @dataclass(slots=True)
@@ -59,69 +43,53 @@ class GameFigures:
     finished: bool
     opponents: tuple[str, ...]  # the computers at the table (levels, bots)
     rating: str
-    parts: list[Part] = field(default_factory=list)
+    parts: list[Figures] = field(default_factory=list)
     #: In a game of two weighed in chances of the game: the result, the luck
     #: net of the opponent's, the result that luck leaves.
     result: float | None = None
     net_luck: float | None = None
     corrected: float | None = None
 
-    def part(self, scale: str) -> Part | None:
+    def part(self, scale: str) -> Figures | None:
         """The figures on ``scale``, if the game has decisions or throws on it."""
-        return next((p for p in self.parts if p.scale == scale), None)
+        return next((p for p in self.parts if p.scale.name == scale), None)
 
     def luck(self, scale: str) -> float | None:
         """The luck of the dice on ``scale``: net of the opponent's where it
         is told apart, else the person's own throws'."""
         if self.net_luck is not None and len(self.parts) == 1:
-            return self.net_luck if self.parts[0].scale == scale else None
+            return self.net_luck if self.parts[0].scale.name == scale else None
         part = self.part(scale)
         return None if part is None else part.luck
 
 
-@dataclass
-class Totals:
-    """Games added up: per scale, and their rating."""
+def totals(games: Sequence[GameFigures]) -> dict[str, Figures]:
+    """The figures of ``games`` added up, per scale (by name), in the order
+    the scales were met."""
+    parts: dict[str, list[Figures]] = {}
+    for figures in games:
+        for part in figures.parts:
+            parts.setdefault(part.scale.name, []).append(part)
+    return {name: sum(found, Figures(found[0].scale)) for name, found in parts.items()}
 
-    games: int = 0
-    #: Per scale: decisions, imprécisions, erreurs, grosses erreurs, loss, luck of the throws.
-    sums: dict[str, list[float]] = field(default_factory=dict)
-    #: Per scale: the luck of the dice as each game tells it (:meth:`GameFigures.luck`).
-    luck: dict[str, float] = field(default_factory=dict)
 
-    def add(self, figures: GameFigures) -> None:
-        self.games += 1
+def dice_luck(games: Sequence[GameFigures]) -> dict[str, float]:
+    """The luck of the dice of ``games`` added up, per scale (by name), as
+    each game tells it (:meth:`GameFigures.luck`)."""
+    found: dict[str, float] = {}
+    for figures in games:
         net = figures.net_luck if len(figures.parts) == 1 else None
         for part in figures.parts:
-            sums = self.sums.get(part.scale)
-            if sums is None:
-                sums = self.sums[part.scale] = [0, 0, 0, 0, 0.0, 0.0]
-            sums[0] += part.decisions
-            sums[1] += part.imprecisions
-            sums[2] += part.errors
-            sums[3] += part.blunders
-            sums[4] += part.loss
-            sums[5] += part.luck
-            # the luck as the game tells it (GameFigures.luck)
-            self.luck[part.scale] = self.luck.get(part.scale, 0.0) + (
+            found[part.scale.name] = found.get(part.scale.name, 0.0) + (
                 part.luck if net is None else net)
+    return found
 
-    @property
-    def parts(self) -> dict[str, Part]:
-        """The games' figures added up, per scale."""
-        return {scale: Part(scale, int(s[0]), int(s[1]), int(s[2]), int(s[3]), s[4], s[5])
-                for scale, s in self.sums.items()}
 
-    @property
-    def decisions(self) -> int:
-        return sum(int(s[0]) for s in self.sums.values())
-
-    @property
-    def rating(self) -> str:
-        """The words for the mean loss per decision, every scale together."""
-        decisions = self.decisions
-        share = sum(part.share for part in self.parts.values())
-        return rating_of(share, decisions)
+def rating(added: dict[str, Figures]) -> str:
+    """The words for the mean loss per decision of figures added up, every
+    scale together."""
+    return rating_of(sum(part.share for part in added.values()),
+                     sum(part.decisions for part in added.values()))
 
 
 class TrainingSession(NamedTuple):
@@ -137,21 +105,22 @@ class TrainingSession(NamedTuple):
 
 
 @dataclass
-class Person:
+class PersonProgress:
     """One person's games in one game, oldest first, and what they add up to."""
 
     game: str  # '1987' or 'pascal'
     name: str
     games: list[GameFigures] = field(default_factory=list)
-    totals: Totals = field(default_factory=Totals)
-    against: dict[str, Totals] = field(default_factory=dict)
+    #: The games against each opponent (a level, a bot), by its spec.
+    against: dict[str, list[GameFigures]] = field(default_factory=dict)
     #: The training, session by session.
     training: list[TrainingSession] = field(default_factory=list)
 
     @property
     def scales(self) -> list[str]:
         """The scales the person's games were weighed on, in the order met."""
-        return list(dict.fromkeys(p.scale for g in self.games for p in g.parts if p.decisions))
+        return list(dict.fromkeys(p.scale.name for g in self.games for p in g.parts
+                                  if p.decisions))
 
     def series(self, scale: str) -> list[tuple[GameFigures, float]]:
         """The loss per decision of each game with decisions on ``scale``."""
@@ -185,11 +154,11 @@ def _count(value: object) -> bool:
 
 
 def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | None,
-                problems: list[str] | None = None) -> list[Person]:
+                problems: list[str] | None = None) -> list[PersonProgress]:
     """Every person's progress (of ``game``, None: both; of ``whos``,
     casefolded, None: everyone), by game then name.  A game whose figures do
     not read (the journal was edited) is left out, and said in ``problems``."""
-    people: dict[tuple[str, str], Person] = {}
+    people: dict[tuple[str, str], PersonProgress] = {}
     games: dict[tuple[int, int], GameFigures] = {}
     computers = store.journal.computers()
     bad: set[object] = set()
@@ -208,14 +177,14 @@ def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | No
                 problems.append(f"Les chiffres de la partie n° {game_id} du journal ne se "
                                 "lisent pas : elle est laissée de côté.")
             continue
-        part = Part(scale, decisions, imprecisions, errors, blunders, loss, luck)
+        part = part_of(scale, decisions, imprecisions, errors, blunders, loss, luck)
         key = (game_id, seat)
         figures = games.get(key)
         if figures is None:
             person = people.get((played, who))
             if person is None:
                 shown = safe(person_name(name, str(played)))
-                person = people[(played, who)] = Person(str(played), shown)
+                person = people[(played, who)] = PersonProgress(str(played), shown)
             figures = games[key] = GameFigures(
                 int(game_id), started, bool(finished),
                 tuple(safe(spec) for spec in computers.get(game_id, ())), safe(rating),
@@ -227,14 +196,13 @@ def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | No
             person.games = [g for g in person.games if g.game not in bad]
     for person in people.values():
         for figures in person.games:
-            person.totals.add(figures)
             for opponent in dict.fromkeys(figures.opponents):
-                person.against.setdefault(opponent, Totals()).add(figures)
+                person.against.setdefault(opponent, []).append(figures)
     _add_training(store, people)
     return [people[key] for key in sorted(people)]
 
 
-def _add_training(store: TrainingStore, people: dict[tuple[str, str], Person]) -> None:
+def _add_training(store: TrainingStore, people: dict[tuple[str, str], PersonProgress]) -> None:
     """Each person's training sessions: a session counts for the people
     whose own cards it asked, all its cards counted (the starter deck's
     too); a session of the starter deck alone, for the one person of its

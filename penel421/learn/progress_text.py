@@ -19,7 +19,15 @@ from ..console.french import number
 from ..console.trend import PEN_ASCII, PEN_BLOCKS, Pen, chart, sparkline
 from ..console.wrap import GLUE, fit
 from ..strategies.worth import Scale
-from .progress import WINDOW, GameFigures, Person, Totals, moving_average
+from .progress import (
+    WINDOW,
+    GameFigures,
+    PersonProgress,
+    dice_luck,
+    moving_average,
+    rating,
+    totals,
+)
 from .scales import SCALES
 
 
@@ -40,7 +48,7 @@ def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
     parts = figures.parts
     if len(parts) == 1:  # most games: one scale
         (part,) = parts
-        scale = SCALES[part.scale]
+        scale = part.scale
         luck = part.luck if figures.net_luck is None else figures.net_luck
         items = [f"{figures.game:>5}", when(figures.started), f"{part.decisions} choix",
                  f"perte {amount(scale, part.mean_loss, decimals=2)}", figures.rating,
@@ -50,11 +58,11 @@ def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
     else:
         items = [f"{figures.game:>5}", when(figures.started),
                  f"{sum(part.decisions for part in parts)} choix"]
-        items += [f"perte {amount(SCALES[part.scale], part.mean_loss, decimals=2)}"
+        items += [f"perte {amount(part.scale, part.mean_loss, decimals=2)}"
                   for part in parts if part.decisions]
         items.append(figures.rating)
-        items += [f"dés {amount(SCALES[part.scale], part.luck, signed=True)}" for part in parts
-                  if part.decisions or round(part.luck * SCALES[part.scale].factor, 1) != 0]
+        items += [f"dés {amount(part.scale, part.luck, signed=True)}" for part in parts
+                  if part.decisions or round(part.luck * part.scale.factor, 1) != 0]
     if not figures.finished:
         items.append("interrompue")
     # a line is cut after a ·, never before, nor inside an item
@@ -69,29 +77,29 @@ def _fitted(text: str, width: int, indent: str) -> list[str]:
     return fit(text, width, indent)
 
 
-def totals_line(label: str, totals: Totals, scales: Sequence[str]) -> str:
-    """What games add up to: their count, loss per decision, rating, luck per game."""
-    items = [f"{totals.games} partie{'s' if totals.games > 1 else ''}"]
+def totals_line(label: str, games: Sequence[GameFigures], scales: Sequence[str]) -> str:
+    """What ``games`` add up to: their count, loss per decision, rating, luck per game."""
+    added, luck = totals(games), dice_luck(games)
+    items = [f"{len(games)} partie{'s' if len(games) > 1 else ''}"]
     for name in scales:
-        part = totals.parts.get(name)
+        part = added.get(name)
         if part is not None and part.decisions:
-            scale = SCALES[name]
-            items.append(_per_decision(scale, part.mean_loss) + _where(scale, scales))
-    items.append(f"niveau « {totals.rating} »")
+            items.append(_per_decision(part.scale, part.mean_loss) + _where(part.scale, scales))
+    items.append(f"niveau « {rating(added)} »")
     for name in scales:
-        if name in totals.luck and totals.games:
+        if name in luck and games:
             scale = SCALES[name]
-            items.append(f"dés {amount(scale, totals.luck[name] / totals.games, signed=True)}"
+            items.append(f"dés {amount(scale, luck[name] / len(games), signed=True)}"
                          f" par partie{_where(scale, scales)}")
     return f"{label} : " + ", ".join(items) + "."
 
 
-def person_lines(person: Person, width: int, blocks: bool,
+def person_lines(person: PersonProgress, width: int, blocks: bool,
                  when: Callable[[str], str]) -> list[str]:
     """One person's progress (see the module's docstring)."""
     pen = PEN_BLOCKS if blocks else PEN_ASCII
     scales = person.scales
-    lines = fit(totals_line(f"{person.name} ({person.game})", person.totals, scales), width,
+    lines = fit(totals_line(f"{person.name} ({person.game})", person.games, scales), width,
                 "  ")
     lines += fit("Partie par partie, la plus ancienne en premier (la perte : par choix ; "
                  "les dés : leur chance) :", width)
@@ -113,8 +121,8 @@ def person_lines(person: Person, width: int, blocks: bool,
         lines += _chart(luck, scale, width, pen, marked=False)
     if person.against:
         lines += ["", "Contre chaque adversaire :"]
-        for opponent, totals in sorted(person.against.items()):
-            lines += fit("  " + totals_line(opponent, totals, scales), width, "    ")
+        for opponent, games in sorted(person.against.items()):
+            lines += fit("  " + totals_line(opponent, games, scales), width, "    ")
     if person.training:
         asked = sum(s.asked for s in person.training)
         right = sum(s.right for s in person.training)
@@ -153,7 +161,7 @@ def _chart(values: Sequence[float], scale: Scale, width: int, pen: Pen,
     return drawn + fit(legend, width, "  ")
 
 
-def progress_lines(people: Sequence[Person], width: int, blocks: bool,
+def progress_lines(people: Sequence[PersonProgress], width: int, blocks: bool,
                    when: Callable[[str], str] = str) -> list[str]:
     """Every person's progress, one after another."""
     lines: list[str] = []
@@ -164,32 +172,33 @@ def progress_lines(people: Sequence[Person], width: int, blocks: bool,
     return lines
 
 
-def _totals_dict(totals: Totals) -> dict[str, object]:
-    return {"games": totals.games, "rating": totals.rating,
-            "totals": [{"scale": p.scale, "decisions": p.decisions, "loss": p.loss,
-                        "mean_loss": p.mean_loss, "luck": totals.luck.get(p.scale, 0.0)}
-                       for p in totals.parts.values()]}
+def _totals_dict(games: Sequence[GameFigures]) -> dict[str, object]:
+    added, luck = totals(games), dice_luck(games)
+    return {"games": len(games), "rating": rating(added),
+            "totals": [{"scale": name, "decisions": p.decisions, "loss": p.loss,
+                        "mean_loss": p.mean_loss, "luck": luck.get(name, 0.0)}
+                       for name, p in added.items()]}
 
 
-def progress_dict(people: Sequence[Person]) -> list[dict[str, object]]:
+def progress_dict(people: Sequence[PersonProgress]) -> list[dict[str, object]]:
     """Every person's progress as plain JSON values."""
     found = []
     for person in people:
         averages = {name: moving_average([v for _, v in person.series(name)])
                     for name in person.scales}
         found.append({
-            "person": person.name, "rules": person.game, **_totals_dict(person.totals),
+            "person": person.name, "rules": person.game, **_totals_dict(person.games),
             "games_played": [{
                 "game": g.game, "started": g.started, "finished": g.finished,
                 "opponents": list(g.opponents), "rating": g.rating, "result": g.result,
                 "net_luck": g.net_luck, "corrected": g.corrected,
-                "parts": [{"scale": p.scale, "decisions": p.decisions,
+                "parts": [{"scale": p.scale.name, "decisions": p.decisions,
                            "imprecisions": p.imprecisions, "errors": p.errors,
                            "blunders": p.blunders, "loss": p.loss, "mean_loss": p.mean_loss,
                            "luck": p.luck} for p in g.parts]} for g in person.games],
             "moving_average": {"window": WINDOW, **averages},
-            "against": {opponent: _totals_dict(totals)
-                        for opponent, totals in sorted(person.against.items())},
+            "against": {opponent: _totals_dict(games)
+                        for opponent, games in sorted(person.against.items())},
             "training": [{"started": s.started, "asked": s.asked, "right": s.right,
                           "learnt": s.learnt, "recall": s.recall} for s in person.training],
         })

@@ -47,10 +47,9 @@ class Person:
             answer = self.console.ask_rethrow(view, hint)
             if not self.tutor:
                 return answer
-            weighing = self.weigher.weighing(view)
-            chosen = tutor_objects(weighing, view.dice, answer)
-            if chosen is None or self.console.advice.confirm_tutor(
-                    weighing, chosen, view.dice, self.weigher.reason(view, answer)):
+            if not tutor_objects(self.weigher.decision(view, answer)) or \
+                    self.console.advice.confirm_tutor(
+                        self.weigher.decision(view, answer, reason=True)):
                 return answer
 
 

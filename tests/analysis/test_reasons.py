@@ -367,14 +367,14 @@ def test_case_4_choices_worth_the_same_are_said_so():
     assert all_equal(worth, view) and reason_for(worth, view) is None
     assert reason_for(worth, view, (1,)) is None  # nor against an answer
     # the analysis says no « meilleur » and gives no mark for such a choice
-    from penel421.analysis.analyst import Decision
+    from penel421.analysis.decision import Decision
     from penel421.console.analysis_text import decision_lines
     weighing = worth.weigh(view.hand, 2)
     best, other = weighing.options[0], weighing.options[1]
     loss = best.value - other.value
     assert 0 < loss and weighing.scale.mark(loss) == ""
-    decision = Decision(1, 0, 1, view.dice, other.rethrow(view.dice), other, best, loss, "",
-                        weighing.scale, reason_for(worth, view, other.rethrow(view.dice)))
+    decision = Decision(view, other.rethrow(view.dice), weighing,
+                        reason_for(worth, view, other.rethrow(view.dice)), round=1)
     said = " ".join(" ".join(decision_lines(decision, "VOUS")).split())
     assert "ces choix se valent" in said and "meilleur" not in said and "pourquoi" not in said
 

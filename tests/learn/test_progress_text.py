@@ -3,7 +3,8 @@ item 8: « dés +0,0 point » for a game never weighed in points)."""
 
 from __future__ import annotations
 
-from penel421.learn.progress import GameFigures, Part
+from penel421.learn.progress import GameFigures
+from penel421.learn.progress import part_of as Part
 from penel421.learn.progress_text import game_line
 
 

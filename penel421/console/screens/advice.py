@@ -21,8 +21,8 @@ from .game import GameScreen
 
 if TYPE_CHECKING:
     from ...analysis.advice import Advice
-    from ...analysis.reasons import Reason
-    from ...strategies.worth import Option, Weighing
+    from ...analysis.decision import Decision
+    from ...strategies.worth import Weighing
 
 
 class AdviceScreen:
@@ -45,21 +45,20 @@ class AdviceScreen:
         """``?`` once more: every choice ranked, with its worth and its loss."""
         self.words.every_choice(weighing, dice)
 
-    def say_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
-                  reason: Reason | None = None) -> None:
-        """``--tuteur``: what the ``chosen`` answer loses, the best choice and
-        why (``reason``, :mod:`penel421.analysis.reasons`)."""
-        best = weighing.best
-        self.words.cost(weighing.scale, best, chosen)
-        self.words.better(best.rethrow(dice), best.words)
-        if reason is not None:
-            self.words.reason(reason, "error")
+    def say_tutor(self, decision: Decision) -> None:
+        """``--tuteur``: what the answer of ``decision`` loses, the best
+        choice and why (its reason, :mod:`penel421.analysis.reasons`)."""
+        best = decision.best
+        self.words.cost(decision.scale, best, decision.chosen)
+        self.words.better(decision.best_rethrow, best.words)
+        if decision.reason is not None:
+            self.words.reason(decision.reason, "error")
 
-    def confirm_tutor(self, weighing: Weighing, chosen: Option, dice: Sequence[int],
-                      reason: Reason | None = None) -> bool:
-        """``--tuteur``: what the ``chosen`` answer loses, the better choice
-        and why it is better, then whether the person keeps it (O/N)."""
-        self.say_tutor(weighing, chosen, dice, reason)
+    def confirm_tutor(self, decision: Decision) -> bool:
+        """``--tuteur``: what the answer of ``decision`` loses, the better
+        choice and why it is better, then whether the person keeps it (O/N)."""
+        self.say_tutor(decision)
+        chosen, dice = decision.chosen, decision.dice
 
         def again() -> None:  # the help pushed up what is being confirmed
             self.game.dice_again(dice)

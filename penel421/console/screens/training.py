@@ -125,22 +125,23 @@ class TrainingScreen:
         """A card's grade: right or its loss, the best choice and its figure,
         the choice made in the game, the reason where there is one, and when
         the card comes back."""
-        words = self.words
+        words, decision = self.words, reveal.decision
+        scale, loss = decision.scale, decision.loss
         # a loss that does not show at the losses' precision is none: the best
-        equal = reveal.loss <= 0.0 or same(reveal.scale, reveal.loss)
-        if reveal.right and equal:
+        equal = loss <= 0.0 or same(scale, loss)
+        if decision.right and equal:
             words.best()
-        elif reveal.right:
-            words.near(reveal.scale, reveal.loss)
+        elif decision.right:
+            words.near(scale, loss)
         else:
-            words.missed(reveal.scale, reveal.loss)
+            words.missed(scale, loss)
         words.choices_heading()
-        words.choice("Votre choix", reveal.chosen, reveal.rethrow, reveal.scale)
+        words.choice("Votre choix", decision.chosen, decision.rethrow, scale)
         if not equal:
-            words.choice("Meilleur", reveal.best, reveal.best.rethrow(reveal.dice), reveal.scale)
-        words.then("Un débutant" if reveal.starter else "En partie", reveal)
-        if reveal.reason is not None:  # the why, where the program has one
-            words.reason(reveal.reason)
+            words.choice("Meilleur", decision.best, decision.best_rethrow, scale)
+        words.then("Un débutant" if reveal.starter else "En partie", reveal.then)
+        if decision.reason is not None:  # the why, where the program has one
+            words.reason(decision.reason)
         words.detail(when_again(reveal))
 
     def show_training_end(self, end: TrainingEnd) -> None:

@@ -24,10 +24,10 @@ from ..wrap import columns, fit, glued
 
 if TYPE_CHECKING:
     from ...analysis.advice import Advice
+    from ...analysis.decision import Decision
     from ...analysis.reasons import Reason
     from ...strategies.worth import Option, Scale, Weighing
     from ..answers import Refused
-    from ..cards import Reveal
     from ..terminal import Terminal
 
 
@@ -258,7 +258,7 @@ class TrainingWords(ABC):
         what is typed, in words, its figure."""
 
     @abstractmethod
-    def then(self, label: str, reveal: Reveal) -> None:
+    def then(self, label: str, then: Decision) -> None:
         """The choice made in the game (a beginner's, for the starter deck),
         under ``label``."""
 

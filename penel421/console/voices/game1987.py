@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from ...analysis.advice import Advice
+from ...analysis.decision import Decision
 from ...analysis.reasons import Reason, same
 from ...core.choice import KEEP_ALL
 from ...core.hands import Hand
@@ -29,7 +30,6 @@ from ...core.seat import Seat
 from ...core.state import Phase, TurnView
 from ...strategies.worth import Option, Scale, Weighing
 from ..answers import Refused
-from ..cards import Reveal
 from ..french import number
 from ..french import percent as french_percent
 from ..terminal import Terminal
@@ -382,8 +382,8 @@ class Training1987(TrainingWords):
         for cut in fit(whole_percents(line), WIDTH, "  "):
             self.voice.print(cut)
 
-    def then(self, label: str, reveal: Reveal) -> None:
-        self.choice(label, reveal.then, reveal.then_rethrow, reveal.scale)
+    def then(self, label: str, then: Decision) -> None:
+        self.choice(label, then.chosen, then.rethrow, then.scale)
 
     def reason(self, reason: Reason) -> None:
         self.voice.say_reason(reason, "title")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ...analysis.advice import Advice
+from ...analysis.decision import Decision
 from ...analysis.reasons import Reason, same
 from ...core.hands import Kind
 from ...core.rules import Rules
@@ -21,7 +22,6 @@ from ...core.state import Phase, TurnView
 from ...strategies.worth import CLASS_NAMES, MARKS, Option, Scale, Weighing
 from ..analysis_text import amount, figure
 from ..answers import Refused
-from ..cards import Reveal
 from ..french import number, percent
 from ..terminal import Terminal
 from ..wrap import GLUE, columns, fit, glued, visible
@@ -329,13 +329,13 @@ class TrainingPascal(TrainingWords):
         self.voice.say(f"  {label} : {self.voice.typed(rethrow)} ({option.words}) : "
                        f"{figure(scale, option)}.", "    ")
 
-    def then(self, label: str, reveal: Reveal) -> None:
+    def then(self, label: str, then: Decision) -> None:
         from ..analysis_text import amount
 
-        then = ("le meilleur" if reveal.then_loss <= 0.0
-                else f"{amount(reveal.scale, reveal.then_loss, decimals=2)} de perte")
-        self.voice.say(f"  {label} : {self.voice.typed(reveal.then_rethrow)} "
-                       f"({reveal.then.words}), {then}.", "    ")
+        lost = ("le meilleur" if then.loss <= 0.0
+                else f"{amount(then.scale, then.loss, decimals=2)} de perte")
+        self.voice.say(f"  {label} : {self.voice.typed(then.rethrow)} "
+                       f"({then.chosen.words}), {lost}.", "    ")
 
     def reason(self, reason: Reason) -> None:
         self.voice.say(f"  Pourquoi : {reason.shown}", "    ", "title")

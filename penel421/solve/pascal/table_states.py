@@ -121,7 +121,7 @@ def case_of(t: RankTable, due_number: dict[int, int], players: int,
     return (holder * players + loser) * len(due_number) + due_number[t.due(best, worst)]
 
 
-class Outcome(NamedTuple):
+class CaseResult(NamedTuple):
     """Where one case leads: the next state (None once the game is over),
     each player's position in it by his position now (-1: out of the game),
     and who lost the game when it is over."""
@@ -144,7 +144,7 @@ def _representatives(t: RankTable, due: int) -> tuple[int, int, int] | None:
     return None
 
 
-def outcomes(rules: Rules, key: Key) -> list[Outcome | None]:
+def outcomes(rules: Rules, key: Key) -> list[CaseResult | None]:
     """Where a round from ``key`` leads, case by case (see :func:`case_of`;
     None for a case that cannot happen: a winner who is the loser), as the
     engine settles it."""
@@ -156,7 +156,7 @@ def cases(rules: Rules, players: int) -> int:
     return players * players * len(dues(rules))
 
 
-def outcome(rules: Rules, key: Key, case: int) -> Outcome | None:
+def outcome(rules: Rules, key: Key, case: int) -> CaseResult | None:
     """Where a round from ``key`` leads in ``case`` (None if it cannot happen)."""
     t = rank_table(rules)
     players = len(key) - 1
@@ -174,7 +174,7 @@ def outcome(rules: Rules, key: Key, case: int) -> Outcome | None:
     assert (done.winner, done.loser, done.due) == (winner, loser, due)
     after = done.state
     if after.over:
-        return Outcome(None, (-1,) * players, after.in_game[0], done.moved)
+        return CaseResult(None, (-1,) * players, after.in_game[0], done.moved)
     next_key, order = key_of(after)
-    return Outcome(next_key, tuple(order.index(p) if p in order else -1
+    return CaseResult(next_key, tuple(order.index(p) if p in order else -1
                                    for p in range(players)), -1, done.moved)
