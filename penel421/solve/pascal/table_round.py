@@ -12,7 +12,9 @@ hands before his is their summary (:func:`~.table_states.joined`).
 summary it met, so that a round's later players read what its earlier ones
 worked out: the last player solves one turn (well under a millisecond), the
 one before him one per rank he may end with (56), the opener's figures every
-reply of every player (his choices are shipped).  Each turn is solved as the
+reply of every player (his choices are shipped); a turn whose payoffs were
+met before in the round (summaries that lead to the same cases) is read,
+not solved again.  Each turn is solved as the
 offline solve did (:func:`~penel421.solve.turn.ends.turn_ends`: stop first,
 then the keeps of more dice, then of higher faces, an option beating the one
 kept so far only by more than its tie margin), so the choices made here are
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import mul
 from typing import NamedTuple
 
 from ...core.choice import from_byte
@@ -74,6 +77,10 @@ class TableRound:
         self.replies: dict[tuple[int, Summary | None], Reply] = {}
         self._choices: dict[tuple[int, Summary | None], list[list[int]]] = {}
         self._tables: dict[tuple[int, Summary | None], TurnTables] = {}
+        #: each turn solved, by its payoffs: many summaries lead to the same
+        #: cases, so that their turns are one (at four players, a few hundred
+        #: distinct turns of the last player for over a thousand summaries)
+        self._ends: dict[tuple[float, ...], list[float]] = {}
 
     def summary(self, played: Sequence[Played]) -> Summary | None:
         """The summary of the hands ``played`` so far, in play order."""
@@ -149,11 +156,21 @@ class TableRound:
             for r, ahead in enumerate(aheads):
                 pay[self.number[r]] = -ahead[position]
             by_number = (self._opener_ends() if position == 0 and self.shipped_opener
-                         else turn_ends(pay, THROWS))
+                         else self._turn_ends(pay))
             ends = [by_number[n] for n in self.number]
-            lose = tuple(add_up([e * a[p] for e, a in zip(ends, aheads, strict=True)], 0.0)
-                         for p in range(self.players))
+            # each player's column of chances, the products added in rank order
+            lose = tuple(add_up(map(mul, ends, column), 0.0)
+                         for column in zip(*aheads, strict=True))
             found = self.replies[(position, summary)] = Reply(ends, lose)
+        return found
+
+    def _turn_ends(self, pay: list[float]) -> list[float]:
+        """:func:`~penel421.solve.turn.ends.turn_ends` for ``pay``, each
+        payoff solved once in the round (the same payoffs, the same bits)."""
+        key = tuple(pay)
+        found = self._ends.get(key)
+        if found is None:
+            found = self._ends[key] = turn_ends(pay, THROWS)
         return found
 
     def choices(self, position: int, summary: Summary | None) -> list[list[int]]:

@@ -24,9 +24,10 @@ choices are far above it).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from math import lcm
+from operator import itemgetter
 from typing import cast
 
 from ...core.choice import STOP
@@ -41,8 +42,10 @@ HANDS = len(ALL_HANDS)
 TIE = 1e-11
 
 
-#: Each keep's outcomes (every fall of the dice thrown) and the chance of one fall.
-_FALLS: tuple[tuple[tuple[int, ...], float], ...] = tuple((o, 1 / len(o)) for o in OUTCOMES)
+#: Each keep's outcomes (every fall of the dice thrown): what reads their
+#: values, in the order of the falls, and the chance of one fall.
+_FALLS: tuple[tuple[Callable[[Sequence[float]], tuple[float, ...]], float], ...] = tuple(
+    (itemgetter(*o), 1 / len(o)) for o in OUTCOMES)
 #: Each keep's reachable hands, each with its chance.
 _REACHED: tuple[tuple[tuple[int, float], ...], ...] = tuple(
     tuple((h, c / len(o)) for h, c in Counter(o).items()) for o in OUTCOMES)
@@ -58,8 +61,8 @@ def choices(pay: Sequence[float], throws: int) -> list[list[int]]:
     found: list[list[int]] = [[STOP] * HANDS]
     values = pay
     for _ in range(1, throws):
-        get = values.__getitem__
-        worths = [add_up(map(get, falls)) * chance for falls, chance in _FALLS]
+        # the falls read in one call each, added in their order as always
+        worths = [add_up(falls(values)) * chance for falls, chance in _FALLS]
         values, chosen = [], []
         for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
             value, choice, least = stop, STOP, stop + TIE

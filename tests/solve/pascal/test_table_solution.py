@@ -267,3 +267,19 @@ def test_the_opener_plays_his_shipped_choices():
         assert (tuple(sorted(dice, reverse=True)) if keep is None else keep) == (
             tuple(sorted(dice, reverse=True)) if not chosen else kept_values(dice, chosen))
         assert keep is None or keep in KEEPS
+
+
+def test_a_turn_met_again_in_the_round_is_read_with_the_same_bits():
+    # summaries that lead to the same cases give the last player the same
+    # payoffs: his turn is solved once in the round, and what the others
+    # read of it is what solving it alone gives
+    from penel421.solve.turn.ends import turn_ends
+
+    played = TableRound(RULES_PASCAL, (9, 4, 5, 3), SOLUTION)
+    summaries = {joined(joined(None, a, 0), b, 1) for a in range(0, 56, 5)
+                 for b in range(0, 56, 5)}
+    for summary in summaries:
+        ends = played.reply(2, summary).ends
+        alone = turn_ends(played.pay(2, summary), 3)
+        assert ends == [alone[n] for n in rank_table(RULES_PASCAL).number]
+    assert len(played._ends) < len(summaries)

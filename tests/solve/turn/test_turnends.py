@@ -43,3 +43,72 @@ def test_ties_stop_first_as_in_exact_arithmetic():
 def test_one_throw_is_the_first_throw():
     assert turn_ends(random_pay(random.Random(1)), 1) == [
         FIRST_THROW.count(h) / 216 for h in range(len(ALL_HANDS))]
+
+
+def reference_turn_ends(pay, throws):
+    """turn_ends as it was written when the shipped tables were solved: each
+    fall read one by one (the order of the additions the shipped figures
+    hold); what the quicker reading must give bit for bit."""
+    from collections import Counter
+
+    from penel421.solve.turn.ends import TIE
+    from penel421.solve.turn.keeps import OUTCOMES, SUB_KEEPS
+    falls = [(o, 1 / len(o)) for o in OUTCOMES]
+    reached = [[(h, c / len(o)) for h, c in Counter(o).items()] for o in OUTCOMES]
+    chosen, values = [[STOP] * len(ALL_HANDS)], pay
+    for _ in range(1, throws):
+        get = values.__getitem__
+        worths = [sum(map(get, f)) * chance for f, chance in falls]
+        values, level = [], []
+        for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
+            value, choice, least = stop, STOP, stop + TIE
+            for k in keeps:
+                if worths[k] > least:
+                    value, choice, least = worths[k], k, worths[k] + TIE
+            values.append(value)
+            level.append(choice)
+        chosen.append(level)
+    final, mass = [0.0] * len(ALL_HANDS), list(FIRST_CHANCES)
+    for n in range(throws - 1, 0, -1):
+        by_keep = [0.0] * len(OUTCOMES)
+        for h, choice in enumerate(chosen[n]):
+            if choice == STOP:
+                final[h] += mass[h]
+            else:
+                by_keep[choice] += mass[h]
+        mass = [0.0] * len(ALL_HANDS)
+        for k, m in enumerate(by_keep):
+            if m:
+                for o, c in reached[k]:
+                    mass[o] += m * c
+    return [f + m for f, m in zip(final, mass, strict=True)], chosen
+
+
+def test_bit_for_bit_the_reference_in_round_states():
+    # the payoffs of the states a décharge round of three solves, nothing
+    # shipped (and random ones): the same chances to the last bit, the same
+    # choices
+    from penel421.core.rules import RULES_PASCAL
+    from penel421.solve.pascal import round as exact_round
+
+    pays = []
+    solve = exact_round.turn_ends
+
+    def kept(pay, throws):
+        pays.append(list(pay))
+        return solve(pay, throws)
+
+    fresh = exact_round.Round(RULES_PASCAL, True, False)
+    exact_round.turn_ends = kept
+    try:
+        for rank in (20, 55):
+            exact_round.after(fresh, (3, 5), rank, 4, rank, 3)
+    finally:
+        exact_round.turn_ends = solve
+    rng = random.Random(7)
+    pays = rng.sample(pays, 60) + [random_pay(rng) for _ in range(20)]
+    for pay in pays:
+        for throws in (2, 3, 4):
+            ends, chosen = reference_turn_ends(pay, throws)
+            assert turn_ends(pay, throws) == ends
+            assert choices(pay, throws) == chosen
