@@ -29,12 +29,13 @@ says it for players):
    unit, with the net difference; where the other part goes against, it
    is said too (« mais … ») — except on the 1987 screen, whose reason is
    short (:attr:`Reason.capitals`, six rows of 40 columns at most): there
-   what goes against is what the net leaves of the part named.  *The round's chances* are said as the chance
-   of beating the hand to beat (the last player), of winning the round, or
-   of losing it (pascal; in a charge of three or more, only losing counts),
-   or, for an opener whose stopping fixes the other's throws, the throws
-   left to him and his chance.  *The stake* is said as what the outcome
-   that moves most is worth: « gagnée, la manche donne 71 % de gagner la
+   what goes against is what the net leaves of the part named.
+   *The round's chances* are said as the chance of beating the hand to
+   beat (the last player), of winning the round, or of losing it (pascal;
+   in a charge of three or more, only losing counts), or, for an opener
+   whose stopping fixes the other's throws, the throws left to him and his
+   chance.  *The stake* is said as what the outcome that moves most is
+   worth: « gagnée, la manche donne 71 % de gagner la
    partie ».  A hand is thus a reason only through what it wins: making a
    1-1-1 worth one pion is no reason to give up a 3-1-1 worth three.
 3. For the advice, when another choice does better than the best on the

@@ -170,9 +170,13 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
     barrage is the second ending on the opener's very hand (every 1987 hand
     has a rank of its own), after which the opener's chance is the barrage's."""
     plays = round_play(solution, state)
-    table = chances(GAME.goal, outcome_codes(GAME, RULES_1987, state), solution.values,
-                    solution.barrage[solution.number(state)])
-    ranks = [RULES_1987.table.rank[h] for h in ALL_HANDS]
+    # of the opener's chance after each pair of hands, only two a hand are
+    # needed: after a barrage on it, and after beating a hand below it
+    codes = outcome_codes(GAME, RULES_1987, state)
+    first_below = _first_below()
+    after = chances(GAME.goal, [codes[HANDS * o + s] for o in range(HANDS)
+                                for s in (o, first_below[o])],
+                    solution.values, solution.barrage[solution.number(state)])
     levels = RULES_1987.max_throws
     counts = _replies(solution, state)
     # the opener's chance of winning the round, a barrage counted half (exact)
@@ -180,17 +184,16 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
     won, tied = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
     won_part, tied_part = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
     for o in range(HANDS):
-        mine = ranks[o]
-        row = table[HANDS * o:HANDS * (o + 1)]
+        barrage = after[2 * o]
         # the opener's chance of the game once he has won the round with o
-        beaten = next((c for c, r in zip(row, ranks, strict=True) if r < mine), 0.0)
+        beaten = 0.0 if first_below[o] == o else after[2 * o + 1]
         # stopping after throw t leaves the second t throws: level n = levels - t
         for t in range(1, levels + 1):
             n = levels - t
             below, equal, ways = split_counts(counts, RULES_1987, o, t)
             tie = equal / ways
             tied[n][o] = tie
-            tied_part[n][o] = tie * row[o]
+            tied_part[n][o] = tie * barrage
             won[n][o] = halves[n][o] / OPENER_ROUND_SCALE - tie / 2
             won_part[n][o] = beaten * below / ways
     # lost: what is neither won nor a barrage (the opener's payoffs are his game chance)
@@ -199,6 +202,15 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
     lost_part = [[v - w - b for v, w, b in zip(vl, wl, bl, strict=True)]
                  for vl, wl, bl in zip(plays.opener.payoffs, won_part, tied_part, strict=True)]
     return {WON: (won, won_part), LOST: (lost, lost_part), TIED: (tied, tied_part)}
+
+
+@lru_cache(maxsize=1)
+def _first_below() -> tuple[int, ...]:
+    """For each 1987 hand (by number), the first hand below it (itself where
+    none is)."""
+    rank = RULES_1987.table.rank
+    return tuple(next((s for s, h in enumerate(ALL_HANDS) if rank[h] < rank[mine]), o)
+                 for o, mine in enumerate(ALL_HANDS))
 
 
 @lru_cache(maxsize=8192)
