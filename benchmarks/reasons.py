@@ -18,10 +18,11 @@ at every decision, as the advice of ``?`` or ``--hints`` would be given:
 
 Then how often each kind of reason is the advice's, and the analysis of the
 longest of these games, in-process, with and without its reasons.  Prints
-the median, the 99th percentile and the worst, in milliseconds, and the
-mean time per reason over all decisions.  The aim: 1 ms per advice or less
-(a turn's first decision may take more: the split is worked out once a
-turn, once a round for an opener's state).  Asserts nothing.
+the median, the 99th percentile and the worst, in milliseconds of processor
+time (the figure that holds on a shared machine), and the mean time per
+reason over all decisions.  The aim: 1 ms per advice or less, a turn's
+first decision included (an opener's split reads how the second's turn
+ends, shipped: :mod:`penel421.solve.duel.replies`).  Asserts nothing.
 """
 
 from __future__ import annotations
@@ -91,16 +92,16 @@ class Timing:
         worth = self._worth
         assert worth is not None
         with no_reason():
-            start = time.perf_counter()
+            start = time.process_time()
             advice_of(worth, view)
-            self.advice.append(time.perf_counter() - start)
-        start = time.perf_counter()
+            self.advice.append(time.process_time() - start)
+        start = time.process_time()
         found = reasons.reason_for(worth, view)
-        (self.first if first else self.later).append(time.perf_counter() - start)
+        (self.first if first else self.later).append(time.process_time() - start)
         self.kinds["aucune" if found is None else found.kind] += 1
-        start = time.perf_counter()
+        start = time.process_time()
         reasons.reason_for(worth, view, event.rethrow)
-        self.tutor.append(time.perf_counter() - start)
+        self.tutor.append(time.process_time() - start)
 
 
 def analysis_time(rules: Rules, players: int, seed: int, with_reasons: bool) -> float:
@@ -111,9 +112,9 @@ def analysis_time(rules: Rules, players: int, seed: int, with_reasons: bool) -> 
         analyst.weigher.reason = lambda view, answer=None: None  # type: ignore[method-assign]
     game = Game(rules, [str(i) for i in range(players)], [Classic() for _ in range(players)],
                 SeededDice(seed), analyst, opener=seed % players)
-    start = time.perf_counter()
+    start = time.process_time()
     game.play()
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def main(games: int) -> None:

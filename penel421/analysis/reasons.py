@@ -27,12 +27,15 @@ says it for players):
    same: no reason (the screens say « ces choix se valent »).
 2. The part that carries more of the difference is named, in the advice's
    unit, with the net difference; where the other part goes against, it
-   is said too (« mais … »).  *The round's chances* are said as the chance
-   of beating the hand to beat (the last player), of winning the round, or
-   of losing it (pascal; in a charge of three or more, only losing counts),
-   or, for an opener whose stopping fixes the other's throws, the throws
-   left to him and his chance.  *The stake* is said as what the outcome
-   that moves most is worth: « gagnée, la manche donne 71 % de gagner la
+   is said too (« mais … ») — except on the 1987 screen, whose reason is
+   short (:attr:`Reason.capitals`, six rows of 40 columns at most): there
+   what goes against is what the net leaves of the part named.
+   *The round's chances* are said as the chance of beating the hand to
+   beat (the last player), of winning the round, or of losing it (pascal;
+   in a charge of three or more, only losing counts), or, for an opener
+   whose stopping fixes the other's throws, the throws left to him and his
+   chance.  *The stake* is said as what the outcome that moves most is
+   worth: « gagnée, la manche donne 71 % de gagner la
    partie ».  A hand is thus a reason only through what it wins: making a
    1-1-1 worth one pion is no reason to give up a 3-1-1 worth three.
 3. For the advice, when another choice does better than the best on the
@@ -174,8 +177,10 @@ class Reason:
     @property
     def capitals(self) -> str:
         """The reason as the 1987 screen says it, in capitals without accents
-        (the other player is the computer)."""
-        return _sentence(self, capitals=True).replace(GLUE, " ")
+        (the other player is the computer), and short: the factor with its
+        part and the net, and the answer to a better figure — what goes
+        against the factor is what the net leaves of it (:func:`_short`)."""
+        return _short(self).replace(GLUE, " ")
 
     @property
     def shown(self) -> str:
@@ -187,7 +192,7 @@ class Reason:
     def shown_capitals(self) -> str:
         """:attr:`capitals` for the 1987 screen, cut at 40 columns: each
         figure glued to its unit."""
-        return _sentence(self, capitals=True)
+        return _short(self)
 
     def as_json(self) -> dict[str, object]:
         """The reason's figures and words as plain JSON values."""
@@ -653,6 +658,58 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais "
                  f"{_sentence(replace(why, counter=None), False)}")
     return _basic(text) if capitals else text
+
+
+#: What an outcome of the round is, in the 1987 screen's short words.
+_SHORT_OUTCOMES = {WON: "manche gagnée", LOST: "manche perdue", TIED: "sur un barrage",
+                   NEITHER: "manche ni gagnée ni perdue", SPARED: "manche pas perdue"}
+
+
+def _short_factor(reason: Reason, versus: str) -> str:
+    """The factor named, shortly: '75 % de battre 652, contre 36 %',
+    'manche gagnée : partie à 94 %, contre 85 %' (``versus``: the
+    other choice as a gerund, or '')."""
+    if reason.kind == WORTH and reason.scale.game_chance:
+        # the game's chance as the advice above it says it: « PARTIE 63,7 % »
+        one, two = _percents(reason.best_figure, reason.other_figure)
+        return f"{_SHORT_OUTCOMES[reason.measure]} : partie à {one}, contre {two}{versus}"
+    if reason.kind == WORTH:
+        return _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
+                            "contre") + versus
+    return _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
+                         reason.other_figure, "contre", True) + versus
+
+
+def _short(reason: Reason) -> str:
+    """The reason as the 1987 screen says it, within a quarter of its rows:
+    the factor and its part, the net where it is not the part, and the
+    answer to a choice that does better on the figure named (the best
+    choice's factor against that choice, and its part)."""
+    if reason.kind == STAKE:
+        return _sentence(reason, capitals=True)
+    scale = reason.scale
+    part, net = amount(scale, reason.part), amount(scale, reason.net)
+    text = f"{_short_factor(reason, ' ' + _gerund(reason.other))} ({part})"
+    if part != net:
+        text += f", net {net}"
+    text += "."
+    if reason.rival is not None:
+        keep, figure, why = reason.rival
+        rival = keep_words(keep)
+        if reason.kind == WORTH:
+            did = f"vaut plus, {_SHORT_OUTCOMES[reason.measure]} ({_percent(figure, 0)})"
+        elif reason.kind == BEAT and reason.target is not None:
+            shown = _percent(figure, 0 if figure * 100 >= 1 else 1)
+            did = f"bat {_hand(reason.target, True)} plus souvent ({shown})"
+        elif reason.measure == "lose_round":
+            did = f"perd la manche moins souvent ({_percent(figure, 0)})"
+        else:
+            did = f"gagne la manche plus souvent ({_percent(figure, 0)})"
+        # the other choice of the answer is the rival, just named; its net
+        # against the best is in the list of every choice (? again)
+        text += (f" {rival[0].upper()}{rival[1:]} {did}, mais {_short_factor(why, '')} "
+                 f"({amount(scale, why.part)}).")
+    return _basic(text)
 
 
 def _basic(text: str) -> str:

@@ -17,9 +17,10 @@ from ..core.choice import from_byte
 from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import RULES_1987, Rules
 from ..core.state import GameState, TurnView
+from ..solve.duel.replies import Counts, split_counts, state_counts
 from ..solve.duel.solution import Solution, second_choices_of
 from ..solve.duel.solver import HANDS, THROW_COUNTS, RoundPlay, chances, outcome_codes
-from ..solve.game1987.solution import GAME, load, shipped_second_choices
+from ..solve.game1987.solution import GAME, REPLIES_DATA, load, shipped_second_choices
 from ..solve.turn.adding import add_up
 from ..solve.turn.keeps import INDEX, keep_of, positions_to_rethrow
 from ..solve.turn.odds import HALVES, win_payoff
@@ -122,17 +123,29 @@ def round_wins(solution: Solution, view: TurnView, game: TurnPlay) -> TurnPlay:
 OPENER_ROUND_SCALE = HALVES * 216 ** 3
 
 
+def _replies(solution: Solution, state: GameState) -> Counts:
+    """How the second player's turn ends against each opener's hand in
+    ``state`` (:mod:`penel421.solve.duel.replies`): shipped for the shipped
+    solution, else worked out."""
+    return state_counts(solution, state, REPLIES_DATA if solution is load() else None)
+
+
 @lru_cache(maxsize=8)
 def _opener_round_payoffs(solution: Solution, state: GameState) -> list[list[int]]:
     """The opener's chance of winning the round from ``state`` by his final
     hand, stopping with 2, 1 or 0 throws left, over :data:`OPENER_ROUND_SCALE`:
-    one minus the second player's, who plays his game-perfect choices
+    one minus the second player's, who plays his game-perfect choices, a
+    barrage counted half: of the ``216 ** t`` ways the second's ``t`` throws
+    go, twice those below the opener's hand and once those on it
     (remembered: both opener's decisions of a round ask for it)."""
-    plays = round_play(solution, state)
-    second = [[play.evaluate([win_payoff(RULES_1987, o)] * 3, HALVES).before_first_throw(t - 1)
-               for t in (1, 2, 3)] for o, play in zip(ALL_HANDS, plays.second, strict=True)]
-    stop_after = [[int((1 - second[o][t - 1]) * OPENER_ROUND_SCALE)
-                   for o in range(len(ALL_HANDS))] for t in (1, 2, 3)]
+    counts = _replies(solution, state)
+    stop_after = []
+    for t in (1, 2, 3):
+        level = []
+        for o in range(len(ALL_HANDS)):
+            below, tied, ways = split_counts(counts, RULES_1987, o, t)
+            level.append((2 * below + tied) * (OPENER_ROUND_SCALE // (HALVES * ways)))
+        stop_after.append(level)
     return stop_after[::-1]
 
 
@@ -151,40 +164,53 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
     it by his final hand, stopping with 2, 1 or 0 throws left, and his
     chance of the game times one where it happens (the second player
     playing his game-perfect choices; remembered: each decision of the
-    opener's turn asks)."""
+    opener's turn asks).  Drawn from how the second's turn ends
+    (:func:`_replies`): every hand below the opener's leads to one state, the
+    same whichever it is (1987 gives the pions of the winner's hand), and a
+    barrage is the second ending on the opener's very hand (every 1987 hand
+    has a rank of its own), after which the opener's chance is the barrage's."""
     plays = round_play(solution, state)
-    table = chances(GAME.goal, outcome_codes(GAME, RULES_1987, state), solution.values,
-                    solution.barrage[solution.number(state)])
-    ranks = [RULES_1987.table.rank[h] for h in ALL_HANDS]
+    # of the opener's chance after each pair of hands, only two a hand are
+    # needed: after a barrage on it, and after beating a hand below it
+    codes = outcome_codes(GAME, RULES_1987, state)
+    first_below = _first_below()
+    after = chances(GAME.goal, [codes[HANDS * o + s] for o in range(HANDS)
+                                for s in (o, first_below[o])],
+                    solution.values, solution.barrage[solution.number(state)])
     levels = RULES_1987.max_throws
+    counts = _replies(solution, state)
     # the opener's chance of winning the round, a barrage counted half (exact)
     halves = _opener_round_payoffs(solution, state)
     won, tied = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
     won_part, tied_part = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
-    for o, second in enumerate(plays.second):
-        mine = ranks[o]
-        row = table[HANDS * o:HANDS * (o + 1)]
-        # every 1987 hand has a rank of its own: a barrage is the second
-        # ending on the opener's very hand, after which the opener's chance
-        # of the game is that of the barrage, row[o]
-        equal = [float(mine == r) for r in ranks]
-        beaten_part = [c if mine > r else 0.0 for c, r in zip(row, ranks, strict=True)]
-        ties = second.evaluate([equal] * levels)
-        parts = second.evaluate([beaten_part] * levels)
+    for o in range(HANDS):
+        barrage = after[2 * o]
+        # the opener's chance of the game once he has won the round with o
+        beaten = 0.0 if first_below[o] == o else after[2 * o + 1]
         # stopping after throw t leaves the second t throws: level n = levels - t
         for t in range(1, levels + 1):
             n = levels - t
-            tie = float(ties.before_first_throw(t - 1))
+            below, equal, ways = split_counts(counts, RULES_1987, o, t)
+            tie = equal / ways
             tied[n][o] = tie
-            tied_part[n][o] = tie * row[o]
+            tied_part[n][o] = tie * barrage
             won[n][o] = halves[n][o] / OPENER_ROUND_SCALE - tie / 2
-            won_part[n][o] = float(parts.before_first_throw(t - 1))
+            won_part[n][o] = beaten * below / ways
     # lost: what is neither won nor a barrage (the opener's payoffs are his game chance)
     lost = [[1.0 - w - b for w, b in zip(wl, bl, strict=True)] for wl, bl in zip(won, tied,
                                                                                    strict=True)]
     lost_part = [[v - w - b for v, w, b in zip(vl, wl, bl, strict=True)]
                  for vl, wl, bl in zip(plays.opener.payoffs, won_part, tied_part, strict=True)]
     return {WON: (won, won_part), LOST: (lost, lost_part), TIED: (tied, tied_part)}
+
+
+@lru_cache(maxsize=1)
+def _first_below() -> tuple[int, ...]:
+    """For each 1987 hand (by number), the first hand below it (itself where
+    none is)."""
+    rank = RULES_1987.table.rank
+    return tuple(next((s for s, h in enumerate(ALL_HANDS) if rank[h] < rank[mine]), o)
+                 for o, mine in enumerate(ALL_HANDS))
 
 
 @lru_cache(maxsize=8192)

@@ -105,9 +105,11 @@ def test_the_words_of_a_hand_to_beat_on_each_screen():
         "75 % de battre 6-5-2, contre 36 % en relançant tout (+3,32 points) ; mais gagnée, "
         "la manche donne 54 % de gagner la partie au lieu de 59 % (−2,63 points) : net "
         "+0,69 point.")
-    assert found.capitals.startswith("75 % DE BATTRE 652, CONTRE 36 % EN RELANCANT TOUT "
-                                     "(+3,32 POINTS) ; MAIS GAGNEE")
-    assert "−" not in found.capitals and found.capitals.endswith("NET +0,69 POINT.")
+    # the 1987 screen says it shortly: the factor, its part and the net (what
+    # goes against the factor is what the net leaves of it)
+    assert found.capitals == ("75 % DE BATTRE 652, CONTRE 36 % EN RELANCANT TOUT "
+                              "(+3,32 POINTS), NET +0,69 POINT.")
+    assert "−" not in found.capitals
 
 
 def test_the_pascal_last_players_chance_to_beat_is_that_of_odds():
@@ -313,10 +315,12 @@ def test_case_1_a_hand_worth_less_than_what_is_held_is_no_reason():
     assert (kind, measure, theirs) == (BEAT, "win_round", 1.0) and mine < 1 and part < 0
     assert found.part >= found.net / 2
     assert "brelan" not in found.words
-    assert found.capitals == (
-        "GAGNEE, LA MANCHE DONNE 94 % DE GAGNER LA PARTIE, CONTRE 85 % EN GARDANT TOUT "
-        "(+8,56 POINTS) ; MAIS LA MANCHE GAGNEE A 96 % AU LIEU DE 100 % (-1,40 POINT) : "
-        "NET +7,16 POINTS.")
+    assert found.words == (
+        "gagnée, la manche donne 94 % de gagner la partie, contre 85 % en gardant tout "
+        "(+8,56 points) ; mais la manche gagnée à 96 % au lieu de 100 % (−1,40 point) : "
+        "net +7,16 points.")
+    assert found.capitals == ("MANCHE GAGNEE : PARTIE A 94 %, CONTRE 85 % EN GARDANT TOUT "
+                              "(+8,56 POINTS), NET +7,16 POINTS.")
 
 
 def test_case_2_in_a_charge_of_four_what_a_lost_round_costs_can_decide():
@@ -427,3 +431,18 @@ def test_the_factor_named_carries_at_least_half_of_the_difference():
             assert found.part >= found.net / 2 - 1e-12, found.words
             named += found.kind != STAKE
     assert named >= 60
+
+
+def test_the_1987_screens_short_reason_keeps_the_factor_the_net_and_the_answer():
+    # 6-4-3 against 6-6-5: the longest kind, a better figure answered
+    found = reason(second_1987((6, 6, 5), (6, 4, 3)))
+    assert found.capitals == (
+        "28 % DE BATTRE 665, CONTRE 24 % EN RELANCANT TOUT (+0,57 POINT), NET +0,63 POINT. "
+        "GARDER 4-3 BAT 665 PLUS SOUVENT (33 %), MAIS MANCHE GAGNEE : PARTIE A 62 %, "
+        "CONTRE 56 % (+1,69 POINT).")
+    # every figure is the reason's own, as the long words say them
+    keep, figure, why = found.rival
+    for shown in ("28 %", "24 %", "+0,57 point", "+0,63 point", "33 %", "62 %", "56 %",
+                  "+1,69 point"):
+        assert shown in found.words
+    assert why.part > 0 and figure > found.best_figure

@@ -57,7 +57,7 @@ def test_the_manuals_tutor_is_what_the_1987_game_prints():
 def test_every_1987_reason_fits_the_listings_screen():
     """Every reason of the second player's and the opener's first decisions,
     as the 1987 screen prints it: capitals without accents, 40 columns, no
-    word cut, twelve lines at most (half the screen)."""
+    word cut, six lines at most (a quarter of the screen)."""
     state = GameState.start(RULES_1987, 2)
     views = [TurnView(RULES_1987, state, 0, (0, 1), (), dice, throws, 3)
              for dice in product(range(1, 7), repeat=3) for throws in (1, 2)
@@ -72,8 +72,9 @@ def test_every_1987_reason_fits_the_listings_screen():
         out = io.StringIO()
         Console1987(Terminal(out=out, color=False)).voice.say_reason(reason, "title")
         lines = out.getvalue().splitlines()
-        # the factor, what goes against it and the net: a few lines of the 25
-        assert 1 <= len(lines) <= 12, lines
+        # the factor, its part and the net, and the answer to a better
+        # figure: a quarter of the 25 rows at most
+        assert 1 <= len(lines) <= 6, lines
         assert lines[0].startswith("POURQUOI : ")
         for line in lines:
             assert len(line) <= WIDTH and line == line.upper() and line.isascii(), line
@@ -111,6 +112,7 @@ Tirage 3 des dés (--seed 3 le rejoue).
   Partie : 33,8 % de ne pas la perdre (partie à deux résolue).
   Pourquoi : gagnée, la manche donne 96 % de gagner la partie, contre 93 % en
     gardant 6 (+1,39 point) : net +2,14 points.
+  Tapez ? pour tous les choix, classés.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
   Tuteur : ce choix vous coûte 13,3 points de chance de ne pas perdre la
     partie : 20,4 % au lieu de 33,8 %.
@@ -208,6 +210,7 @@ Tirage 3 des dés (--seed 3 le rejoue).
     96 % de gagner la partie, contre
     93 % en gardant 6 (+1,39 point) :
     net +2,14 points.
+  Tapez ? pour tous les choix, classés.
   Relancer ? (1 2 3, 0 = garder) {0}
   Tuteur : ce choix vous coûte
     13,3 points de chance de ne pas
@@ -348,3 +351,23 @@ def test_a_second_question_mark_lists_every_choice_in_pascal_within_the_width(wi
     assert all(len(line) <= width for line in played.output.splitlines())
     # no line starts with a unit cut from its number
     assert not [line for line in listed.splitlines() if re.match(r"\s*(jetons?|points?)\b", line)]
+
+
+def test_the_advice_ends_saying_that_question_mark_again_lists_every_choice():
+    # 1987, seed 20, manche 2: the advice, then its last line says the list is
+    # one ? away; the list once shown, the line is not said again
+    played = CliRunner().invoke(main, ["--seed", "20", "--no-color", "--no-journal"],
+                                input="1\n?\n0\n?\n?\nq\no\n")
+    advice = played.output.split("MANCHE 2", 1)[1].split("CONSEIL : ", 1)[1]
+    advice, after = advice.split("RELANCER (", 1)
+    assert advice.splitlines()[-1] == "TAPEZ ? POUR TOUS LES CHOIX, CLASSES."
+    assert len("TAPEZ ? POUR TOUS LES CHOIX, CLASSES.") <= WIDTH
+    assert "TOUS LES CHOIX (PARTIE, PERTE) :" in after and "TAPEZ ?" not in after.split(
+        "TOUS LES CHOIX (PARTIE, PERTE) :")[1].split("RELANCER (")[0]
+    # pascal, at 40 columns too: one line, in the screen's own words
+    for width in (40, 80):
+        played = CliRunner().invoke(main, ["--rules", "pascal", "-p", "Vous", "-c", "3",
+                                           "--seed", "5", "--no-color", "--no-journal"],
+                                    input="?\nq\no\n", env={"COLUMNS": str(width)})
+        advice = played.output.split("Conseil : ", 1)[1].split("Relancer", 1)[0]
+        assert advice.rstrip(" ").splitlines()[-1] == "  Tapez ? pour tous les choix, classés."

@@ -130,7 +130,8 @@ MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE
 2 LANCERS ET 20 % DE CHANCES DE GAGNER
 LA MANCHE, CONTRE 39 % EN GARDANT 1-1
-(+7,08 POINTS) : NET +13,90 POINTS.
+(+7,08 POINTS), NET +13,90 POINTS.
+TAPEZ ? POUR TOUS LES CHOIX, CLASSES.
 RELANCER (1,2,3 OU 0) ? {0}
 VOUS AVEZ JOUE EN 2 LANCERS.
 A L'ORDINATEUR : 2 LANCERS AU PLUS.
@@ -307,7 +308,8 @@ MANCHE 80,2 %   PARTIE 63,7 %
 POURQUOI : L'ORDINATEUR N'AURA QUE
 2 LANCERS ET 20 % DE CHANCES DE GAGNER
 LA MANCHE, CONTRE 39 % EN GARDANT 1-1
-(+7,08 POINTS) : NET +13,90 POINTS.
+(+7,08 POINTS), NET +13,90 POINTS.
+TAPEZ ? POUR TOUS LES CHOIX, CLASSES.
 RELANCER (1,2,3 OU 0) ? 0
 """ + SESSION_1987.split("RELANCER (1,2,3 OU 0) ? {0}\n", 1)[1].split("RELANCER", 1)[0] + """\
 RELANCER (1,2,3 OU 0) ? Q
@@ -528,6 +530,7 @@ Tirage 12 des dés (--seed 12 le rejoue).
     en gardant 6 (0,08 jeton de moins). Garder 3 vaut plus, la manche perdue
     (−2,92 j), mais 57 % de perdre la manche, contre 64 % en gardant 3
     (0,20 jeton de moins) : net 0,15 jeton de moins.
+  Tapez ? pour tous les choix, classés.
   Relancer quels dés ? (1 2 3, 0 = garder) {0}
 ▶ À Ordi 1 (ordinateur) de jouer : 3 lancers au plus.
   Lancer 1 : 1:[6] 2:[5] 3:[3]  main ordinaire 653

@@ -40,6 +40,9 @@ class AdviceScreen:
         self.words.chances(advice, self.game.state.phase)
         if advice.reason is not None:
             self.words.reason(advice.reason, "title")
+        # ? once more lists every choice: said where the advice is, so that
+        # a learner finds the list without the help
+        self.words.every_choice_hint()
 
     def say_every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
         """``?`` once more: every choice ranked, with its worth and its loss."""

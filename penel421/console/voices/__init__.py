@@ -184,6 +184,10 @@ class AdviceWords(ABC):
         """``?`` again: every choice, best first, with what it is worth and
         what it loses against the best (as GNU Backgammon's hint list)."""
 
+    @abstractmethod
+    def every_choice_hint(self) -> None:
+        """One short line after the advice: ``?`` (again) lists every choice."""
+
 
 #: The training's own help, a paragraph a line.
 TRAINING_HELP = (

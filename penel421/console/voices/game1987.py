@@ -315,6 +315,9 @@ class Advice1987(AdviceWords):
     def reason(self, reason: Reason, style: str) -> None:
         self.voice.say_reason(reason, style)
 
+    def every_choice_hint(self) -> None:
+        self.voice.print("TAPEZ ? POUR TOUS LES CHOIX, CLASSES.")
+
     def every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
         self.voice.print("TOUS LES CHOIX (PARTIE, PERTE) :", "title")
         best = weighing.best.value

@@ -246,6 +246,9 @@ class AdvicePascal(AdviceWords):
     def confirming(self, rethrow: Sequence[int], words: str) -> None:
         self.voice.say(f"  Votre choix : {self.voice.typed(rethrow)} ({words}).", "  ")
 
+    def every_choice_hint(self) -> None:
+        self.voice.say("  Tapez ? pour tous les choix, classés.", "  ")
+
     def every_choice(self, weighing: Weighing, dice: Sequence[int]) -> None:
         scale = weighing.scale
         what = ("chance de ne pas perdre la partie" if scale.game_chance

@@ -25,6 +25,9 @@ from ..turn.keeps import INDEX
 DATA = "solved_1987.json"
 #: The second player's choices for every state and opener's hand (zlib).
 SECOND_DATA = "second_1987.bin"
+#: How the second player's turn ends against each opener's hand, for every
+#: state (:mod:`penel421.solve.duel.replies`).
+REPLIES_DATA = "replies_1987.bin"
 
 
 def _header(rules: Rules) -> dict[str, object]:

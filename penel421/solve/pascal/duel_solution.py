@@ -24,6 +24,7 @@ from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import Rules, Ties
 from ...core.settle import settle
 from ...core.state import GameState, Played
+from ..duel.replies import marked_hands, split_counts, state_counts
 from ..duel.solution import Solution
 from ..duel.solver import (
     HANDS,
@@ -41,6 +42,9 @@ from .turns import TurnTables
 
 #: The shipped solutions: the default barème, with free throws, then fixed ones.
 SHIPPED = ("solved_pascal2.json", "solved_pascal2_fixed.json")
+#: How the second's turn ends against each opener's hand, for each shipped
+#: solution's every state (:mod:`penel421.solve.duel.replies`).
+SHIPPED_REPLIES = ("replies_pascal2.bin", "replies_pascal2_fixed.bin")
 
 #: The most jetons of a game whose two-player solution is worked out on the
 #: spot: the states grow as the square of the jetons (494 with 30; a barème
@@ -154,6 +158,19 @@ def solution_for(rules: Rules) -> Solution:
     return Solution.of(GAME, rules, *solve_game(GAME, rules))
 
 
+@lru_cache(maxsize=8)
+def _replies_file(solution: Solution) -> str | None:
+    """The shipped counts of how the second's turn ends
+    (:mod:`~penel421.solve.duel.replies`) when ``solution`` is a shipped one."""
+    if solution is not solution_for(solution.rules):
+        return None
+    wanted = signature(solution.rules)
+    for name, replies in zip(SHIPPED, SHIPPED_REPLIES, strict=True):
+        if json.loads(shipped(name))["rules"] == wanted:
+            return replies
+    return None
+
+
 @lru_cache(maxsize=128)
 def opener_outcome_tables(solution: Solution, key: Key
                           ) -> tuple[tuple[str, TurnPlay, TurnPlay], ...]:
@@ -162,22 +179,34 @@ def opener_outcome_tables(solution: Solution, key: Key
     for each, its chance with every hand and choice of the opener, and the
     opener's chance of not losing the game times one where it happens.
     The chance of winning is the opener's table's; what is lost is what is
-    not won: one evaluation of the second's play per opener's hand."""
+    not won.  What winning is worth is drawn from how the second's turn ends
+    (:mod:`~penel421.solve.duel.replies`): of the hands below the opener's,
+    the nénette (its loser pays more) leads to one state and every other one
+    to another."""
     rules = solution.rules
     rank, most = rules.table.rank, rules.max_throws
     state = canonical(key)
-    round_ = solution.round_play(state)
     lose_game = chances(GAME.goal, outcome_codes(GAME, rules, state), solution.values)
-    wins = _opener_tables(solution, key).wins
-    seconds = []
+    # the opener's play and chance of winning, as his turn's tables have them
+    # (the round is not solved again)
+    opener, wins = _opener_tables(solution, key)[:2]
+    counts = state_counts(solution, state, _replies_file(solution))
+    marks = marked_hands(rules)
+    won_part = [[0.0] * HANDS for _ in range(most)]
     for o in range(HANDS):
         mine = rank[ALL_HANDS[o]]
-        row = [(1.0 - x) if mine > rank[h] else 0.0
-               for h, x in zip(ALL_HANDS, lose_game[HANDS * o:HANDS * (o + 1)], strict=True)]
-        seconds.append(round_.second[o].evaluate([row] * most))
-    won_part = [[float(second.before_first_throw(round_.second_throws(most, n) - 1))
-                 for second in seconds] for n in range(most)]
-    opener = round_.opener
+        row = lose_game[HANDS * o:HANDS * (o + 1)]
+        special = marks[o]
+        # the opener's chance of not losing the game once he has won the round
+        beaten = next((1.0 - x for s, (h, x) in enumerate(zip(ALL_HANDS, row, strict=True))
+                       if rank[h] < mine and s != special), 0.0)
+        apart = 0.0 if special is None else 1.0 - row[special]
+        for n in range(most):
+            # the opener stops with n throws left: the second may use most - n
+            # where the opener fixes them, else most
+            throws = most - n if rules.opener_fixes_throws else most
+            below, on_special, ways = split_counts(counts, rules, o, throws)
+            won_part[n][o] = (beaten * (below - on_special) + apart * on_special) / ways
     # the opener's own payoffs are minus his chance of losing the game
     lost_part = [[1.0 + v - w for v, w in zip(level, won, strict=True)]
                  for level, won in zip(opener.payoffs, won_part, strict=True)]
