@@ -648,16 +648,23 @@ def _sentence(reason: Reason, capitals: bool) -> str:
                 shown = f"{'+' if figure >= 0 else '−'}{abs(figure):.2f}".replace(".", ",")
                 shown += f"{GLUE}j"
             did = f"vaut plus, la manche {ended} ({shown})"
-        elif reason.kind == BEAT and reason.target is not None:
-            did = f"bat {_hand(reason.target, capitals)} plus souvent ({shown})"
-        elif reason.measure == "lose_round":
-            did = f"perd la manche moins souvent ({shown})"
         else:
-            did = f"gagne la manche plus souvent ({shown})"
+            did = _rival_did(reason, figure, capitals)
         # why the best is still best against it: its factor and the net, shortly
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais "
                  f"{_sentence(replace(why, counter=None), False)}")
     return _basic(text) if capitals else text
+
+
+def _rival_did(reason: Reason, figure: float, capitals: bool) -> str:
+    """What a choice that does better on the chance named does better: 'bat
+    652 plus souvent (33 %)', 'perd la manche moins souvent (40 %)'."""
+    shown = _percent(figure, 0 if figure * 100 >= 1 else 1)
+    if reason.kind == BEAT and reason.target is not None:
+        return f"bat {_hand(reason.target, capitals)} plus souvent ({shown})"
+    if reason.measure == "lose_round":
+        return f"perd la manche moins souvent ({shown})"
+    return f"gagne la manche plus souvent ({shown})"
 
 
 #: What an outcome of the round is, in the 1987 screen's short words.
@@ -698,13 +705,8 @@ def _short(reason: Reason) -> str:
         rival = keep_words(keep)
         if reason.kind == WORTH:
             did = f"vaut plus, {_SHORT_OUTCOMES[reason.measure]} ({_percent(figure, 0)})"
-        elif reason.kind == BEAT and reason.target is not None:
-            shown = _percent(figure, 0 if figure * 100 >= 1 else 1)
-            did = f"bat {_hand(reason.target, True)} plus souvent ({shown})"
-        elif reason.measure == "lose_round":
-            did = f"perd la manche moins souvent ({_percent(figure, 0)})"
         else:
-            did = f"gagne la manche plus souvent ({_percent(figure, 0)})"
+            did = _rival_did(reason, figure, True)
         # the other choice of the answer is the rival, just named; its net
         # against the best is in the list of every choice (? again)
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais {_short_factor(why, '')} "
