@@ -203,6 +203,12 @@ def _after(game: Round, caps: tuple[int, ...], best: int, best_cap: int, worst: 
     return found
 
 
+#: What :func:`_solve_after` counts for the state in the middle when no rank
+#: is there: nothing (times a middle chance of 0, it adds 0 to every figure).
+_NOWHERE = After(0.0, 0.0, 0.0, 0.0)
+_NOWHERE_EXACT = After(Fraction(0), Fraction(0), Fraction(0), Fraction(0))
+
+
 def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
                  worst: int, throws: int) -> After:
     """The state of :func:`_after`, solved: the next player's turn, played
@@ -235,13 +241,30 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
         stays = After(given[first + worst], received[first + worst], wins[first + worst],
                       loses[first + worst])
     else:
-        ups = [_after(game, rest, r, min(mover, limits[r]), worst, throws)
-               for r in range(best, HANDS)]
-        downs = [_after(game, rest, best, best_cap, r, throws) for r in range(worst)]
-        stays = _after(game, rest, best, best_cap, worst, throws)
-        up = ([a.given for a in ups], [a.received for a in ups], [a.loses for a in ups])
-        down = ([a.given for a in downs], [a.received for a in downs],
-                [a.wins for a in downs])
+        # each state below read from the round's memo where it is there (a
+        # state is never None: a non-empty tuple), else by _after
+        get = game.states.get
+        ups = [get(key) or _after(game, *key)
+               for key in [(rest, r, min(mover, limits[r]), worst, throws)
+                           for r in range(best, HANDS)]]
+        downs = [get(key) or _after(game, *key)
+                 for key in [(rest, best, best_cap, r, throws) for r in range(worst)]]
+        # the state where the mover neither beats the best nor falls below
+        # the worst; none when they are one rank (only one hand played, or
+        # the last two equal): every rank of the mover's then makes him the
+        # best or the worst, his middle chance is 0, and what that state
+        # would hold counts for nothing (nor does it ever happen: it would
+        # leave the mover out)
+        stays = (_after(game, rest, best, best_cap, worst, throws) if worst < best
+                 else _NOWHERE_EXACT if game.exact else _NOWHERE)
+        # the figures by kind (there is always an up: the best rank itself)
+        ups_given, ups_received, _, ups_loses = zip(*ups, strict=True)
+        up = (ups_given, ups_received, ups_loses)
+        if downs:
+            downs_given, downs_received, downs_wins, _ = zip(*downs, strict=True)
+            down = (downs_given, downs_received, downs_wins)
+        else:
+            down = ((), (), ())
     # the mover's payoff for each final hand: what he would give, or receive
     zero: Number = Fraction(0) if game.exact else 0.0
     pay: list[Number] = [zero] * HANDS
