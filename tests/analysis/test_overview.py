@@ -71,6 +71,7 @@ def test_the_1987_overview_reads_the_analysis_and_tells_the_whole_game(seed):
         assert seen.verdict == verdict(max(0.0, -side.dice) / 0.02, side.choices / 0.02, 0.25)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_pascal_game_of_three_counts_only_ones_own_throws():
     # fixed throws: three players weighed in jetons (with the usual rules, on
     # the game, every throw counts: the test below)

@@ -9,6 +9,7 @@ typed where the journal's number is asked for.
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
@@ -20,6 +21,7 @@ def cli(*args: str, input: str | None = None):
     return CliRunner().invoke(main, list(args), input=input)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_1987_session_ends_naming_the_number_to_type(fresh_journal):
     first = cli("--seed", "421", "--no-color", input="1\n" + ZEROS + "n\n")
     assert first.exit_code == 0, first.output
@@ -35,6 +37,7 @@ def test_the_1987_session_ends_naming_the_number_to_type(fresh_journal):
     assert "PARTIE 421 " in second.output  # the listing's own title, as it was
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_parties_analyse_and_reprendre_tie_the_tirage_to_the_journal(fresh_journal):
     cli("--seed", "421", input="1\n" + ZEROS + "n\n")
     cli("--seed", "421", input="1\n" + ZEROS + "n\n")

@@ -116,6 +116,7 @@ def test_default_names_in_a_narrow_terminal_break_no_word(monkeypatch, width):
     assert not [line for line in narrow if line.rstrip().endswith(" Ordi")]
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_advice_says_its_jetons_in_words_by_phase(monkeypatch):
     seats = [Seat("Vous")] + [Seat(f"Ordi {n}", "classic") for n in (1, 2)]
     text = " ".join(" ".join(" ".join(narrow_screen(monkeypatch, 80, seats, seed,

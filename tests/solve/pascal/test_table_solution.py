@@ -53,6 +53,7 @@ def test_a_state_is_seen_from_its_opener():
     assert key_of(canonical((8, 9, 4, 0)))[0] == (8, 9, 4, 0)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_each_case_leads_where_the_engine_settles_it():
     """A round ended with any hands leads where its case says, for hands
     drawn at random (the cases are settled with hands of their own)."""
@@ -85,6 +86,7 @@ def test_the_shipped_file_is_read_only_for_its_rules():
     assert table_round(pascal_rules(Bareme(suite=3)), START) is None
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_file_reads_back_what_it_wrote():
     again = TableSolution.parse(SOLUTION.dump())
     assert again.values == SOLUTION.values and again.choices == SOLUTION.choices
