@@ -426,8 +426,9 @@ def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(
     answers = "0\n" * 80 + "n\n"
     # fixed throws: with the usual rules, three players are weighed on the game
     played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
-                                       "-p", "Bob", "-c", "1", "--fixed-throws", "--no-color",
-                                       "--journal", str(journal)], input=answers)
+                                       "-p", "Bob", "-c", "1", "--fixed-throws", "--no-color"],
+                                input=answers,
+                                env={"PENEL421_JOURNAL": str(journal)})  # no --journal to say
     assert played.exit_code == 0, played.output
     assert "Toute l'analyse : penel421 analyse 1" in played.output
     figures = json.loads(run("1", "--json", journal=journal).output)

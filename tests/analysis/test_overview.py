@@ -156,8 +156,9 @@ def test_the_manuals_end_of_a_pascal_game_is_what_the_game_prints(journal):
     section = manual.split("À la fin d'une partie pascal, pour chaque personne")[1]
     shown = section.split("```text\n")[1].split("```")[0]
     played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
-                                       "-p", "Bob", "-c", "1", "--no-color",
-                                       "--journal", str(journal)], input="0\n" * 80 + "n\n")
+                                       "-p", "Bob", "-c", "1", "--no-color"],
+                                input="0\n" * 80 + "n\n",
+                                env={"PENEL421_JOURNAL": str(journal)})  # no --journal to say
     assert played.exit_code == 0, played.output
     assert shown in played.output
 
