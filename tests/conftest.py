@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import sys
+
 import click_runner
 import pytest
+
+# The tests keep their compiled modules (pytest's rewritten tests, penel421's
+# own), whatever PYTHONDONTWRITEBYTECODE says: without them each worker
+# compiles every test module and all of penel421 again at each run, five
+# seconds of processor per worker before the first test
+sys.dont_write_bytecode = False
 
 # before the test modules import it: the tests read a CliRunner's result as click 8.2 gives it
 click_runner.install()

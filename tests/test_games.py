@@ -143,6 +143,7 @@ def _string_choices(path: Path) -> list[str]:
     return found
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_no_module_but_the_registry_asks_which_game_it_plays():
     found = [f"{path.relative_to(PACKAGE).as_posix()}:{where}"
              for path in sorted(PACKAGE.rglob("*.py"))

@@ -73,9 +73,13 @@ def to_record(event: Event) -> Recorded | None:
 class Keeper:
     """A session's journal, or the reason there is none."""
 
-    def __init__(self, journal: Journal | None, warn: Warn) -> None:
+    def __init__(self, journal: Journal | None, warn: Warn,
+                 analyse: Callable[[int], str] | None = None) -> None:
         self.journal = journal
         self.warn = warn
+        #: The command that shows a kept game weighed, by its number (the
+        #: ``--journal`` given in it, where the session was given one).
+        self.analyse = analyse or (lambda game_id: f"penel421 analyse {game_id}")
 
     @property
     def keeping(self) -> bool:

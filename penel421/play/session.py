@@ -193,7 +193,11 @@ class Session:
         if digester is not None and kept and recorder is not None:
             self._keep_digest(recorder.game_id, result, digest(digester, spec.names, people))
         if analyst is not None and console.analysis.shown:
-            console.analysis.show_errors(analyst, recorder.game_id if kept and recorder else None)
+            command = None
+            if kept and recorder is not None and recorder.game_id is not None \
+                    and self.keeper is not None:
+                command = self.keeper.analyse(recorder.game_id)
+            console.analysis.show_errors(analyst, command)
         console.show_score(self.losses)
         return result
 

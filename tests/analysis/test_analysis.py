@@ -224,6 +224,7 @@ def test_a_random_player_rates_below_the_classic_computer_and_makes_more_errors(
 # --- pascal: the expert's own figures ----------------------------------------------
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_pascal_game_of_three_weighs_the_turns_with_two_left_on_the_game():
     """Jetons while three play; once two are left, the chance of not losing
     the game, as the expert then plays for it; totals on each scale apart.
@@ -261,6 +262,7 @@ def test_a_pascal_game_of_three_weighs_the_turns_with_two_left_on_the_game():
     assert analyst.summary()[0].rating != "parfait"
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_pascal_game_of_three_is_weighed_on_the_game_and_its_luck_explains_it():
     """The usual rules: three players are solved for the game, so every turn
     is weighed on its chance, and every throw's luck is what it changes to
@@ -419,12 +421,14 @@ def test_analyse_a_game_the_journal_does_not_have(journal):
     assert nothing.exit_code == 1 and "ne garde encore aucune partie" in nothing.output
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_pascal_game_ends_with_each_persons_errors_and_the_command_to_see_all(journal):
     answers = "0\n" * 80 + "n\n"
     # fixed throws: with the usual rules, three players are weighed on the game
     played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
-                                       "-p", "Bob", "-c", "1", "--fixed-throws", "--no-color",
-                                       "--journal", str(journal)], input=answers)
+                                       "-p", "Bob", "-c", "1", "--fixed-throws", "--no-color"],
+                                input=answers,
+                                env={"PENEL421_JOURNAL": str(journal)})  # no --journal to say
     assert played.exit_code == 0, played.output
     assert "Toute l'analyse : penel421 analyse 1" in played.output
     figures = json.loads(run("1", "--json", journal=journal).output)
@@ -471,6 +475,7 @@ def test_a_player_without_a_decision_has_no_rating_not_a_perfect_one():
     assert [p["rating"] for p in players] == ["sans décision"] * 2
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_analyse_choix_shows_every_choice_of_every_decision_the_computers_too(journal):
     played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-c", "3", "-p",
                                        "Vous", "--no-color", "--journal", str(journal)],

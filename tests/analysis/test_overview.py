@@ -71,6 +71,7 @@ def test_the_1987_overview_reads_the_analysis_and_tells_the_whole_game(seed):
         assert seen.verdict == verdict(max(0.0, -side.dice) / 0.02, side.choices / 0.02, 0.25)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_pascal_game_of_three_counts_only_ones_own_throws():
     # fixed throws: three players weighed in jetons (with the usual rules, on
     # the game, every throw counts: the test below)
@@ -155,8 +156,9 @@ def test_the_manuals_end_of_a_pascal_game_is_what_the_game_prints(journal):
     section = manual.split("À la fin d'une partie pascal, pour chaque personne")[1]
     shown = section.split("```text\n")[1].split("```")[0]
     played = CliRunner().invoke(main, ["--rules", "pascal", "--seed", "5", "-p", "Alice",
-                                       "-p", "Bob", "-c", "1", "--no-color",
-                                       "--journal", str(journal)], input="0\n" * 80 + "n\n")
+                                       "-p", "Bob", "-c", "1", "--no-color"],
+                                input="0\n" * 80 + "n\n",
+                                env={"PENEL421_JOURNAL": str(journal)})  # no --journal to say
     assert played.exit_code == 0, played.output
     assert shown in played.output
 

@@ -8,6 +8,7 @@ import gc
 import io
 import json
 from fractions import Fraction
+from functools import cache
 from itertools import product
 
 import pytest
@@ -155,31 +156,29 @@ def second_wins(rules: Rules, state: GameState, opener: tuple[int, int, int], th
     with ``throws`` throws, every fall enumerated, each choice the solved
     game's (the expert's), a tie a barrage won one time in two."""
     rank = rules.table.rank
-    total = Fraction(0)
 
     def score(hand) -> Fraction:
         return Fraction(1, 2) if rank[hand] == rank[opener] else Fraction(rank[hand] > rank[opener])
 
-    def play(dice, done: int, weight: Fraction) -> None:
-        nonlocal total
+    @cache  # the same dice after as many throws: the same choice, the same chance
+    def chance(dice, done: int) -> Fraction:
         if done == throws:
-            total += weight * score(HAND_OF[dice])
-            return
+            return score(HAND_OF[dice])
         view = TurnView(rules, state, 1, (0, 1), (Played(0, opener, throws),), dice, done, throws)
         rethrow = expert.rethrow(view)
         if not rethrow:
-            total += weight * score(HAND_OF[dice])
-            return
+            return score(HAND_OF[dice])
         falls = list(product(range(1, 7), repeat=len(rethrow)))
+        total = Fraction(0)
         for new in falls:
             after = list(dice)
             for position, face in zip(rethrow, new, strict=True):
                 after[position - 1] = face
-            play(tuple(after), done + 1, weight / len(falls))
+            total += chance(tuple(after), done + 1)
+        return total / len(falls)
 
-    for first in product(range(1, 7), repeat=3):
-        play(first, 1, Fraction(1, 216))
-    return total
+    return sum((chance(first, 1) for first in product(range(1, 7), repeat=3)),
+               Fraction(0)) / 216
 
 
 def test_an_opener_who_stops_is_told_the_other_players_throws_and_chance():

@@ -39,6 +39,7 @@ class Answering(Terminal):
     (GameSpec("pascal", Bareme(jetons=4)), ExpertPascal, (Seat("Alice"), Seat("Ordi", "classic"))),
     (GameSpec("1987"), Expert1987, (Seat("VOUS"), Seat("ORDINATEUR", "classic"))),
 ])
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_decision_made_with_hints_and_the_tutor_is_weighed_once(monkeypatch, game, expert,
                                                                   seats):
     calls, turns = [], []

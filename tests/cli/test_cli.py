@@ -343,6 +343,7 @@ def test_closing_the_output_at_a_throw_ends_the_game_quietly():
     assert errors == b""
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_person_alone_against_computers_is_spoken_to_as_vous():
     """Without --player, you sit against two computers, and the screen speaks
     to you as the 1987 game does: "vous", never a third person."""
@@ -395,6 +396,7 @@ def test_a_bot_by_import_path_plays_a_whole_game_against_a_person():
     assert "Fin de la partie" in result.output
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_bot_name_fits_16_characters(tmp_path, monkeypatch):
     (tmp_path / "a_bot_with_a_very_long_name.py").write_text(
         "from bots_for_tests import keeper\n", encoding="utf-8")

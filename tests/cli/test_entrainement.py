@@ -72,6 +72,7 @@ def test_a_recorded_error_is_a_card_with_the_same_dice_and_state_and_analyses_fi
     assert all(len(line) <= 40 for line in screen)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_on_an_empty_journal_the_starter_deck_makes_a_session():
     result = run("entrainement", input="0\n" * 200)  # a card missed comes back until right
     assert result.exit_code == 0, result.output

@@ -9,6 +9,7 @@ typed where the journal's number is asked for.
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from penel421.cli import main
@@ -20,6 +21,7 @@ def cli(*args: str, input: str | None = None):
     return CliRunner().invoke(main, list(args), input=input)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_1987_session_ends_naming_the_number_to_type(fresh_journal):
     first = cli("--seed", "421", "--no-color", input="1\n" + ZEROS + "n\n")
     assert first.exit_code == 0, first.output
@@ -35,6 +37,7 @@ def test_the_1987_session_ends_naming_the_number_to_type(fresh_journal):
     assert "PARTIE 421 " in second.output  # the listing's own title, as it was
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_parties_analyse_and_reprendre_tie_the_tirage_to_the_journal(fresh_journal):
     cli("--seed", "421", input="1\n" + ZEROS + "n\n")
     cli("--seed", "421", input="1\n" + ZEROS + "n\n")
@@ -76,3 +79,24 @@ def test_the_command_after_the_goodbye_names_the_journal_given(tmp_path):
     assert f"  penel421 analyse 1 --journal '{journal}'" in lines
     analysed = CliRunner().invoke(main, ["analyse", "1", "--journal", str(journal)])
     assert analysed.exit_code == 0
+
+
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
+def test_the_pascal_end_of_a_game_names_the_journal_given(tmp_path, fresh_journal):
+    # as the 1987 goodbye: the command that shows the whole analysis reads the
+    # journal the game was kept in, whole on its line, to be copied
+    journal = tmp_path / "à part.sqlite3"
+    pascal = ("--rules", "pascal", "--seed", "5", "-p", "Alice", "-c", "1", "--no-color")
+    result = cli(*pascal, "--journal", str(journal), input=ZEROS + "n\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    command = f"penel421 analyse 1 --journal '{journal}'"
+    assert f"Toute l'analyse : {command}" in " ".join(" ".join(lines).split())
+    assert f"  Toute l'analyse : {command}" in lines or f"    {command}" in lines
+    analysed = CliRunner().invoke(main, ["analyse", "1", "--journal", str(journal)])
+    assert analysed.exit_code == 0 and "Alice" in analysed.output
+    # in the journal of every session (PENEL421_JOURNAL here): no --journal to type
+    usual = cli(*pascal, input=ZEROS + "n\n")
+    assert usual.exit_code == 0, usual.output
+    assert "  Toute l'analyse : penel421 analyse 1" in usual.output.splitlines()
+    assert "--journal" not in usual.output

@@ -80,6 +80,7 @@ def test_a_name_nobody_has_is_shown_safe(trained):
     assert "\x1b" not in done.output
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_twenty_thousand_unreadable_cards_are_one_line(trained):
     with Journal.open(trained) as journal:
         journal.db.execute("BEGIN")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from click.testing import CliRunner
 from kept_games import keep_game
 
@@ -37,6 +38,7 @@ def test_a_game_without_a_decision_is_not_rated():
     assert end_of_game_line(analyst, 0, "Alice") == "Alice : aucun choix à peser."
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_cost_is_a_minus_in_the_decision_lines_as_in_the_bilan(fresh_journal):
     # fixed throws: with the usual rules, three players are weighed on the game
     keep_game(fresh_journal, "pascal", SEATS, [Classic()] * 3, 8, fixed_throws=True)

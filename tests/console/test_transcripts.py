@@ -471,6 +471,7 @@ DICE_PASCAL = faces("642 11 666 251 2 2  421 553 6 661  311 653 221 642")
 SEATS = [Seat("Alice"), Seat("Marcel", "classic"), Seat("Bob")]
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_whole_pascal_game_at_one_keyboard():
     replay(spec_pascal(SEATS, None, Bareme(jetons=10)), SESSION_PASCAL, DICE_PASCAL)
 

@@ -29,6 +29,7 @@ def test_a_change_of_jetons_that_rounds_to_nothing_says_so(change, phase):
                                                        "donnerez, en moyenne")
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_advice_says_whom_its_chances_assume():
     pascal = run("--rules", "pascal", "-p", "Alice", "-c", "1", "--seed", "3", "--level",
                  "classic", "--no-journal", input="?\n" + ZEROS)

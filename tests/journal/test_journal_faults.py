@@ -490,6 +490,7 @@ def read_only_folder(tmp_path):
         folder.chmod(0o755)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_journal_in_a_read_only_folder_is_read_by_every_command(read_only_folder):
     path = read_only_folder / "parties.sqlite3"
     before = snapshot(read_only_folder)
@@ -514,6 +515,7 @@ TITLE = "\x1b]0;pirate\x07"
 FORGED = "Alice\n     9  01/01/2020 00:00  pascal  n° 1  1 manche  perdue par Bob"
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_names_read_from_a_journal_reach_no_terminal_raw(fresh_journal):
     seats = [Seat(f"Alice{TITLE}", None), Seat(FORGED, "classic"), Seat("Ordi\u202e", "classic")]
     keep_game(fresh_journal, "pascal", seats, [Classic(), Classic(), Classic()], 5)

@@ -138,6 +138,7 @@ def test_a_game_beside_a_trigger_plays_on_unkept_and_says_what_was_found(base, t
     assert kept_games(path) == 3
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_what_can_be_read_without_the_strangers_sql_is_read(base, tmp_path):
     """A trigger runs only when a table is written: the games are listed, with
     one warning; a view in the cards' place leaves the games readable, and
@@ -210,6 +211,7 @@ def test_a_journal_runs_no_unsafe_function_and_loads_no_extension(base):
             db.execute("SELECT load_extension('libm')")
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_temporary_storage_is_bounded_not_a_file_that_grows(base):
     """The tester's disk-filling sort, run on the journal's own connection:
     it stops at the memory bound, and no temporary file is written."""

@@ -64,6 +64,7 @@ def a_copy(games: Path, folder: Path) -> Path:
 
 # --- the schema 3 of the training's first days (item 11) ----------------------------------
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_a_journal_of_the_trainings_first_schema_3_is_migrated(games, tmp_path):
     """While the training was being built, version 3 was the training's
     tables, without the games' hints and tutor (today's version 3)."""
@@ -96,6 +97,7 @@ def test_a_journal_of_the_trainings_first_schema_3_is_migrated(games, tmp_path):
 
 # --- weighing a long journal: its WAL stays small (item 12) -----------------------------------
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_weighing_the_games_kept_before_folds_the_wal_as_it_goes(tmp_path, monkeypatch):
     path = tmp_path / "parties.sqlite3"
     for number in range(1, 31):

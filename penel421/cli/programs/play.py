@@ -106,7 +106,7 @@ def _keeper(journal: str | None, no_journal: bool, say: Callable[[str], None]) -
         unfinished = None
     if unfinished is not None:
         say(unfinished_notice(unfinished, journal))
-    return Keeper(kept, say)
+    return Keeper(kept, say, lambda game_id: analyse_command(game_id, journal))
 
 
 def _kept_command(session: Session, journal: str | None) -> str | None:

@@ -29,6 +29,7 @@ from ..errors.games import resuming
 from ..errors.journal import game_unreadable, reading
 from ..journal_file import (
     ReplayProgress,
+    analyse_command,
     damage_warning,
     journal_path,
     local_time,
@@ -57,7 +58,7 @@ def resume(number: int | None, journal: str | None, robots: tuple[str, ...],
                    tutor=record.spec.tutor or tutor)
     progress = ReplayProgress("Reprise", "de la partie rejouée")
     with resuming(record.id):
-        session = Session.open(spec, terminal, keeper=partial(_keeper, kept, warning),
+        session = Session.open(spec, terminal, keeper=partial(_keeper, kept, warning, journal),
                                replay_progress=progress)
     session.console.notice(f"Reprise de la partie n° {record.id} du journal, commencée le "
                            f"{local_time(record.started)} : manche {max(record.rounds, 1)}.")
@@ -96,13 +97,16 @@ def _kept_game(journal: str | None, number: int | None) -> tuple[Journal, GameRe
     return kept, record, warning
 
 
-def _keeper(kept: Journal, warning: str | None, say: Callable[[str], None]) -> Keeper:
+def _keeper(kept: Journal, warning: str | None, journal: str | None,
+            say: Callable[[str], None]) -> Keeper:
     """Where the rest of the game is kept: ``kept``, unless ``warning`` says
-    it cannot be (said, and the journal closed)."""
+    it cannot be (said, and the journal closed); ``journal``: the
+    ``--journal`` given, for the command that shows the game weighed."""
     if warning:
         say(warning)
         kept.close()
-    return Keeper(None if warning else kept, say)
+    return Keeper(None if warning else kept, say,
+                  lambda game_id: analyse_command(game_id, journal))
 
 
 def _bots(record: GameRecord) -> list[tuple[int, str, str]]:

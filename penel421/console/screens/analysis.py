@@ -33,10 +33,11 @@ class AnalysisScreen:
         """Whether the end of a game shows each person's errors."""
         return self.voice.shows_errors
 
-    def show_errors(self, analyst: Analyst, kept_as: int | None) -> None:
+    def show_errors(self, analyst: Analyst, analyse: str | None) -> None:
         """At the end of a game, each person's errors and loss, and the command
-        that shows the whole analysis (``kept_as``: the game's number in the
-        journal, None if it is not kept); only where :attr:`shown`."""
+        that shows the whole analysis (``analyse``: ``penel421 analyse N``,
+        with the ``--journal`` given; None if the game is not kept); only
+        where :attr:`shown`."""
         from ..analysis_text import end_of_game_line, overview_items, units_line
 
         voice = self.voice
@@ -53,5 +54,5 @@ class AnalysisScreen:
             voice.say("  " + end_of_game_line(analyst, seat, voice.names[seat]), "  ")
             for item in overview_items(analyst, seat, voice.names, True, voice.typed):
                 voice.say("    " + item, "  ")
-        if kept_as is not None:
-            voice.say(f"  Toute l'analyse : penel421 analyse {kept_as}", "  ")
+        if analyse is not None:  # the command whole on its line, to be copied
+            voice.say(f"  Toute l'analyse : {glued(*analyse.split(' '))}", "  ")

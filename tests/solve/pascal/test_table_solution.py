@@ -53,6 +53,7 @@ def test_a_state_is_seen_from_its_opener():
     assert key_of(canonical((8, 9, 4, 0)))[0] == (8, 9, 4, 0)
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_each_case_leads_where_the_engine_settles_it():
     """A round ended with any hands leads where its case says, for hands
     drawn at random (the cases are settled with hands of their own)."""
@@ -85,6 +86,7 @@ def test_the_shipped_file_is_read_only_for_its_rules():
     assert table_round(pascal_rules(Bareme(suite=3)), START) is None
 
 
+@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_file_reads_back_what_it_wrote():
     again = TableSolution.parse(SOLUTION.dump())
     assert again.values == SOLUTION.values and again.choices == SOLUTION.choices
@@ -142,22 +144,26 @@ def test_shipped_states_meet_the_round_equations(key):
     assert worst <= 1e-12 and same
 
 
-@pytest.mark.slow  # some tenths of a second a state
-def test_sampled_states_of_every_kind_meet_the_round_equations():
-    """Thirty states drawn from the charge, the décharge and the duel (each
-    state's round takes some tenths of a second in pure Python: the whole
-    file would take a quarter of an hour), and a few edges."""
+@cache
+def drawn_states():
+    """Thirty states drawn from the charge, the décharge and the duel, after
+    a few edges (:data:`SAMPLED`)."""
     rng = random.Random(32)
     every = keys(3, 21)
-    drawn = SAMPLED + rng.sample([k for k in every if len(k) == 4], 25) + rng.sample(
+    return SAMPLED + rng.sample([k for k in every if len(k) == 4], 25) + rng.sample(
         [k for k in every if len(k) == 3], 5)
-    worst = 0.0
-    for key in drawn:
-        found, same = residual(key)
-        worst = max(worst, found)
-        assert same, key
-    print(f"largest change in one application of the equations: {worst:.1e}")
-    assert worst <= 1e-12
+
+
+# a test a state (each state's round takes some tenths of a second in pure
+# Python: the whole file would take a quarter of an hour), that the workers share
+@pytest.mark.slow  # some tenths of a second a state
+@pytest.mark.parametrize("drawn", range(len(SAMPLED) + 30))
+def test_sampled_states_of_every_kind_meet_the_round_equations(drawn):
+    key = drawn_states()[drawn]
+    found, same = residual(key)
+    assert same, key
+    assert found <= 1e-12, (key, f"largest change in one application of the equations: "
+                                 f"{found:.1e}")
 
 
 def weighing(view):
