@@ -11,7 +11,10 @@ the expert would.
 **The split.**  Each choice's figure ``v`` (the chance of the game, or
 minus the jetons expected) is, over the round's outcomes ``k`` (won, lost,
 a barrage, neither: :attr:`TurnWorth.outcomes`), ``v = Σ P_k · V_k``: how
-often the round ends so, and what the turn is worth when it does.  Between
+often the round ends so, and what the turn is worth when it does (for a
+player with others after him, each of his final hands' chance of each
+outcome and its worth there, every later player answering best, as the
+solver has them).  Between
 the best choice ``b`` and the other ``a``, exactly and symmetrically
 (bars: the two choices' mean)::
 
@@ -44,9 +47,10 @@ says it for players):
    bat 6-6-5 plus souvent (33 %), mais … », « garder 4-1 vaut plus, la
    manche gagnée (70 %), mais … », with the best choice's factor against
    that choice.
-4. Where the expert cannot split its figure exactly (a pascal player with
-   others after him, playing for the game, or in a décharge of three or
-   more), the reason is the figure itself, the net.
+4. Where the expert does not split its figure (the opener of a pascal
+   round of three played for the game, or of a décharge of three or four
+   counted in jetons, whose figures are shipped: their split would take
+   every reply of every player), the reason is the figure itself, the net.
 
 A turn's tables are worked out once, the first time one of its decisions
 asks, and shared by everything that reads the same :class:`TurnWorth`.

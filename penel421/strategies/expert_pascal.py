@@ -51,7 +51,8 @@ from ..solve.pascal.duel_solution import (
 )
 from ..solve.pascal.table_round import TableRound, table_round
 from ..solve.pascal.table_solution import applies as table_applies
-from ..solve.pascal.turns import best_choices, round_turn_tables
+from ..solve.pascal.table_states import Summary
+from ..solve.pascal.turns import best_choices, decharge_outcome_rows, round_turn_tables
 from ..solve.turn.keeps import positions_to_rethrow
 from ..solve.turn.play import TurnPlay
 from .worth import (
@@ -62,6 +63,7 @@ from .worth import (
     TurnWorth,
     last_outcomes,
     outcomes_by_hand,
+    outcomes_of,
     spared_outcomes,
 )
 
@@ -81,13 +83,36 @@ def game_round(view: TurnView) -> TableRound | None:
     return table_round(view.rules, view.state)
 
 
-def _last(view: TurnView, play: TurnPlay) -> Callable[[], tuple[Outcome, ...]] | None:
+def _last(view: TurnView, play: TurnPlay) -> Callable[[], tuple[Outcome, ...] | None] | None:
     """The round's outcomes of the last player's turn, settled by his final
     hand (None for a player with others after him)."""
     if view.still_to_play:
         return None
     names = last_outcomes(view.rules, [p.hand for p in view.played])
     return lambda: outcomes_by_hand(play, names)
+
+
+def _table_outcomes(play: TurnPlay, table: TableRound, position: int,
+                    summary: Summary | None) -> tuple[Outcome, ...]:
+    """The round's outcomes of a turn played for the game with the last
+    player after it (:meth:`TableRound.outcome_rows`)."""
+    rows = table.outcome_rows(position, summary)
+    assert rows is not None
+    levels = play.throws_left + 1
+    return outcomes_of(play, {name: ([chance] * levels, [part] * levels)
+                              for name, (chance, part) in rows.items()})
+
+
+def _decharge_outcomes(view: TurnView, play: TurnPlay
+                       ) -> Callable[[], tuple[Outcome, ...] | None] | None:
+    """The round's outcomes of a décharge turn counted in jetons with others
+    after it (:func:`~penel421.solve.pascal.turns.decharge_outcome_rows`),
+    worked out when first asked: None there for a shipped opener."""
+    def found() -> tuple[Outcome, ...] | None:
+        rows = decharge_outcome_rows(view.rules, view.state, view.seat, view.order,
+                                     view.played, view.max_throws)
+        return None if rows is None else outcomes_of(play, rows)
+    return found
 
 
 class ExpertPascal:
@@ -120,9 +145,13 @@ class ExpertPascal:
             summary = played.summary(view.played)
             found = played.turn_tables(position, summary)
             seats = dict(zip(view.order, played.seat_tables(position, summary), strict=True))
+            outcomes = _last(view, found.play)
+            if outcomes is None and position == played.players - 2:
+                play, table = found.play, played
+                outcomes = lambda: _table_outcomes(play, table, position, summary)  # noqa: E731
             return TurnWorth(SCALE_GAME, found.play, view.max_throws, wins=found.wins,
                              losses=found.loses, tokens=found.jetons, game=found.game,
-                             seats=seats, outcomes=_last(view, found.play))
+                             seats=seats, outcomes=outcomes)
         if solution is None:
             found = round_turn_tables(view.rules, view.state, view.seat, view.order,
                                       view.played, view.max_throws)
@@ -130,6 +159,8 @@ class ExpertPascal:
             if outcomes is None and view.phase is Phase.CHARGE and len(view.order) > 2:
                 play, losses = found.play, found.loses
                 outcomes = lambda: spared_outcomes(play, losses)  # noqa: E731
+            elif outcomes is None and len(view.order) > 2:  # the décharge
+                outcomes = _decharge_outcomes(view, found.play)
             return TurnWorth(SCALE_JETONS, found.play, view.max_throws, wins=found.wins,
                              losses=found.loses, tokens=found.jetons, outcomes=outcomes)
         found = duel_turn_tables(solution, view.state, view.seat, view.played)

@@ -178,6 +178,17 @@ def spared_outcomes(play: TurnPlay, losses: TurnPlay) -> tuple[Outcome, ...]:
                     play.evaluate([[0 * v for v in level] for level in play.payoffs])))
 
 
+def outcomes_of(play: TurnPlay, rows: Mapping[str, tuple[Sequence[Sequence[float]],
+                                                        Sequence[Sequence[float]]]]
+                ) -> tuple[Outcome, ...]:
+    """The outcomes of a turn from each outcome's chance and part for every
+    final hand, by throws left when the player stops (0 first) and hand
+    number: where what follows the turn decides the outcome (later players
+    answering), the solver's own figures for each final hand."""
+    return tuple(Outcome(name, play.evaluate(chance), play.evaluate(part))
+                 for name, (chance, part) in rows.items())
+
+
 @dataclass(frozen=True)
 class Weighing:
     """Every choice of one decision, best first, on the turn's scale."""
@@ -222,7 +233,7 @@ class TurnWorth:
                  tokens: TurnPlay | None = None, game: TurnPlay | None = None,
                  round_wins: Callable[[], TurnPlay] | None = None,
                  seats: Mapping[int, TurnPlay] | None = None,
-                 outcomes: Callable[[], tuple[Outcome, ...]] | None = None) -> None:
+                 outcomes: Callable[[], tuple[Outcome, ...] | None] | None = None) -> None:
         self.scale, self.play, self.max_throws = scale, play, max_throws
         self.wins, self.losses, self.tokens, self.game = wins, losses, tokens, game
         self.seats = seats
@@ -233,8 +244,8 @@ class TurnWorth:
     def outcomes(self) -> tuple[Outcome, ...] | None:
         """The round's outcomes with every hand and choice (:class:`Outcome`),
         worked out when first asked; None where the expert cannot split its
-        figures exactly so (a player with others after him whose figure is
-        the game's, or the jetons of a décharge)."""
+        figures exactly so cheaply (the opener of three played for the game,
+        a décharge opener whose outlook is shipped)."""
         return None if self._outcomes is None else self._outcomes()
 
     @cached_property

@@ -445,3 +445,179 @@ def test_the_1987_screens_short_reason_keeps_the_factor_the_net_and_the_answer()
                   "+1,69 point"):
         assert shown in found.words
     assert why.part > 0 and figure > found.best_figure
+
+
+# --- a player with others after him: the split from the solver's replies ------------
+
+FIXED = pascal_rules(fixed_throws=True)
+
+
+def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, tuple]:
+    """The round's outcomes for the player of ``view`` (the middle one of
+    three) who throws ``rethrow`` again now and then plays on as the
+    expert, every fall enumerated; the last player ends with each hand as
+    his own turn's choices make it, and the engine settles the round
+    (:func:`~penel421.core.settle.settle`): each outcome's chance and its
+    part, ``worth_of(settlement, hands)`` being the turn's figure when the
+    round ends so."""
+    from collections import Counter
+
+    from penel421.core.hands import ALL_HANDS
+    from penel421.core.settle import settle
+    from penel421.solve.turn.ends import final_chances
+
+    expert = expert_for(view.rules)
+    finals: Counter = Counter()
+
+    def play(dice, done: int, weight: Fraction, now: tuple[int, ...] | None) -> None:
+        if now is None:
+            now = () if done == view.max_throws else expert.rethrow(
+                replace_dice(view, dice, done))
+        if not now:
+            finals[HAND_OF[tuple(dice)]] += weight
+            return
+        falls = list(product(range(1, 7), repeat=len(now)))
+        for new in falls:
+            after = list(dice)
+            for position, face in zip(now, new, strict=True):
+                after[position - 1] = face
+            play(tuple(after), done + 1, weight / len(falls), None)
+
+    play(view.dice, view.throws, Fraction(1), rethrow)
+    last = view.order[-1]
+    found: dict[str, list] = {}
+    for hand, weight in finals.items():
+        hands = (*view.played, Played(view.seat, hand, view.max_throws))
+        last_view = TurnView(view.rules, view.state, last, view.order, hands, (1, 1, 1), 1,
+                             view.max_throws)
+        ends = final_chances(expert_for(view.rules).worth(last_view).play,
+                             view.max_throws - 1)
+        for number, chance in enumerate(ends):
+            if chance:
+                final = (*hands, Played(last, ALL_HANDS[number], view.max_throws))
+                settled = settle(view.rules, view.state, final)
+                name = ("won" if settled.winner == view.seat
+                        else "lost" if settled.loser == view.seat else "neither")
+                shares = found.setdefault(name, [0.0, 0.0])
+                shares[0] += float(weight) * chance
+                shares[1] += float(weight) * chance * worth_of(settled, final)
+    return {name: (chance, part) for name, (chance, part) in found.items()}
+
+
+def replace_dice(view: TurnView, dice, throws: int) -> TurnView:
+    return TurnView(view.rules, view.state, view.seat, view.order, view.played, tuple(dice),
+                    throws, view.max_throws)
+
+
+def test_the_middle_of_three_played_for_the_game_is_told_what_decides():
+    # the second of three, played for the game: the 6-6-1 opened; with 6-4-1
+    # and two throws left, keeping the ace loses the round less often than
+    # keeping 4-1, though a won round is then worth a little less
+    from penel421.solve.pascal.table_round import table_round
+
+    state = GameState.start(RULES_PASCAL, 3)
+    view = TurnView(RULES_PASCAL, state, 1, (0, 1, 2), (Played(0, (6, 6, 1), 3),),
+                    (6, 4, 1), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (ROUND, "lose_round",
+                                                                    (1,), (4, 1))
+    assert found.words == (
+        "28 % de perdre la manche, contre 35 % en gardant 4-1 (+1,38 point) ; mais gagnée, "
+        "la manche donne 75 % de ne pas perdre la partie au lieu de 76 % (−0,74 point) : "
+        "net +0,64 point.")
+    # by hand: his falls and his own choices after, the last player's hands as
+    # his turn ends them, the round settled by the engine, the game's chance
+    # of the state it leads to
+    table = table_round(RULES_PASCAL, state)
+
+    def not_losing(settled, final) -> float:
+        return 1.0 - table.settled(table.summary(final))[0][1]
+
+    best = played_out(view, positions_to_rethrow(view.dice, (1,)), not_losing)
+    other = played_out(view, positions_to_rethrow(view.dice, (4, 1)), not_losing)
+    assert found.best_figure == pytest.approx(best["lost"][0], abs=1e-12)
+    assert found.other_figure == pytest.approx(other["lost"][0], abs=1e-12)
+    kind, measure, mine, theirs, part = found.counter
+    assert (kind, measure) == (WORTH, "won") and part < 0
+    assert mine == pytest.approx(best["won"][1] / best["won"][0], abs=1e-12)
+    assert theirs == pytest.approx(other["won"][1] / other["won"][0], abs=1e-12)
+    weighing = expert_for(RULES_PASCAL).worth(view).weigh(view.hand, view.throws_left)
+    assert found.net == pytest.approx(
+        sum(p for _, p in best.values()) - sum(p for _, p in other.values()), abs=1e-12)
+    assert found.net == pytest.approx(weighing.option((1,)).value
+                                      - weighing.option((4, 1)).value, abs=1e-12)
+
+
+def test_in_a_decharge_of_three_the_jetons_given_when_winning_can_decide():
+    # a décharge of three counted in jetons (fixed throws: with the usual
+    # rules three play for the game), the middle player after a 6-5-3: with
+    # 4-2-2 keeping 4-2 makes a 421 more often, and a won round gives more away
+    state = GameState((5, 7, 9), 0, 0, (0, 1, 2))
+    view = TurnView(FIXED, state, 1, (0, 1, 2), (Played(0, (6, 5, 3), 3),), (4, 2, 2), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (WORTH, "won", (4, 2), ())
+    assert found.words == (
+        "gagnée, la manche fait donner 5,39 jetons en moyenne, contre 3,95 en relançant tout "
+        "(0,54 jeton de moins) ; mais la manche perdue à 38 % au lieu de 32 % (0,15 jeton de "
+        "plus) : net 0,39 jeton de moins.")
+
+    def given(settled, final) -> float:  # the figure: what he gives away, less what he takes
+        return (settled.moved if settled.winner == view.seat
+                else -settled.moved if settled.loser == view.seat else 0.0)
+
+    best = played_out(view, positions_to_rethrow(view.dice, (4, 2)), given)
+    other = played_out(view, positions_to_rethrow(view.dice, ()), given)
+    assert found.best_figure == pytest.approx(best["won"][1] / best["won"][0], abs=1e-12)
+    assert found.other_figure == pytest.approx(other["won"][1] / other["won"][0], abs=1e-12)
+    kind, measure, mine, theirs, part = found.counter
+    assert (kind, measure) == (ROUND, "lose_round") and part < 0
+    assert (mine, theirs) == (pytest.approx(best["lost"][0], abs=1e-12),
+                              pytest.approx(other["lost"][0], abs=1e-12))
+    assert found.net == pytest.approx(
+        sum(p for _, p in best.values()) - sum(p for _, p in other.values()), abs=1e-12)
+
+
+def views_with_players_after(count: int):
+    """``count`` decisions of pascal players with others after them, played
+    for the game (three) or in a décharge counted in jetons (three with
+    fixed throws, four, five), drawn by a seeded generator; the openers
+    whose split is not worked out (:attr:`TurnWorth.outcomes`) left out."""
+    import random
+    draw = random.Random(33)
+    kinds = [(RULES_PASCAL, 3, False), (RULES_PASCAL, 3, True), (FIXED, 3, True),
+             (RULES_PASCAL, 4, True), (RULES_PASCAL, 5, True)]
+    for i in range(count):
+        rules, n, decharge = kinds[i % len(kinds)]
+        state = GameState.start(rules, n)
+        if decharge:
+            cuts = sorted(draw.sample(range(1, rules.tokens), n - 1))
+            state = GameState(tuple(b - a for a, b in zip((0, *cuts), (*cuts, rules.tokens),
+                                                          strict=True)),
+                              0, 0, tuple(range(n)))
+        order = tuple(range(n))
+        # the opener of five in a décharge: his outlook is solved, not shipped
+        position = draw.randrange(0 if n == 5 else 1, n - 1)
+        played = tuple(Played(s, tuple(sorted((draw.randint(1, 6) for _ in range(3)),
+                                              reverse=True)), 3) for s in order[:position])
+        dice = tuple(draw.randint(1, 6) for _ in range(3))
+        yield TurnView(rules, state, order[position], order, played, dice, draw.randint(1, 2), 3)
+
+
+@pytest.mark.slow  # two seconds and more (the décharge of five solved): the full suite runs it
+def test_with_players_after_the_split_adds_up_and_the_factor_carries_half():
+    named = 0
+    for view in views_with_players_after(40):
+        worth = expert_for(view.rules).worth(view)
+        assert worth.outcomes is not None, view
+        for option in worth.weigh(view.hand, view.throws_left).options:
+            assert sum(float(o.part.worth(view.hand, view.throws_left, option.keep))
+                       for o in worth.outcomes) == pytest.approx(option.value, abs=1e-12)
+            assert sum(float(o.chance.worth(view.hand, view.throws_left, option.keep))
+                       for o in worth.outcomes) == pytest.approx(1.0, abs=1e-12)
+        for answer in (None, ()):
+            found = reason_for(worth, view, answer)
+            if found is None:
+                continue
+            assert found.part >= found.net / 2 - 1e-12, found.words
+            named += found.kind != STAKE
+    assert named >= 60

@@ -272,6 +272,42 @@ class TableRound:
         found = self._tables[(position, summary)] = TurnTables(play, wins, loses, jetons, play)
         return found
 
+    def outcome_rows(self, position: int, summary: Summary | None
+                     ) -> dict[str, tuple[list[float], list[float]]] | None:
+        """For the player just before the last, each final hand's (by
+        number) chance of winning the round, of losing it and of neither,
+        and with each his chance of not losing the game when the round ends
+        so (the chance times that figure), the last player answering best:
+        the parts his turn's figure splits into, exactly (they add up to
+        :meth:`play`'s payoff).  None for an earlier player (the opener of
+        three: his split would take every reply of every player, some
+        tenths of a second)."""
+        if position != self.players - 2:
+            return None
+        last = position + 1
+        won_chance, won_part = [0.0] * HANDS, [0.0] * HANDS
+        lost_chance, lost_part = [0.0] * HANDS, [0.0] * HANDS
+        neither_chance, neither_part = [0.0] * HANDS, [0.0] * HANDS
+        for r in range(HANDS):
+            after = joined(summary, r, position)
+            best, holder, worst, loser = after
+            ends = self.reply(last, after).ends
+            parts = [end * (1.0 - ahead[position])
+                     for end, ahead in zip(ends, self.aheads(last, after), strict=True)]
+            n = self.number[r]
+            # the last player takes the round on the best hand or above it,
+            # and loses it below the worst: else the mover keeps what he holds
+            if holder == position:  # he wins unless the last beats him
+                won_chance[n], won_part[n] = sum(ends[:best]), sum(parts[:best])
+                neither_chance[n], neither_part[n] = sum(ends[best:]), sum(parts[best:])
+            elif loser == position:  # he loses unless the last falls below him
+                lost_chance[n], lost_part[n] = sum(ends[worst:]), sum(parts[worst:])
+                neither_chance[n], neither_part[n] = sum(ends[:worst]), sum(parts[:worst])
+            else:
+                neither_chance[n], neither_part[n] = sum(ends), sum(parts)
+        return {"won": (won_chance, won_part), "lost": (lost_chance, lost_part),
+                "neither": (neither_chance, neither_part)}
+
     def seat_tables(self, position: int, summary: Summary | None) -> list[TurnPlay]:
         """For each player, in play order, his chance of not losing the game
         with each hand and choice of the mover's turn, the mover playing it

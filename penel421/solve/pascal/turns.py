@@ -272,3 +272,52 @@ def round_turn_tables(rules: Rules, state: GameState, seat: int, order: Sequence
 
     return TurnTables(play, table(seen.wins), table(seen.loses),
                       table([[-v for v in level] for level in seen.pay]))
+
+
+def decharge_outcome_rows(rules: Rules, state: GameState, seat: int, order: Sequence[int],
+                          played: Sequence[Played], max_throws: int
+                          ) -> dict[str, tuple[list[list[float]], list[list[float]]]] | None:
+    """For a player of the décharge with others after him (in floats): each
+    final hand's chance of winning the round, of losing it and of neither,
+    and what he expects of his jetons with each (what he gives when he wins,
+    minus what he receives when he loses, nothing else), by throws left when
+    he stops and hand number, every later player answering as :mod:`.round`
+    says: the parts his turn's figure splits into, exactly (won's part, what
+    he gives, and lost's, less what he receives, add up to his payoff).  A
+    player after the opener holds the best hand or the worst or neither, and
+    his outlook already tells them apart; the opener's is read from the
+    states his hands lead to, remembered in the round when his outlook was
+    solved — None when it is shipped (those states would take some tenths
+    of a second)."""
+    turns = turns_of(rules, True)
+    game = turns.round
+    turn = turn_of(rules, state, seat, order, played, max_throws)
+    _, seen = best_play(rules, state, seat, order, played, max_throws)
+    levels = range(len(seen.pay))
+    won: list[list[float]]
+    lost: list[list[float]]
+    wins: list[list[float]]
+    loses: list[list[float]]
+    if played:
+        won = [[max(v, 0.0) for v in cast("list[float]", level)] for level in seen.pay]
+        lost = [[min(v, 0.0) for v in cast("list[float]", level)] for level in seen.pay]
+        wins = cast("list[list[float]]", seen.wins)
+        loses = cast("list[list[float]]", seen.loses)
+    else:
+        t = game.facts
+        caps, mine = turn.caps, turn.mine
+        won, lost, wins, loses = [], [], [], []
+        for left in levels:
+            throws = max_throws - left if turn.shrinking else max_throws
+            openers = game.openers if throws == THROWS else None
+            if openers is not None and openers.opener_row((mine, *caps)) is not None:
+                return None
+            news = [after(game, caps, r, mine, r, throws) for r in range(HANDS)]
+            won.append(cast("list[float]", t.by_number([float(new.given) for new in news])))
+            lost.append(cast("list[float]", t.by_number([-float(new.received) for new in news])))
+            wins.append(cast("list[float]", t.by_number([float(new.wins) for new in news])))
+            loses.append(cast("list[float]", t.by_number([float(new.loses) for new in news])))
+    neither = [[1.0 - w - x for w, x in zip(wl, xl, strict=True)]
+               for wl, xl in zip(wins, loses, strict=True)]
+    return {"won": (wins, won), "lost": (loses, lost),
+            "neither": (neither, [[0.0] * HANDS for _ in levels])}
