@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import click_runner
@@ -12,6 +13,17 @@ import pytest
 # compiles every test module and all of penel421 again at each run, five
 # seconds of processor per worker before the first test
 sys.dont_write_bytecode = False
+
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: a worker more than the cores.  A good part of the suite
+    waits on the commands it starts (pseudo-terminals, kills, PC-BASIC);
+    while one worker waits, the third computes (on 2 cores at rest: 4 min 23
+    against 5 min 00 with two workers, the same processor time)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return (cores or 1) + 1
+
 
 # before the test modules import it: the tests read a CliRunner's result as click 8.2 gives it
 click_runner.install()

@@ -22,6 +22,9 @@ IN_A_TERMINAL = [
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 TIMEOUT = 5  # seconds for each expected line
+#: Seconds a whole command is given to end once its last line is read: it
+#: may still be weighing games, and a busy machine gives it less of a core.
+END_TIMEOUT = 60
 #: The 1987 game's first question and its RELANCER prompt, as patterns.
 OPENER = r"QUI COMMENCE \(1=VOUS 2=ORDINATEUR\) \? "
 RELANCER = r"RELANCER \(1,2,3 OU 0\) \? "
@@ -64,7 +67,7 @@ def finish(child) -> tuple[str, int | None]:
     pauses of a full screen: :func:`unpaged`) and its exit status."""
     import pexpect
 
-    child.expect(pexpect.EOF)
+    child.expect(pexpect.EOF, timeout=max(child.timeout or 0, END_TIMEOUT))
     child.close()
     return unpaged(plain(child.screen.getvalue())), child.exitstatus
 
