@@ -19,7 +19,7 @@ from ..core.rules import RULES_1987, Rules
 from ..core.state import GameState, TurnView
 from ..solve.duel.replies import Counts, split_counts, state_counts
 from ..solve.duel.solution import Solution, second_choices_of
-from ..solve.duel.solver import HANDS, THROW_COUNTS, RoundPlay, chances, outcome_codes
+from ..solve.duel.solver import HANDS, THROW_COUNTS, chances, outcome_codes
 from ..solve.game1987.solution import GAME, REPLIES_DATA, load, shipped_second_choices
 from ..solve.turn.adding import add_up
 from ..solve.turn.keeps import INDEX, keep_of, positions_to_rethrow
@@ -92,11 +92,14 @@ def second_play(solution: Solution, state: GameState, opener_hand: Hand) -> Turn
     return solution.second_play(state, opener_hand)
 
 
-@lru_cache(maxsize=4)
-def round_play(solution: Solution, state: GameState) -> RoundPlay:
-    """Both players' game-perfect play in the round from ``state`` (remembered:
-    a turn asks for it at every throw)."""
-    return solution.round_play(state)
+@lru_cache(maxsize=256)
+def opener_play(solution: Solution, state: GameState) -> TurnPlay:
+    """The opener's game-perfect play in the round from ``state``.  Worked
+    out against the second player's plays (56 turns solved, 45 ms), then
+    only it is remembered (about 40 KB): a turn asks for it at every throw,
+    and a process that plays or weighs many games meets the 152 states of
+    the 1987 game again and again (all of them: about 6 MB)."""
+    return solution.round_play(state).opener
 
 
 def game_play(solution: Solution, view: TurnView) -> TurnPlay:
@@ -106,7 +109,7 @@ def game_play(solution: Solution, view: TurnView) -> TurnPlay:
     player's against the opener's final hand).  It does not depend on the dice."""
     if view.played:
         return second_play(solution, view.state, view.played[0].hand)
-    return round_play(solution, view.state).opener
+    return opener_play(solution, view.state)
 
 
 def round_wins(solution: Solution, view: TurnView, game: TurnPlay) -> TurnPlay:
@@ -169,7 +172,7 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
     same whichever it is (1987 gives the pions of the winner's hand), and a
     barrage is the second ending on the opener's very hand (every 1987 hand
     has a rank of its own), after which the opener's chance is the barrage's."""
-    plays = round_play(solution, state)
+    opener = opener_play(solution, state)
     # of the opener's chance after each pair of hands, only two a hand are
     # needed: after a barrage on it, and after beating a hand below it
     codes = outcome_codes(GAME, RULES_1987, state)
@@ -200,7 +203,7 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
     lost = [[1.0 - w - b for w, b in zip(wl, bl, strict=True)] for wl, bl in zip(won, tied,
                                                                                    strict=True)]
     lost_part = [[v - w - b for v, w, b in zip(vl, wl, bl, strict=True)]
-                 for vl, wl, bl in zip(plays.opener.payoffs, won_part, tied_part, strict=True)]
+                 for vl, wl, bl in zip(opener.payoffs, won_part, tied_part, strict=True)]
     return {WON: (won, won_part), LOST: (lost, lost_part), TIED: (tied, tied_part)}
 
 

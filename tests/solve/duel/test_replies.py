@@ -77,7 +77,7 @@ def old_1987_payoffs(solution, state):
     """The 1987 opener's outcomes by final hand, as they were drawn before
     the counts: the second's play evaluated for each opener's hand."""
     rules, game = RULES_1987, solution1987.GAME
-    plays = expert1987.round_play(solution, state)
+    plays = solution.round_play(state)
     table = chances(game.goal, outcome_codes(game, rules, state), solution.values,
                     solution.barrage[solution.number(state)])
     ranks = [rules.table.rank[h] for h in ALL_HANDS]
@@ -106,7 +106,7 @@ def test_the_1987_openers_outcomes_are_those_of_the_seconds_play(seed):
     for new, old in zip(found["won"][1], won_part, strict=True):
         assert new == pytest.approx(old, abs=1e-13)
     # and the round's chance is the exact one, a barrage counted half
-    plays = expert1987.round_play(solution, state)
+    plays = solution.round_play(state)
     halves = expert1987._opener_round_payoffs(solution, state)
     for o, play in enumerate(plays.second):
         for t in (1, 2, 3):
