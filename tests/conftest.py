@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import warnings
 
 import click_runner
 import pytest
@@ -47,3 +49,30 @@ def ordinary_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     # which makes each command started recompile all of penel421
     for name in ("COLUMNS", "LINES", "PYTHONDONTWRITEBYTECODE"):
         monkeypatch.delenv(name, raising=False)
+
+
+#: The signals whose handling a process started by a test inherits (an ignored
+#: one stays ignored through exec, a blocked one stays blocked).
+INHERITED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGTSTP)
+
+
+@pytest.fixture(autouse=True)
+def signals_as_found():
+    """Each test starts with the worker's signals as the worker began, and
+    leaves them so.  A command run in-process may leave Ctrl-C ignored on
+    purpose (``simuler`` after a first Ctrl-C, so that a second cannot break
+    its last words): a worker keeping that would start every later game in
+    a pseudo-terminal deaf to Ctrl-C, and a test waiting on a Ctrl-C would
+    wait for ever.  Put back, and said in the warnings, naming the test."""
+    handlers = {number: signal.getsignal(number) for number in INHERITED_SIGNALS}
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, ())
+    yield
+    changed = [signal.Signals(number).name for number, handler in handlers.items()
+               if handler is not None and signal.getsignal(number) is not handler]
+    for number, handler in handlers.items():
+        if handler is not None:
+            signal.signal(number, handler)
+    if signal.pthread_sigmask(signal.SIG_SETMASK, mask) != mask:
+        changed.append("the signal mask")
+    if changed:
+        warnings.warn(f"the test left changed: {', '.join(changed)} (put back)", stacklevel=1)
