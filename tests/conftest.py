@@ -56,9 +56,19 @@ def ordinary_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 INHERITED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGTSTP)
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The tests run as from a terminal, whoever started them: a shell starting
+    ``pytest &`` (a script, ``nohup``) leaves Ctrl-C ignored in it, which
+    every game it starts in a pseudo-terminal would inherit, deaf to the
+    Ctrl-C its test types (each such test failing after a minute)."""
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 @pytest.fixture(autouse=True)
 def signals_as_found():
-    """Each test starts with the worker's signals as the worker began, and
+    """Each test starts with the worker's signals as it set them up, and
     leaves them so.  A command run in-process may leave Ctrl-C ignored on
     purpose (``simuler`` after a first Ctrl-C, so that a second cannot break
     its last words): a worker keeping that would start every later game in
