@@ -321,3 +321,21 @@ def test_the_rows_of_the_player_before_the_last_are_his_figures_in_aheads():
                     expected[name][1][n] = sum(parts[cut])
             assert played.outcome_rows(1, summary) == expected
     assert played.outcome_rows(0, None) is None
+
+
+def test_the_runs_read_for_the_player_before_the_last_do_not_hang_on_the_order_asked():
+    # a run kept for one summary is reused, and grown, for the next that
+    # shares it, whichever comes first: the last player's ranks in turn,
+    # upward and downward, give what aheads gives bit for bit
+    from penel421.solve.pascal.table_round import _Runs
+
+    played = TableRound(RULES_PASCAL, (9, 4, 5, 3), SOLUTION)
+    for opener in (3, 30, 52):
+        summary = joined(None, opener, 0)
+        afters = [joined(summary, r, 1) for r in range(56)]
+        for order in (afters, afters[::-1]):
+            runs = _Runs(played, 1)
+            for after in order:
+                low, middle, high = runs.spared(after)
+                assert low + middle + high == [1.0 - ahead[1]
+                                               for ahead in played.aheads(2, after)]
