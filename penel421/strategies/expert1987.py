@@ -22,6 +22,7 @@ from ..solve.duel.solution import Solution, second_choices_of
 from ..solve.duel.solver import HANDS, THROW_COUNTS, chances, outcome_codes
 from ..solve.game1987.solution import GAME, REPLIES_DATA, load, shipped_second_choices
 from ..solve.turn.adding import add_up
+from ..solve.turn.asked import AskedPlay
 from ..solve.turn.keeps import INDEX, keep_of, positions_to_rethrow
 from ..solve.turn.odds import HALVES, win_payoff
 from ..solve.turn.play import TurnPlay
@@ -155,8 +156,9 @@ def _opener_round_payoffs(solution: Solution, state: GameState) -> list[list[int
 def opener_outcomes(solution: Solution, state: GameState, play: TurnPlay
                     ) -> tuple[Outcome, ...]:
     """The round's outcomes for the opener from ``state`` (``play``: his
-    turn's), the second player answering with his game-perfect choices."""
-    return tuple(Outcome(name, play.evaluate(chance), play.evaluate(part))
+    turn's), the second player answering with his game-perfect choices; each
+    choice's worth worked out when first read (:class:`AskedPlay`)."""
+    return tuple(Outcome(name, AskedPlay(play, chance), AskedPlay(play, part))
                  for name, (chance, part) in _opener_outcome_payoffs(solution, state).items())
 
 

@@ -21,6 +21,7 @@ from functools import cached_property
 
 from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import Rules, Ties
+from ..solve.turn.asked import AskedPlay
 from ..solve.turn.keeps import Keep, kept_values, positions_to_rethrow
 from ..solve.turn.play import TurnPlay
 
@@ -127,8 +128,9 @@ class Outcome:
     what each is worth when it does (:mod:`penel421.analysis.reasons`)."""
 
     name: str  # WON, LOST, TIED or NEITHER
-    chance: TurnPlay
-    part: TurnPlay
+    #: each read with ``worth(hand, throws_left, keep)``
+    chance: TurnPlay | AskedPlay
+    part: TurnPlay | AskedPlay
 
 
 def outcomes_by_hand(play: TurnPlay, names: Sequence[str]) -> tuple[Outcome, ...]:
@@ -140,9 +142,9 @@ def outcomes_by_hand(play: TurnPlay, names: Sequence[str]) -> tuple[Outcome, ...
     for name in dict.fromkeys(names):
         mask = [int(n == name) for n in names]
         found.append(Outcome(
-            name, play.evaluate([mask] * levels),
-            play.evaluate([[v if m else 0 * v for v, m in zip(level, mask, strict=True)]
-                           for level in play.payoffs], play.denominator)))
+            name, AskedPlay(play, [mask] * levels),
+            AskedPlay(play, [[v if m else 0 * v for v, m in zip(level, mask, strict=True)]
+                             for level in play.payoffs], play.denominator)))
     return tuple(found)
 
 
@@ -173,9 +175,9 @@ def spared_outcomes(play: TurnPlay, losses: TurnPlay) -> tuple[Outcome, ...]:
     (a pascal charge of three or more, counted in jetons: only the loser
     takes): lost, with the whole figure, or spared, worth nothing."""
     return (Outcome(LOST, losses, play),
-            Outcome(SPARED, play.evaluate([[1 - x for x in level] for level in losses.payoffs],
-                                          losses.denominator),
-                    play.evaluate([[0 * v for v in level] for level in play.payoffs])))
+            Outcome(SPARED, AskedPlay(play, [[1 - x for x in level] for level in losses.payoffs],
+                                      losses.denominator),
+                    AskedPlay(play, [[0 * v for v in level] for level in play.payoffs])))
 
 
 def outcomes_of(play: TurnPlay, rows: Mapping[str, tuple[Sequence[Sequence[float]],
@@ -184,8 +186,10 @@ def outcomes_of(play: TurnPlay, rows: Mapping[str, tuple[Sequence[Sequence[float
     """The outcomes of a turn from each outcome's chance and part for every
     final hand, by throws left when the player stops (0 first) and hand
     number: where what follows the turn decides the outcome (later players
-    answering), the solver's own figures for each final hand."""
-    return tuple(Outcome(name, play.evaluate(chance), play.evaluate(part))
+    answering), the solver's own figures for each final hand.  Each choice's
+    worth is worked out when first read (:class:`AskedPlay`: a reason reads
+    a few choices of one hand), as ``play.evaluate`` would give it."""
+    return tuple(Outcome(name, AskedPlay(play, chance), AskedPlay(play, part))
                  for name, (chance, part) in rows.items())
 
 

@@ -37,6 +37,7 @@ from ..duel.solver import (
     outcome_codes,
     solve_game,
 )
+from ..turn.asked import AskedPlay
 from ..turn.play import TurnPlay
 from .turns import TurnTables
 
@@ -173,7 +174,7 @@ def _replies_file(solution: Solution) -> str | None:
 
 @lru_cache(maxsize=128)
 def opener_outcome_tables(solution: Solution, key: Key
-                          ) -> tuple[tuple[str, TurnPlay, TurnPlay], ...]:
+                          ) -> tuple[tuple[str, TurnPlay | AskedPlay, TurnPlay | AskedPlay], ...]:
     """The round's outcomes for the opener of the state ``key`` (won, lost:
     a tie goes to the second player), the second answering for the game:
     for each, its chance with every hand and choice of the opener, and the
@@ -210,6 +211,7 @@ def opener_outcome_tables(solution: Solution, key: Key
     # the opener's own payoffs are minus his chance of losing the game
     lost_part = [[1.0 + v - w for v, w in zip(level, won, strict=True)]
                  for level, won in zip(opener.payoffs, won_part, strict=True)]
-    lost = opener.evaluate([[1.0 - float(x) for x in level] for level in wins.payoffs])
-    return (("won", wins, opener.evaluate(won_part)),
-            ("lost", lost, opener.evaluate(lost_part)))
+    # each choice's worth worked out when first read: a reason reads a few
+    lost = AskedPlay(opener, [[1.0 - float(x) for x in level] for level in wins.payoffs])
+    return (("won", wins, AskedPlay(opener, won_part)),
+            ("lost", lost, AskedPlay(opener, lost_part)))

@@ -71,6 +71,8 @@ class TableRound:
         self._facts = t
         self._dues = {d: i for i, d in enumerate(dues(rules))}
         self._due_table = _due_places(rules)
+        #: the same, by worst hand first: each best hand's due with it
+        self._due_columns = [list(column) for column in zip(*self._due_table, strict=True)]
         #: each case met: each player's chance of losing the game, and the
         #: jetons the round moves (worked out the first time it is asked)
         self._cases: dict[int, tuple[tuple[float, ...], int]] = {}
@@ -288,23 +290,28 @@ class TableRound:
         won_chance, won_part = [0.0] * HANDS, [0.0] * HANDS
         lost_chance, lost_part = [0.0] * HANDS, [0.0] * HANDS
         neither_chance, neither_part = [0.0] * HANDS, [0.0] * HANDS
+        runs = _Runs(self, position)
         for r in range(HANDS):
             after = joined(summary, r, position)
             best, holder, worst, loser = after
             ends = self.reply(last, after).ends
-            parts = [end * (1.0 - ahead[position])
-                     for end, ahead in zip(ends, self.aheads(last, after), strict=True)]
+            low, middle, high = runs.spared(after)
             n = self.number[r]
             # the last player takes the round on the best hand or above it,
-            # and loses it below the worst: else the mover keeps what he holds
+            # and loses it below the worst: else the mover keeps what he holds;
+            # each part his chance times what the rank leaves him, added in
+            # rank order (the products and sums of aheads' row, no more)
             if holder == position:  # he wins unless the last beats him
-                won_chance[n], won_part[n] = sum(ends[:best]), sum(parts[:best])
-                neither_chance[n], neither_part[n] = sum(ends[best:]), sum(parts[best:])
+                won_chance[n], neither_chance[n] = sum(ends[:best]), sum(ends[best:])
+                won_part[n] = sum(map(mul, ends[:best], low + middle))
+                neither_part[n] = sum(map(mul, ends[best:], high))
             elif loser == position:  # he loses unless the last falls below him
-                lost_chance[n], lost_part[n] = sum(ends[worst:]), sum(parts[worst:])
-                neither_chance[n], neither_part[n] = sum(ends[:worst]), sum(parts[:worst])
+                lost_chance[n], neither_chance[n] = sum(ends[worst:]), sum(ends[:worst])
+                lost_part[n] = sum(map(mul, ends[worst:], middle + high))
+                neither_part[n] = sum(map(mul, ends[:worst], low))
             else:
-                neither_chance[n], neither_part[n] = sum(ends), sum(parts)
+                neither_chance[n] = sum(ends)
+                neither_part[n] = sum(map(mul, ends, low + middle + high))
         return {"won": (won_chance, won_part), "lost": (lost_chance, lost_part),
                 "neither": (neither_chance, neither_part)}
 
@@ -322,6 +329,60 @@ class TableRound:
                 payoff[self.number[r]] = 1.0 - ahead[p]
             found.append(play.evaluate([payoff] * THROWS))
         return found
+
+
+class _Runs:
+    """For the player at ``position``, just before the last, his chance of
+    not losing the game for each rank the last player ends with, one
+    summary after another of :meth:`TableRound.outcome_rows`: one minus his
+    figure in :meth:`TableRound.aheads` (the same floats), as three runs of
+    ranks — below the worst hand, from it to the best, from the best up —
+    each run kept while the rows are worked out, for the next summaries
+    that share it (then dropped: nothing more for the round to keep)."""
+
+    def __init__(self, table: TableRound, position: int) -> None:
+        self.table, self.position = table, position
+        self.last = position + 1
+        self.places = len(table._dues)
+        #: each case's first place (the round's winner and loser), with each
+        #: due met: one minus the player's chance of losing the game there
+        self._cases: dict[int, dict[int, float]] = {}
+        #: below the worst hand, by (first place, best hand); from the best
+        #: hand up, by (first place, worst hand), with where the run starts
+        self._lows: dict[tuple[int, int], list[float]] = {}
+        self._highs: dict[tuple[int, int], tuple[int, list[float]]] = {}
+
+    def spared(self, after: Summary) -> tuple[list[float], list[float], list[float]]:
+        """The three runs after ``after``: below its worst hand, from it to
+        its best, from its best up."""
+        table, m, places = self.table, self.table.players, self.places
+        best, holder, worst, loser = after
+        assert worst <= best
+        # below the worst: a case of the best hand's holder and the last player
+        key = ((holder * m + self.last) * places, best)
+        low = self._lows.get(key, [])
+        if len(low) < worst:
+            low = self._lows[key] = low + self._row(key[0], table._due_table[best][len(low):worst])
+        # from the best up: a case of the last player and the worst hand's holder
+        key = ((self.last * m + loser) * places, worst)
+        start, high = self._highs.get(key, (HANDS, []))
+        if best < start:
+            high = self._row(key[0], table._due_columns[worst][best:start]) + high
+            start = best
+            self._highs[key] = (start, high)
+        middle = ([1.0 - table.settled(after)[0][self.position]] * (best - worst)
+                  if worst < best else [])
+        return low[:worst], middle, high[best - start:]
+
+    def _row(self, base: int, dues: list[int]) -> list[float]:
+        """One minus the player's chance of losing the game in each case
+        ``base + due`` (only the cases asked, as :meth:`TableRound.aheads`)."""
+        found = self._cases.get(base)
+        if found is None:
+            found = self._cases[base] = {}
+        for due in set(dues).difference(found):
+            found[due] = 1.0 - self.table._case(base + due)[self.position]
+        return list(map(found.__getitem__, dues))
 
 
 @lru_cache(maxsize=8)

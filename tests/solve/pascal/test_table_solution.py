@@ -289,3 +289,53 @@ def test_a_turn_met_again_in_the_round_is_read_with_the_same_bits():
         alone = turn_ends(played.pay(2, summary), 3)
         assert ends == [alone[n] for n in rank_table(RULES_PASCAL).number]
     assert len(played._ends) < len(summaries)
+
+
+def test_the_rows_of_the_player_before_the_last_are_his_figures_in_aheads():
+    # outcome_rows reads the middle player's chance of not losing the game
+    # in runs of the last player's ranks; it must be, bit for bit, what each
+    # rank's row of aheads gives him, the products added in rank order
+    rng = random.Random(11)
+    every = [k for k in keys(3, 21) if len(k) == 4]
+    for key in rng.sample(every, 4):
+        played = TableRound(RULES_PASCAL, key, SOLUTION)
+        for opener in rng.sample(range(56), 6) + [0, 55]:
+            summary = joined(None, opener, 0)
+            expected: dict[str, tuple[list[float], list[float]]] = {
+                name: ([0.0] * 56, [0.0] * 56) for name in ("won", "lost", "neither")}
+            for r in range(56):
+                after = joined(summary, r, 1)
+                best, holder, worst, loser = after
+                ends = played.reply(2, after).ends
+                parts = [end * (1.0 - ahead[1])
+                         for end, ahead in zip(ends, played.aheads(2, after), strict=True)]
+                n = played.number[r]
+                if holder == 1:
+                    cuts = {"won": slice(None, best), "neither": slice(best, None)}
+                elif loser == 1:
+                    cuts = {"lost": slice(worst, None), "neither": slice(None, worst)}
+                else:
+                    cuts = {"neither": slice(None)}
+                for name, cut in cuts.items():
+                    expected[name][0][n] = sum(ends[cut])
+                    expected[name][1][n] = sum(parts[cut])
+            assert played.outcome_rows(1, summary) == expected
+    assert played.outcome_rows(0, None) is None
+
+
+def test_the_runs_read_for_the_player_before_the_last_do_not_hang_on_the_order_asked():
+    # a run kept for one summary is reused, and grown, for the next that
+    # shares it, whichever comes first: the last player's ranks in turn,
+    # upward and downward, give what aheads gives bit for bit
+    from penel421.solve.pascal.table_round import _Runs
+
+    played = TableRound(RULES_PASCAL, (9, 4, 5, 3), SOLUTION)
+    for opener in (3, 30, 52):
+        summary = joined(None, opener, 0)
+        afters = [joined(summary, r, 1) for r in range(56)]
+        for order in (afters, afters[::-1]):
+            runs = _Runs(played, 1)
+            for after in order:
+                low, middle, high = runs.spared(after)
+                assert low + middle + high == [1.0 - ahead[1]
+                                               for ahead in played.aheads(2, after)]
