@@ -15,6 +15,7 @@ from datetime import timedelta
 from typing import NamedTuple
 
 from ..analysis.decision import Decision
+from ..analysis.figures import Figures
 from ..core.state import TurnView
 from ..strategies.worth import Scale
 
@@ -55,13 +56,17 @@ class Reveal(NamedTuple):
 
 
 class Tally(NamedTuple):
-    """What a session's cards of one scale and one kind lost, now and then."""
+    """What a session's cards of one scale and one kind lost, now and then:
+    the totals of the same decisions, answered twice, on the card's scale."""
 
-    scale: Scale
     starter: bool  # cards of the starter deck (then: a beginner's choice)
-    cards: int
-    now: float  # lost by the answers of the session
-    then: float  # lost in the games (starter deck: by a beginner)
+    now: Figures  # the answers of the session, a decision per card
+    then: Figures  # the same positions in the games (starter deck: a beginner's)
+
+    @property
+    def scale(self) -> Scale:
+        """The scale of its cards."""
+        return self.now.scale
 
 
 class TrainingEnd(NamedTuple):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from datetime import timedelta, timezone
 
 from ..analysis.decision import Decision
+from ..analysis.figures import Figures
 from ..analysis.weigh import Weigher
 from ..console.cards import CardFace, Reveal, Tally, TrainingEnd
 from ..console.screens import open_console
@@ -142,9 +143,11 @@ class Drill:
         for done in first:
             card, found = done.card, done.grade
             key = (found.scale.name, card.starter)
-            tally = tallies.get(key, Tally(found.scale, card.starter, 0, 0.0, 0.0))
-            tallies[key] = tally._replace(cards=tally.cards + 1, now=tally.now + found.loss,
-                                          then=tally.then + done.then.loss)
+            tally = tallies.get(key, Tally(card.starter, Figures(found.scale),
+                                           Figures(found.scale)))
+            tallies[key] = tally._replace(
+                now=tally.now + Figures.of(found.scale, [found.loss], []),
+                then=tally.then + Figures.of(found.scale, [done.then.loss], []))
         game = self.cards[0].game if self.cards else None
         tomorrow = stamp(self.clock() + timedelta(days=1))
         due, learnt, _ = self.store.schedule_counts(game, self.whos, tomorrow)

@@ -212,6 +212,7 @@ def test_the_prompts_fit_the_terminal(monkeypatch, width):
 
 @pytest.mark.parametrize("width", [40, 50, 80])
 def test_the_end_of_a_training_keeps_each_count_with_its_word(monkeypatch, width):
+    from penel421.analysis.figures import Figures
     from penel421.console.cards import Tally, TrainingEnd
     from penel421.strategies.worth import SCALE_JETONS
 
@@ -220,7 +221,8 @@ def test_the_end_of_a_training_keeps_each_count_with_its_word(monkeypatch, width
     seats = [Seat("Vous"), Seat("Ordi", "classic")]
     console = ConsolePascal(Terminal(out=out), pascal_rules(), seats)
     console.training.show_training_end(TrainingEnd(asked=1, right=0, due_tomorrow=1, learnt=0,
-                                          tallies=(Tally(SCALE_JETONS, True, 1, 7.0, 6.0),)))
+                                          tallies=(Tally(True, Figures(SCALE_JETONS, 1, loss=7.0),
+                                                         Figures(SCALE_JETONS, 1, loss=6.0)),)))
     lines = out.getvalue().splitlines()
     assert all(len(line) <= width for line in lines), lines
     text = " ".join(line.strip() for line in lines)

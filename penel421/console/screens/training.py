@@ -151,7 +151,7 @@ class TrainingScreen:
         self.voice.say()
         words.end_title(end.right, end.asked)
         for tally in end.tallies:
-            now, then = words.lost(tally.scale, tally.now, tally.then)
+            now, then = words.lost(tally.scale, tally.now.loss, tally.then.loss)
             if tally.starter:
                 words.detail(f"Cartes de départ : {now}, contre {then} pour un débutant.")
             else:
