@@ -19,12 +19,8 @@ from fractions import Fraction
 from ...core.choice import STOP
 from ...core.hands import Hand
 from .adding import add_up
-from .keeps import INDEX, KEEP_INDEX, OUTCOMES, Keep
-from .play import Number, TurnPlay
-
-#: Each keep's outcomes and the factor that brings their sum to 216 falls
-#: (as :mod:`.play` weighs them).
-_WEIGHTED = tuple((outcomes, 216 // len(outcomes)) for outcomes in OUTCOMES)
+from .keeps import INDEX, KEEP_INDEX, Keep
+from .play import WEIGHTED, Number, TurnPlay, unscaled
 
 
 class AskedPlay:
@@ -43,10 +39,7 @@ class AskedPlay:
         self._keeps: dict[tuple[int, int], Number] = {}
 
     def _out(self, scaled: Number, n: int) -> Fraction | float:
-        scale = self.denominator * 216 ** n
-        if self.exact and isinstance(scaled, int):
-            return Fraction(scaled, scale)
-        return scaled / scale
+        return unscaled(scaled, n, self.denominator, self.exact)
 
     def _level(self, n: int) -> list[Number]:
         """Every hand's scaled value with ``n`` throws left, played with the
@@ -63,7 +56,7 @@ class AskedPlay:
         """The scaled worth of keep number ``k`` with ``n`` throws left."""
         found = self._keeps.get((n, k))
         if found is None:
-            outcomes, factor = _WEIGHTED[k]
+            outcomes, factor = WEIGHTED[k]
             found = self._keeps[(n, k)] = add_up(map(self._level(n - 1).__getitem__,
                                                      outcomes)) * factor
         return found

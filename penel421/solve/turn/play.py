@@ -26,7 +26,16 @@ from .keeps import FIRST_THROW, INDEX, KEEP_INDEX, KEEPS, OUTCOMES, SUB_KEEPS, K
 Number = int | float
 
 #: Each keep's outcomes and the factor that brings their sum to 216 falls.
-_WEIGHTED = tuple((outcomes, 216 // len(outcomes)) for outcomes in OUTCOMES)
+WEIGHTED = tuple((outcomes, 216 // len(outcomes)) for outcomes in OUTCOMES)
+
+
+def unscaled(scaled: Number, n: int, denominator: int, exact: bool) -> Fraction | float:
+    """A value kept scaled with ``n`` throws left, as a worth: integer
+    payoffs (``exact``) keep every value an integer, so the worth is exact."""
+    scale = denominator * 216 ** n
+    if exact and isinstance(scaled, int):
+        return Fraction(scaled, scale)
+    return scaled / scale
 
 
 class TurnPlay:
@@ -51,7 +60,7 @@ class TurnPlay:
         for n in range(1, len(payoffs)):
             previous = self._values[n - 1].__getitem__
             keep_values = [add_up(map(previous, outcomes)) * factor
-                           for outcomes, factor in _WEIGHTED]
+                           for outcomes, factor in WEIGHTED]
             scale = 216 ** n
             if policy is None:
                 values, choices = [], []
@@ -92,11 +101,7 @@ class TurnPlay:
         return len(self._values) - 1
 
     def _out(self, scaled: Number, n: int) -> Fraction | float:
-        scale = self.denominator * 216 ** n
-        # integer payoffs keep every value an integer: the worth is exact
-        if self.exact and isinstance(scaled, int):
-            return Fraction(scaled, scale)
-        return scaled / scale
+        return unscaled(scaled, n, self.denominator, self.exact)
 
     def value(self, hand: Hand, throws_left: int) -> Fraction | float:
         """The worth of holding ``hand`` with ``throws_left`` throws allowed, played best."""
