@@ -27,7 +27,14 @@ Chance = Fraction | float
 
 @dataclass(frozen=True)
 class Advice:
-    """What the expert would answer, and what it gives."""
+    """What the expert would answer, and what it gives.
+
+    Not a :class:`~.decision.Decision` nor an
+    :class:`~penel421.strategies.worth.Option`: a decision weighs an answer
+    already given against every choice, on the one scale of its figures;
+    the advice is the expert's one choice before any answer, with every
+    chance the game has of it (the round's, exact where the solver is, even
+    in 1987 where no option carries them; the game's; the jetons)."""
 
     rethrow: tuple[int, ...]  # the positions to type; () keeps every die
     keep: Keep | None  # the values kept; None when it stops

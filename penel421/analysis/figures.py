@@ -76,10 +76,12 @@ class Figures:
         return self.loss / self.scale.error_threshold
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class PlayerSummary:
     """One player's game: one :class:`Figures` for each scale of the game,
-    in the order the game met them, and his rating."""
+    in the order the game met them, and his rating.  A value, not frozen
+    for the reason :class:`Figures` is not: ``penel421 progres`` reads one
+    back for each game of a long journal."""
 
     seat: int
     parts: tuple[Figures, ...]

@@ -54,7 +54,12 @@ class LivedThrow:
 
 @dataclass(frozen=True)
 class Side:
-    """The dice and the choices of one player on one scale."""
+    """The dice and the choices of one player on one scale.
+
+    Not a :class:`~.figures.Figures`: in a game weighed in chances of the
+    game its dice are what every throw, the others' too, changed to his
+    chance, which no seat's totals hold (their luck is his own throws');
+    a side only sets that against his choices' loss, for the verdict."""
 
     scale: Scale
     dice: float  # the luck of his dice (net of the opponent's in a game of two)

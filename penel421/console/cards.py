@@ -11,6 +11,7 @@ session's results (:class:`TrainingEnd`), each written once by
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import timedelta
 from typing import NamedTuple
 
@@ -20,15 +21,33 @@ from ..core.state import TurnView
 from ..strategies.worth import Scale
 
 
+@dataclass(frozen=True)
+class Position:
+    """A decision as the player saw it: its view, and what the screen showed
+    with it (the journal keeps it as JSON: :mod:`penel421.learn.positions`)."""
+
+    view: TurnView
+    #: Each seat's name, and the seats people played.
+    names: tuple[str, ...]
+    people: tuple[int, ...]
+    #: The round's number in its game.
+    round: int
+    #: The dice each hand of ``view.played`` showed, in the same order.
+    shown: tuple[tuple[int, ...], ...]
+
+    @property
+    def game(self) -> str:
+        """The game's name, as the training store keeps it."""
+        return self.view.rules.variant.label
+
+
 class CardFace(NamedTuple):
     """A card before it is answered: where it stands in the session, and the
     position as the game showed it."""
 
     number: int  # its place in the session, from 1
     of: int  # the cards of the session
-    view: TurnView
-    round: int  # the round's number in its game
-    shown: tuple[tuple[int, ...], ...]  # the dice each hand already played showed
+    position: Position
     source: int | None  # its game's number in the journal; None: the starter deck
     seen: int  # how many times the position was met in games
     again: bool = False  # asked again in the session, after a miss

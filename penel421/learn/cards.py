@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from ..analysis.decision import Decision
 from ..analysis.weigh import Weigher, weigh
 from ..console.answers import Refused, parse_rethrow
+from ..console.cards import Position
 from ..journal.recorded import BadRecord
 from ..strategies.worth import Scale
-from .positions import Position, position_of
+from .positions import position_key, position_of
 from .scales import SCALES
 from .schedule import Memory, memory_of
 from .store import CardRow
@@ -93,7 +94,7 @@ def card_of(row: CardRow) -> Card:
     if scale not in SCALES:
         raise BadRecord("l'échelle de la carte est inconnue")
     shown = position_of(position)
-    if shown.game != game or not isinstance(key, str) or shown.key != key:
+    if shown.game != game or not isinstance(key, str) or position_key(shown.view) != key:
         raise BadRecord("la position de la carte n'est pas la sienne")
     if not isinstance(answer, str):
         raise BadRecord("la réponse de la carte n'est pas du texte")

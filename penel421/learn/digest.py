@@ -37,12 +37,11 @@ from ..analysis.decision import Decision
 from ..core.events import Chose, Event, RoundStarted, Thrown
 from ..journal.recorded import GameRecord
 from ..journal.replay import replay
-from .digested import Digest, Moment, SeatFigures
+from .digested import Digest, Moment
 from .positions import position_json, position_key
 from .store import DIGEST_VERSION
 
-__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "SeatFigures", "digest",
-           "digest_record"]
+__all__ = ["DIGEST_VERSION", "Digest", "Digester", "Moment", "digest", "digest_record"]
 
 #: Red herrings per card to learn, per game and person (one in three cards).
 HERRINGS_PER_ERROR = 0.5
@@ -77,14 +76,8 @@ class Digester:
 def digest(digester: Digester, names: Sequence[str], people: Sequence[int]) -> Digest:
     """What the journal keeps of the game ``digester`` listened to, whose
     seats are called ``names`` and of which ``people`` are played by people."""
-    analyst = digester.analyst
-    figures = []
-    for summary in analyst.summary():
-        for part in summary.parts:
-            figures.append(SeatFigures(
-                summary.seat, part.scale.name, part.decisions, *part.marks, part.loss,
-                part.luck, summary.rating, summary.result, summary.net_luck, summary.corrected))
-    return Digest(tuple(figures), tuple(_moments(digester, names, tuple(people))))
+    return Digest(tuple(digester.analyst.summary()),
+                  tuple(_moments(digester, names, tuple(people))))
 
 
 def _moments(digester: Digester, names: Sequence[str], people: tuple[int, ...]) -> list[Moment]:

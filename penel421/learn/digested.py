@@ -1,31 +1,17 @@
-"""What the journal keeps of a game's analysis: plain rows, written by
-:meth:`~.store.Journal.keep_digest` and worked out by :mod:`.digest`
+"""What the journal keeps of a game's analysis: written by
+:meth:`~.store.TrainingStore.keep_digest` and worked out by :mod:`.digest`
 (here apart, so that the store that writes them need not import the
-analysis that finds them)."""
+analyst that finds them).  Each seat's figures are the analyst's own
+:class:`~penel421.analysis.figures.PlayerSummary`: one totals type, kept
+as a row per seat and scale."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Digest", "Moment", "SeatFigures"]
+from ..analysis.figures import PlayerSummary
 
-
-@dataclass(frozen=True)
-class SeatFigures:
-    """One seat's totals on one scale, as the analysis gives them."""
-
-    seat: int
-    scale: str
-    decisions: int
-    imprecisions: int
-    errors: int
-    blunders: int
-    loss: float
-    luck: float
-    rating: str
-    result: float | None
-    net_luck: float | None
-    corrected: float | None
+__all__ = ["Digest", "Moment"]
 
 
 @dataclass(frozen=True)
@@ -55,5 +41,6 @@ class Moment:
 class Digest:
     """What the journal keeps of a game's analysis."""
 
-    figures: tuple[SeatFigures, ...] = ()
+    #: Each seat's figures, as the analyst sums them (``Analyst.summary``).
+    players: tuple[PlayerSummary, ...] = ()
     moments: tuple[Moment, ...] = ()

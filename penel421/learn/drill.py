@@ -98,9 +98,8 @@ class Drill:
                 console.show_training_start(len(self.cards), own, self.person)
             position = card.shown
             person = card.person if find_game(card.game).chosen_seats else None
-            console.show_card(CardFace(number, len(self.cards), position.view, position.round,
-                                       position.shown, card.source, card.seen, reasked,
-                                       None if card.starter else person))
+            console.show_card(CardFace(number, len(self.cards), position, card.source,
+                                       card.seen, reasked, None if card.starter else person))
             answered = self.answer(card, console.ask_card(position.view), reasked)
             if not answered.grade.right:
                 missed.append((turn + AGAIN_AFTER, number, card))

@@ -6,22 +6,23 @@ the :class:`~penel421.core.state.TurnView` of that decision — the rules,
 the game as the round began, the order of play, the hands already played,
 the dice at their positions, the throws made and allowed — and the screen
 needs a little more: the seats' names and which of them people play, the
-round's number, and the dice each hand already played showed.  This module
-writes all of it as one JSON object and reads it back, checking every value
-(a journal is a data file: anyone may have edited it), so that nothing but
-a real position of a real game ever reaches the expert.
+round's number, and the dice each hand already played showed: a
+:class:`~penel421.console.cards.Position`, what a card's face shows.  This
+module writes all of it as one JSON object and reads it back, checking
+every value (a journal is a data file: anyone may have edited it), so that
+nothing but a real position of a real game ever reaches the expert.
 
-``key`` is the position without what does not change the decision — the
-order of the dice, the names, the round's number: two decisions of one
-person with the same key are one card.
+Its key (:func:`position_key`) is the position without what does not
+change the decision — the order of the dice, the names, the round's
+number: two decisions of one person with the same key are one card.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
+from ..console.cards import Position
 from ..core.bareme import Bareme
 from ..core.hands import HAND_OF, Hand
 from ..core.rules import Rules
@@ -31,30 +32,6 @@ from ..journal.checked import bareme_of, loads
 from ..journal.recorded import BadRecord
 from ..journal.text import safe
 from ..specs import GameSpec
-
-
-@dataclass(frozen=True)
-class Position:
-    """A decision as the player saw it: its view, and what the screen showed with it."""
-
-    view: TurnView
-    #: Each seat's name, and the seats people played.
-    names: tuple[str, ...]
-    people: tuple[int, ...]
-    #: The round's number in its game.
-    round: int
-    #: The dice each hand of ``view.played`` showed, in the same order.
-    shown: tuple[tuple[int, ...], ...]
-
-    @property
-    def game(self) -> str:
-        """The game's name, as the training store keeps it."""
-        return self.view.rules.variant.label
-
-    @property
-    def key(self) -> str:
-        """The position without the order of its dice, the names and the round."""
-        return position_key(self.view)
 
 
 def spec_of(rules: Rules) -> GameSpec:

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..analysis.analyst import rating_of
-from ..analysis.figures import Figures
+from ..analysis.figures import Figures, PlayerSummary
 from ..journal.text import person_name, safe
 from .scales import SCALES
-from .store import TrainingStore
+from .store import FigureRow, TrainingStore
 
 #: The games a moving average is taken over.
 WINDOW = 10
@@ -36,29 +36,28 @@ def part_of(scale: str, decisions: int, imprecisions: int, errors: int, blunders
 
 @dataclass(slots=True)
 class GameFigures:
-    """One game of a person, as the analysis weighed it."""
+    """One game of a person: where and when, and his figures as the analysis
+    summed them (:class:`~penel421.analysis.figures.PlayerSummary`, read
+    back from the journal: his result, net luck and corrected result in a
+    game of two weighed in chances of the game; nothing of what the others'
+    choices did, which the journal does not keep)."""
 
     game: int  # its number in the journal
     started: str
     finished: bool
     opponents: tuple[str, ...]  # the computers at the table (levels, bots)
-    rating: str
-    parts: list[Figures] = field(default_factory=list)
-    #: In a game of two weighed in chances of the game: the result, the luck
-    #: net of the opponent's, the result that luck leaves.
-    result: float | None = None
-    net_luck: float | None = None
-    corrected: float | None = None
+    player: PlayerSummary
 
     def part(self, scale: str) -> Figures | None:
         """The figures on ``scale``, if the game has decisions or throws on it."""
-        return next((p for p in self.parts if p.scale.name == scale), None)
+        return next((p for p in self.player.parts if p.scale.name == scale), None)
 
     def luck(self, scale: str) -> float | None:
         """The luck of the dice on ``scale``: net of the opponent's where it
         is told apart, else the person's own throws'."""
-        if self.net_luck is not None and len(self.parts) == 1:
-            return self.net_luck if self.parts[0].scale.name == scale else None
+        parts, net_luck = self.player.parts, self.player.net_luck
+        if net_luck is not None and len(parts) == 1:
+            return net_luck if parts[0].scale.name == scale else None
         part = self.part(scale)
         return None if part is None else part.luck
 
@@ -68,7 +67,7 @@ def totals(games: Sequence[GameFigures]) -> dict[str, Figures]:
     the scales were met."""
     parts: dict[str, list[Figures]] = {}
     for figures in games:
-        for part in figures.parts:
+        for part in figures.player.parts:
             parts.setdefault(part.scale.name, []).append(part)
     return {name: sum(found, Figures(found[0].scale)) for name, found in parts.items()}
 
@@ -78,8 +77,8 @@ def dice_luck(games: Sequence[GameFigures]) -> dict[str, float]:
     each game tells it (:meth:`GameFigures.luck`)."""
     found: dict[str, float] = {}
     for figures in games:
-        net = figures.net_luck if len(figures.parts) == 1 else None
-        for part in figures.parts:
+        net = figures.player.net_luck if len(figures.player.parts) == 1 else None
+        for part in figures.player.parts:
             found[part.scale.name] = found.get(part.scale.name, 0.0) + (
                 part.luck if net is None else net)
     return found
@@ -119,7 +118,7 @@ class PersonProgress:
     @property
     def scales(self) -> list[str]:
         """The scales the person's games were weighed on, in the order met."""
-        return list(dict.fromkeys(p.scale.name for g in self.games for p in g.parts
+        return list(dict.fromkeys(p.scale.name for g in self.games for p in g.player.parts
                                   if p.decisions))
 
     def series(self, scale: str) -> list[tuple[GameFigures, float]]:
@@ -159,12 +158,13 @@ def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | No
     casefolded, None: everyone), by game then name.  A game whose figures do
     not read (the journal was edited) is left out, and said in ``problems``."""
     people: dict[tuple[str, str], PersonProgress] = {}
-    games: dict[tuple[int, int], GameFigures] = {}
+    #: Each game of a person: his progress, the game's first row, his figures.
+    games: dict[tuple[int, int], tuple[PersonProgress, FigureRow, list[Figures]]] = {}
     computers = store.journal.computers()
     bad: set[object] = set()
-    for (game_id, played, started, finished, seat, name, scale, decisions, imprecisions,
-         errors, blunders, loss, luck, rating, result, net_luck,
-         corrected) in store.figures(game):
+    for row in store.figures(game):
+        (game_id, played, started, finished, seat, name, scale, decisions, imprecisions,
+         errors, blunders, loss, luck, rating, result, net_luck, corrected) = row
         who = str(name).casefold()
         if whos is not None and who not in whos or game_id in bad:
             continue
@@ -179,21 +179,21 @@ def progress_of(store: TrainingStore, game: str | None, whos: Sequence[str] | No
             continue
         part = part_of(scale, decisions, imprecisions, errors, blunders, loss, luck)
         key = (game_id, seat)
-        figures = games.get(key)
-        if figures is None:
+        found = games.get(key)
+        if found is None:
             person = people.get((played, who))
             if person is None:
                 shown = safe(person_name(name, str(played)))
                 person = people[(played, who)] = PersonProgress(str(played), shown)
-            figures = games[key] = GameFigures(
-                int(game_id), started, bool(finished),
-                tuple(safe(spec) for spec in computers.get(game_id, ())), safe(rating),
-                result=result, net_luck=net_luck, corrected=corrected)
-            person.games.append(figures)
-        figures.parts.append(part)
-    if bad:  # a game's figures stand or fall together
-        for person in people.values():
-            person.games = [g for g in person.games if g.game not in bad]
+            found = games[key] = (person, row, [])
+        found[2].append(part)
+    for person, first, parts in games.values():
+        if first.game_id not in bad:  # a game's figures stand or fall together
+            person.games.append(GameFigures(
+                int(first.game_id), first.started, bool(first.finished),
+                tuple(safe(spec) for spec in computers.get(first.game_id, ())),
+                PlayerSummary(first.seat, tuple(parts), safe(first.rating), first.result,
+                              first.net_luck, first.corrected)))
     for person in people.values():
         for figures in person.games:
             for opponent in dict.fromkeys(figures.opponents):

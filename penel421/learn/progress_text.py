@@ -45,13 +45,13 @@ def _where(scale: Scale, scales: Sequence[str]) -> str:
 def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
     """One game: number, day, decisions, loss per decision, rating, luck (a
     game weighed on two scales gives both: their units tell them apart)."""
-    parts = figures.parts
+    parts = figures.player.parts
     if len(parts) == 1:  # most games: one scale
         (part,) = parts
         scale = part.scale
-        luck = part.luck if figures.net_luck is None else figures.net_luck
+        luck = part.luck if figures.player.net_luck is None else figures.player.net_luck
         items = [f"{figures.game:>5}", when(figures.started), f"{part.decisions} choix",
-                 f"perte {amount(scale, part.mean_loss, decimals=2)}", figures.rating,
+                 f"perte {amount(scale, part.mean_loss, decimals=2)}", figures.player.rating,
                  f"dés {amount(scale, luck, signed=True)}"]
         if not part.decisions:
             del items[3]
@@ -60,7 +60,7 @@ def game_line(figures: GameFigures, when: Callable[[str], str]) -> str:
                  f"{sum(part.decisions for part in parts)} choix"]
         items += [f"perte {amount(part.scale, part.mean_loss, decimals=2)}"
                   for part in parts if part.decisions]
-        items.append(figures.rating)
+        items.append(figures.player.rating)
         items += [f"dés {amount(part.scale, part.luck, signed=True)}" for part in parts
                   if part.decisions or round(part.luck * part.scale.factor, 1) != 0]
     if not figures.finished:
@@ -116,7 +116,7 @@ def person_lines(person: PersonProgress, width: int, blocks: bool,
         lines += _chart(values, scale, width, pen)
         luck = [value for _, value in person.luck_series(name)]
         yours = ("les vôtres moins ceux de l'adversaire" if scale.game_chance and
-                 any(g.net_luck is not None for g in person.games) else "vos lancers")
+                 any(g.player.net_luck is not None for g in person.games) else "vos lancers")
         lines += [""] + fit(f"Chance des dés, en {unit}{where} ({yours}) :", width)
         lines += _chart(luck, scale, width, pen, marked=False)
     if person.against:
@@ -190,12 +190,13 @@ def progress_dict(people: Sequence[PersonProgress]) -> list[dict[str, object]]:
             "person": person.name, "rules": person.game, **_totals_dict(person.games),
             "games_played": [{
                 "game": g.game, "started": g.started, "finished": g.finished,
-                "opponents": list(g.opponents), "rating": g.rating, "result": g.result,
-                "net_luck": g.net_luck, "corrected": g.corrected,
+                "opponents": list(g.opponents), "rating": g.player.rating,
+                "result": g.player.result, "net_luck": g.player.net_luck,
+                "corrected": g.player.corrected,
                 "parts": [{"scale": p.scale.name, "decisions": p.decisions,
                            "imprecisions": p.imprecisions, "errors": p.errors,
                            "blunders": p.blunders, "loss": p.loss, "mean_loss": p.mean_loss,
-                           "luck": p.luck} for p in g.parts]} for g in person.games],
+                           "luck": p.luck} for p in g.player.parts]} for g in person.games],
             "moving_average": {"window": WINDOW, **averages},
             "against": {opponent: _totals_dict(games)
                         for opponent, games in sorted(person.against.items())},

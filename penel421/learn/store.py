@@ -274,9 +274,10 @@ class TrainingStore:
                 "INSERT INTO figures (game, seat, scale, decisions, imprecisions, errors,"
                 " blunders, loss, luck, rating, result, net_luck, corrected)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, f.seat, f.scale, f.decisions, f.imprecisions, f.errors, f.blunders,
-                  f.loss, f.luck, f.rating, f.result, f.net_luck, f.corrected)
-                 for f in digest.figures])
+                [(game_id, player.seat, part.scale.name, part.decisions, *part.marks,
+                  part.loss, part.luck, player.rating, player.result, player.net_luck,
+                  player.corrected)
+                 for player in digest.players for part in player.parts])
             for m in digest.moments:
                 card = _card_id(db, m.person, m.game, m.key, m.scale)
                 if not m.herring and card not in already:

@@ -12,7 +12,7 @@ from typing import get_args, get_type_hints
 
 import pytest
 
-from penel421.console.cards import CardFace
+from penel421.console.cards import CardFace, Position
 from penel421.console.screens import console_class
 from penel421.console.screens.game import unshown
 from penel421.console.terminal import EndOfInput, Terminal
@@ -74,7 +74,7 @@ def test_a_card_asks_to_quit_the_training_and_the_game_still_asks_to_quit_the_ga
     rules = GAMES[name].rules()
     view = TurnView(rules, GameState.start(rules, 2), 0, (0, 1), (), (6, 5, 2), 1, 3)
     voice = console.voice
-    console.training.show_card(CardFace(1, 1, view, 1, (), None, 1))
+    console.training.show_card(CardFace(1, 1, Position(view, ("A", "B"), (0,), 1, ()), None, 1))
     assert console.training.ask_card(view) == ()
     card, _ = out.getvalue().rsplit(voice.rethrow_prompt(view), 1)
     assert voice.training_quit_prompt in card and voice.quit_prompt not in card

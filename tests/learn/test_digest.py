@@ -93,15 +93,16 @@ def test_a_games_figures_are_those_of_analyse_seat_by_seat(tmp_path):
     with Journal.open(path) as journal:
         found = digest_record(journal.game(number))
     analysis = analyse_json(path, number)
-    assert len(found.figures) == 2
-    for figures, player in zip(found.figures, analysis["players"], strict=True):
+    rows = [(summary, part) for summary in found.players for part in summary.parts]
+    assert len(rows) == 2
+    for (summary, figures), player in zip(rows, analysis["players"], strict=True):
         (total,) = player["totals"]
-        assert figures.seat + 1 == player["seat"] and figures.scale == total["scale"]
+        assert summary.seat + 1 == player["seat"] and figures.scale.name == total["scale"]
         assert (figures.decisions, figures.imprecisions, figures.errors, figures.blunders) == (
             player["decisions"], player["imprecisions"], player["errors"], player["blunders"])
         assert figures.loss == total["loss"] and figures.luck == total["luck"]
-        assert figures.rating == player["rating"]
-        assert (figures.result, figures.net_luck, figures.corrected) == (
+        assert summary.rating == player["rating"]
+        assert (summary.result, summary.net_luck, summary.corrected) == (
             player["result"], player["net_luck"], player["corrected"])
 
 
@@ -171,7 +172,7 @@ def test_a_game_no_person_played_leaves_nothing_to_learn(tmp_path):
                        [Classic(), Classic()], 3)
     with Journal.open(path) as journal:
         found = digest_record(journal.game(number))
-    assert found.figures == () and found.moments == ()
+    assert found.players == () and found.moments == ()
 
 
 # --- kept ----------------------------------------------------------------------------
@@ -188,8 +189,8 @@ def test_a_session_keeps_the_analysis_of_each_game_it_plays(fresh_journal):
         moments = journal.db.execute("SELECT decision, answer, loss, position FROM moments"
                                      " ORDER BY decision").fetchall()
     found = digest_record(record)
-    assert kept == [(f.seat, f.scale, f.decisions, f.loss, f.luck, f.rating)
-                    for f in found.figures]
+    assert kept == [(s.seat, f.scale.name, f.decisions, f.loss, f.luck, s.rating)
+                    for s in found.players for f in s.parts]
     assert moments == [(m.decision, m.answer, m.loss, m.position) for m in found.moments]
 
 

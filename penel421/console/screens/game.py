@@ -39,7 +39,7 @@ from ..questions import Questions
 from ..voices import Voice
 
 if TYPE_CHECKING:
-    from ..cards import CardFace
+    from ..cards import Position
 
 #: A screen's table: the handler that shows each type of event, by the type.
 Shows = Mapping[type, Callable[[Any], None]]
@@ -213,6 +213,6 @@ class GameScreen(ABC):
         """The games lost by each seat in this session, between games."""
 
     @abstractmethod
-    def show_position(self, face: CardFace) -> None:
+    def show_position(self, position: Position) -> None:
         """A card's position as the game showed it, up to its RELANCER
         (:mod:`.training` says the rest of the card)."""

@@ -26,7 +26,7 @@ from ...core.events import (
 from ...core.hands import HAND_OF
 from ...core.rules import RULES_1987
 from ..answers import Command, Refused, choice_key, parse_choice, parse_command, parse_game_number
-from ..cards import CardFace
+from ..cards import Position
 from ..questions import Questions
 from ..voices import dice_words
 from ..voices.game1987 import (
@@ -223,13 +223,13 @@ class Game1987(GameScreen):
 
     # --- a card of the training ---------------------------------------------
 
-    def show_position(self, face: CardFace) -> None:
-        view = face.view
+    def show_position(self, position: Position) -> None:
+        view = position.view
         you, other = view.seat, 1 - view.seat
         tokens = view.state.tokens
         self.print(f"PIOCHE: {view.state.pot}   VOUS: {tokens[you]}   ORDINATEUR: {tokens[other]}")
         if view.played:
-            hand, dice = view.played[0], face.shown[0]
+            hand, dice = view.played[0], position.shown[0]
             self.print("L'ORDINATEUR COMMENCE.")
             self.print(f"ORDINATEUR, LANCER {hand.throws} SUR {view.rules.max_throws} :")
             self.print(f" {self.voice.dice_line(dice)}  {hand_name(hand.hand)}")

@@ -28,7 +28,7 @@ from ...core.hands import HAND_OF, Hand
 from ...core.rules import Rules
 from ...core.state import Phase
 from ..answers import Refused
-from ..cards import CardFace
+from ..cards import Position
 from ..chart import chart
 from ..questions import Questions
 from ..voices import dice_words
@@ -284,18 +284,18 @@ class GamePascal(GameScreen):
 
     # --- a card of the training -------------------------------------------------
 
-    def show_position(self, face: CardFace) -> None:
-        view = face.view
+    def show_position(self, position: Position) -> None:
+        view = position.view
         self.voice.you = view.seat  # the card is asked of its person
         state = view.state
         phase = "charge" if state.phase is Phase.CHARGE else "décharge"
         pot = f" · pot : {state.pot}" if state.phase is Phase.CHARGE else ""
-        self.say(f"══ Manche {face.round} · {phase}{pot} ══", style="title")
+        self.say(f"══ Manche {position.round} · {phase}{pot} ══", style="title")
         tokens = [f"{self.names[s]} : {state.tokens[s]}" for s in state.in_game]
         self.say("  Jetons : " + together(tokens + ([f"pot : {state.pot}"] if state.pot
                                                      else [])), "    ")
         table = self.voice.rules.table
-        for played, dice in zip(view.played, face.shown, strict=True):
+        for played, dice in zip(view.played, position.shown, strict=True):
             throws = f"{played.throws} lancer{'s' if played.throws > 1 else ''}"
             self.say(f"  {self.names[played.seat]} a joué : {self.voice.dice_line(dice)}  "
                      f"{glued(*table[played.hand].name.split())}, en {throws}.", "  ")

@@ -103,10 +103,10 @@ class TrainingScreen:
             self.voice.say("Carte de départ.")
         else:
             seen = f" (vue {face.seen} fois)" if face.seen > 1 else ""
-            where = f"de la partie {face.source} du journal, manche {face.round}{seen}."
+            where = f"de la partie {face.source} du journal, manche {face.position.round}{seen}."
             self.voice.say(f"{whose(face.person)}, {where}" if face.person is not None
                            else where[0].upper() + where[1:])
-        self.game.show_position(face)
+        self.game.show_position(face.position)
 
     def ask_card(self, view: TurnView) -> tuple[int, ...]:
         """The answer to a card showing ``view``, asked as the game asks at
