@@ -40,7 +40,13 @@ import numpy as np
 from penel421.core.hands import ALL_HANDS
 from penel421.core.rules import RULES_PASCAL, Rules
 from penel421.solve.pascal.ranks import rank_table
-from penel421.solve.pascal.table_solution import CHOICE_ROW, FILES, TableSolution, header_of
+from penel421.solve.pascal.table_solution import (
+    CHOICE_ROW,
+    FILES,
+    OUTLOOK,
+    TableSolution,
+    header_of,
+)
 from penel421.solve.pascal.table_states import (
     Summary,
     case_of,
@@ -142,14 +148,17 @@ def solve_round(shape: Shape, lose: np.ndarray, figures: np.ndarray
     (won, lost, the change of his jetons): each player's chance before the
     round, the opener's choices (2 × 56: one, then two throws left), how
     likely each case is, and the opener's outlook (56 hands by number × the
-    players' chances but the last's, then the opener's three figures)."""
+    players' chances but the last's, then the opener's three figures, then
+    his chances of winning the round and of losing it without losing the
+    game: what his turn's figure splits into, penel421/analysis/reasons.py)."""
     players = shape.players
-    expected, own = lose, figures
+    spared = 1.0 - lose[:, :1]  # the opener does not lose the game
+    expected, own = lose, np.concatenate([figures, figures[:, :2] * spared], axis=1)
     dists: list[np.ndarray] = []
     opener_choices = outlook = None
     for position in range(players - 1, -1, -1):
         ahead = expected[shape.leads[position]]  # summaries × 56 ranks × players
-        mine = own[shape.leads[position]]  # summaries × 56 ranks × 3
+        mine = own[shape.leads[position]]  # summaries × 56 ranks × 5
         pay = -ahead[:, :, position][:, shape.rank]  # by hand number
         final, chosen = turns(pay)
         dist = final[:, shape.number]  # by rank
@@ -182,7 +191,7 @@ class Game:
         self.number = numbers(players, rules.tokens)
         self.values = np.full((len(self.keys), players), np.nan)
         self.choices = np.zeros((len(self.keys), 2, HANDS), dtype=np.int64)
-        self.outlooks = np.zeros((len(self.keys), HANDS, players + 2))
+        self.outlooks = np.zeros((len(self.keys), HANDS, players - 1 + OUTLOOK))
         self.seconds = np.zeros((len(self.keys), HANDS, 2, HANDS), dtype=np.int64)
         self.shapes = {m: Shape(rules, m) for m in range(2, players + 1)}
         self.leads = [outcomes(rules, key) for key in self.keys]
@@ -239,7 +248,7 @@ class Game:
         self.choices[i] = choices
         self.outlooks[i] = 0.0
         self.outlooks[i, :, :m - 1] = outlook[:, :m - 1]
-        self.outlooks[i, :, -3:] = outlook[:, m - 1:]
+        self.outlooks[i, :, -OUTLOOK:] = outlook[:, m - 1:]
         return reach
 
     def decharge(self, m: int, report) -> None:

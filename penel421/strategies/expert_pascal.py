@@ -94,8 +94,8 @@ def _last(view: TurnView, play: TurnPlay) -> Callable[[], tuple[Outcome, ...] | 
 
 def _table_outcomes(play: TurnPlay, table: TableRound, position: int,
                     summary: Summary | None) -> tuple[Outcome, ...]:
-    """The round's outcomes of a turn played for the game with the last
-    player after it (:meth:`TableRound.outcome_rows`)."""
+    """The round's outcomes of a turn played for the game by the opener or
+    with the last player after it (:meth:`TableRound.outcome_rows`)."""
     rows = table.outcome_rows(position, summary)
     assert rows is not None
     levels = play.throws_left + 1
@@ -146,7 +146,7 @@ class ExpertPascal:
             found = played.turn_tables(position, summary)
             seats = dict(zip(view.order, played.seat_tables(position, summary), strict=True))
             outcomes = _last(view, found.play)
-            if outcomes is None and position == played.players - 2:
+            if outcomes is None and position in (0, played.players - 2):
                 play, table = found.play, played
                 outcomes = lambda: _table_outcomes(play, table, position, summary)  # noqa: E731
             return TurnWorth(SCALE_GAME, found.play, view.max_throws, wins=found.wins,

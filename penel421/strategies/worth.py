@@ -248,8 +248,8 @@ class TurnWorth:
     def outcomes(self) -> tuple[Outcome, ...] | None:
         """The round's outcomes with every hand and choice (:class:`Outcome`),
         worked out when first asked; None where the expert cannot split its
-        figures exactly so cheaply (the opener of three played for the game,
-        a décharge opener whose outlook is shipped)."""
+        figures exactly so cheaply (a décharge opener whose outlook in
+        jetons is shipped without them)."""
         return None if self._outcomes is None else self._outcomes()
 
     @cached_property

@@ -281,9 +281,12 @@ class TableRound:
         and with each his chance of not losing the game when the round ends
         so (the chance times that figure), the last player answering best:
         the parts his turn's figure splits into, exactly (they add up to
-        :meth:`play`'s payoff).  None for an earlier player (the opener of
-        three: his split would take every reply of every player, some
-        tenths of a second)."""
+        :meth:`play`'s payoff).  For the opener, the same from his shipped
+        outlook (worked out at the table, it would take every reply of every
+        player, some tenths of a second).  None for any other player (the
+        second of four)."""
+        if position == 0 and self.shipped_opener:
+            return self._opener_rows()
         if position != self.players - 2:
             return None
         last = position + 1
@@ -314,6 +317,21 @@ class TableRound:
                 neither_part[n] = sum(map(mul, ends, low + middle + high))
         return {"won": (won_chance, won_part), "lost": (lost_chance, lost_part),
                 "neither": (neither_chance, neither_part)}
+
+    def _opener_rows(self) -> dict[str, tuple[list[float], list[float]]]:
+        """:meth:`outcome_rows` of the opener, read from his outlook: neither
+        won nor lost is what winning and losing leave of his chance and of
+        his payoff (one minus his chance of losing the game, as :meth:`play`)."""
+        rows: dict[str, tuple[list[float], list[float]]] = {
+            name: ([0.0] * HANDS, [0.0] * HANDS) for name in ("won", "lost", "neither")}
+        for n in range(HANDS):
+            chances, won, lost, _ = self.solution.opener_outlook(self.key, n)
+            won_part, lost_part = self.solution.opener_parts(self.key, n)
+            rows["won"][0][n], rows["won"][1][n] = won, won_part
+            rows["lost"][0][n], rows["lost"][1][n] = lost, lost_part
+            rows["neither"][0][n] = 1.0 - won - lost
+            rows["neither"][1][n] = 1.0 - chances[0] - won_part - lost_part
+        return rows
 
     def seat_tables(self, position: int, summary: Summary | None) -> list[TurnPlay]:
         """For each player, in play order, his chance of not losing the game

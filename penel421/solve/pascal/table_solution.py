@@ -11,9 +11,11 @@ each state, in play order, little-endian), the opener's choices (one byte
 per hand with one then two throws left: a keep's number plus one, 0 to
 stop), and the opener's outlook (for each hand he may end with, by number,
 every player's chance of losing the game but the last's, his chances of
-winning and of losing the round and the change of his jetons, every other
-player playing on best: what weighing his turn needs, which at the table
-would take every reply of every player, some tenths of a second), and the
+winning and of losing the round and the change of his jetons, and his
+chances of winning it and of losing it without losing the game — what his
+figure splits into over the round's outcomes, for the reasons — every
+other player playing on best: what weighing his turn needs, which at the
+table would take every reply of every player, some tenths of a second), and the
 second player's choices after each rank of the opener's hand (the same
 rows, each kept once, and for each state and rank the number of its row:
 four bytes), so that no choice of a simulation waits for 56 turns of the
@@ -51,6 +53,9 @@ FILES = {3: "solved_pascal3.bin", 4: "solved_pascal4.bin"}
 THROWS = 3
 #: The bytes of the opener's choices in one state.
 CHOICE_ROW = HANDS * (THROWS - 1)
+#: What an outlook's row holds after the players' chances, as the header says it.
+OUTLOOK_FIGURES = ("won", "lost", "jetons", "won_spared", "lost_spared")
+OUTLOOK = len(OUTLOOK_FIGURES)
 
 
 class TableSolution:
@@ -65,7 +70,7 @@ class TableSolution:
         assert isinstance(players, int) and isinstance(tokens, int)
         self.players, self.tokens = players, tokens
         self.numbers = numbers(players, tokens)
-        self.width = players + 2  # of an outlook's row
+        self.width = players - 1 + OUTLOOK  # of an outlook's row
         assert len(values) == players * len(self.numbers)
         assert len(choices) == CHOICE_ROW * len(self.numbers)
         assert len(outlooks) == HANDS * self.width * len(self.numbers)
@@ -93,7 +98,15 @@ class TableSolution:
         row = self.outlooks[start:start + self.width]
         chances = tuple(row[:players - 1])
         last = 1.0 - add_up(chances, 0.0)  # somebody loses the game
-        return (*chances, max(last, 0.0)), row[-3], row[-2], row[-1]
+        return (*chances, max(last, 0.0)), row[-5], row[-4], row[-3]
+
+    def opener_parts(self, key: Key, hand: int) -> tuple[float, float]:
+        """The opener's chances, from ``key`` once he ends with the hand of
+        number ``hand``, of winning the round without losing the game, and
+        of losing it without losing the game (every other player playing
+        on best)."""
+        end = (self.numbers[key] * HANDS + hand + 1) * self.width
+        return self.outlooks[end - 2], self.outlooks[end - 1]
 
     def second_choices(self, key: Key, opener_rank: int) -> bytes:
         """The second player's choices from ``key`` after an opener's hand of
@@ -131,7 +144,7 @@ class TableSolution:
         choices = raw[size:size + count * CHOICE_ROW]
         at = size + count * CHOICE_ROW
         outlooks = array("d")
-        outlooks.frombytes(raw[at:at + count * HANDS * (header["players"] + 2) * 8])
+        outlooks.frombytes(raw[at:at + count * HANDS * (header["players"] - 1 + OUTLOOK) * 8])
         at += len(outlooks) * 8
         index = array("I")
         index.frombytes(raw[at:at + count * HANDS * index.itemsize])
@@ -146,7 +159,7 @@ class TableSolution:
 def header_of(rules: Rules, players: int) -> dict[str, object]:
     """What a solution for ``players`` says it was solved for."""
     return {"kind": "pascal-table", "players": players, "tokens": rules.tokens,
-            "rules": signature(rules)}
+            "rules": signature(rules), "outlook": list(OUTLOOK_FIGURES)}
 
 
 def applies(rules: Rules, players_left: int) -> bool:

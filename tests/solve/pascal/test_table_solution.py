@@ -111,11 +111,29 @@ def test_the_duel_is_the_shipped_two_player_game():
             duel.lose_chance(state, 0), abs=1e-12)
 
 
+def spared_parts(table, position, summary):
+    """The opener's chances of winning the round and of losing it without
+    losing the game, from the turn of the player at ``position`` on after
+    ``summary``: the round's tree walked, each later player's reply, each
+    case's chances as the round settles it."""
+    if position == table.players:
+        _, holder, _, loser = summary
+        spared = 1.0 - table.settled(summary)[0][0]
+        return (holder == 0) * spared, (loser == 0) * spared
+    won = lost = 0.0
+    for r, chance in enumerate(table.reply(position, summary).ends):
+        if chance:
+            more = spared_parts(table, position + 1, joined(summary, r, position))
+            won, lost = won + chance * more[0], lost + chance * more[1]
+    return won, lost
+
+
 def residual(key):
     """One application of the round's equations to state ``key``, every
     choice worked out from the shipped chances alone (the opener's too):
-    the largest change of a chance, of the opener's outlook; and whether
-    the opener's and the second player's choices are the shipped ones."""
+    the largest change of a chance, of the opener's outlook (the parts of
+    his figure too); and whether the opener's and the second player's
+    choices are the shipped ones."""
     alone = TableRound(RULES_PASCAL, key, SOLUTION, shipped_opener=False)
     shipped = TableRound(RULES_PASCAL, key, SOLUTION)
     worst = max(abs(a - b) for a, b in zip(alone.reply(0, None).lose,
@@ -127,6 +145,9 @@ def residual(key):
                                                          strict=True)))
         figures = alone.round_figures(0, 1, joined(None, r, 0))
         worst = max(worst, *(abs(a - b) for a, b in zip(figures, (wins, loses, change),
+                                                         strict=True)))
+        parts = spared_parts(alone, 1, joined(None, r, 0))
+        worst = max(worst, *(abs(a - b) for a, b in zip(parts, SOLUTION.opener_parts(key, n),
                                                          strict=True)))
     same = alone.choices(0, None) == shipped.choices(0, None) and all(
         alone.choices(1, joined(None, r, 0)) == shipped.choices(1, joined(None, r, 0))
@@ -320,7 +341,27 @@ def test_the_rows_of_the_player_before_the_last_are_his_figures_in_aheads():
                     expected[name][0][n] = sum(ends[cut])
                     expected[name][1][n] = sum(parts[cut])
             assert played.outcome_rows(1, summary) == expected
-    assert played.outcome_rows(0, None) is None
+
+
+def test_the_openers_rows_are_his_shipped_outlook_and_add_up_to_his_figure():
+    # the opener's split is read from the file: each hand's chances of the
+    # round's outcomes add up to one, their parts to his payoff, each part
+    # within the chance it comes with (he may lose the game however it ends)
+    for key in ((21, 0, 0, 0), (9, 4, 5, 3), (0, 7, 7, 7), (0, 1, 19, 1)):
+        played = TableRound(RULES_PASCAL, key, SOLUTION)
+        rows = played.outcome_rows(0, None)
+        payoff = played.play(0, None).payoffs[0]
+        for n in range(56):
+            chances, won, lost, _ = SOLUTION.opener_outlook(key, n)
+            assert (rows["won"][0][n], rows["lost"][0][n]) == (won, lost)
+            assert sum(rows[name][0][n] for name in rows) == pytest.approx(1.0, abs=1e-12)
+            assert sum(rows[name][1][n] for name in rows) == pytest.approx(payoff[n],
+                                                                           abs=1e-12)
+            for name in rows:
+                assert -1e-12 <= rows[name][1][n] <= rows[name][0][n] + 1e-12
+    # worked out from the chances alone, the opener's split is not there
+    alone = TableRound(RULES_PASCAL, (21, 0, 0, 0), SOLUTION, shipped_opener=False)
+    assert alone.outcome_rows(0, None) is None
 
 
 def test_the_runs_read_for_the_player_before_the_last_do_not_hang_on_the_order_asked():
