@@ -47,12 +47,14 @@ says it for players):
    bat 6-6-5 plus souvent (33 %), mais … », « garder 4-1 vaut plus, la
    manche gagnée (70 %), mais … », with the best choice's factor against
    that choice.
-4. Where the expert does not split its figure (the opener of a décharge
-   of three with fixed throws or of four, counted in jetons, whose figures
-   are shipped without their outcomes: their split would take every reply
-   of every player), the reason is the figure itself, the net.  (The opener
-   of three played for the game has his outcomes shipped with his figures:
-   :meth:`~penel421.solve.pascal.table_round.TableRound.outcome_rows`.)
+4. Where a turn's figure does not split (a worth without
+   :attr:`~penel421.strategies.worth.TurnWorth.outcomes`), or the chances
+   carry the difference though none moves the best choice's way, the reason
+   is the figure itself, the net.  Every turn the experts weigh splits
+   today: the openers whose figures are shipped (of three played for the
+   game, of a décharge of three or four counted in jetons) have what their
+   split needs shipped with them (their split worked out at the table
+   would take every reply of every player).
 
 A turn's tables are worked out once, the first time one of its decisions
 asks, and shared by everything that reads the same :class:`TurnWorth`.

@@ -248,8 +248,7 @@ class TurnWorth:
     def outcomes(self) -> tuple[Outcome, ...] | None:
         """The round's outcomes with every hand and choice (:class:`Outcome`),
         worked out when first asked; None where the expert cannot split its
-        figures exactly so cheaply (a décharge opener whose outlook in
-        jetons is shipped without them)."""
+        figures exactly so cheaply."""
         return None if self._outcomes is None else self._outcomes()
 
     @cached_property

@@ -36,6 +36,7 @@ from penel421.solve.turn.keeps import positions_to_rethrow
 from penel421.specs import GameSpec, SessionSpec
 from penel421.strategies.expert1987 import Expert1987
 from penel421.strategies.experts import expert_for
+from penel421.strategies.worth import TurnWorth
 
 START_1987 = GameState.start(RULES_1987, 2)
 
@@ -217,21 +218,22 @@ def test_the_openers_round_chances_are_the_solved_games_played_out():
         keep["win_round"], abs=1e-12)
 
 
-@pytest.mark.slow  # a quarter of a second or more: the full suite runs it
 def test_the_stake_is_the_turns_own_figure_where_it_does_not_split():
-    # where the figure does not split (the opener of a décharge of four,
-    # whose outlook in jetons is shipped without its outcomes), the reason
-    # is the figure itself, in jetons
+    # where the figure does not split over the round's outcomes (no pascal
+    # turn today: a worth without outcomes), the reason is the figure itself
     state = GameState((5, 9, 4, 3), 0, 0, (0, 1, 2, 3))
     view = TurnView(RULES_PASCAL, state, 0, (0, 1, 2, 3), (), (5, 3, 6), 1, 3)
-    worth = expert_for(RULES_PASCAL).worth(view)
+    told = expert_for(RULES_PASCAL).worth(view)
+    worth = TurnWorth(told.scale, told.play, told.max_throws, wins=told.wins,
+                      losses=told.losses, tokens=told.tokens)  # the same, without its split
     found = reason_for(worth, view)
-    assert found.kind == STAKE and worth.outcomes is None
+    assert found.kind == STAKE
     weighing = worth.weigh(view.hand, 2)
     assert found.best_figure == weighing.option(found.best).value
     assert found.other_figure == weighing.option(found.other).value
     assert found.part == found.net
-    assert "jeton" in found.words
+    assert found.words.startswith("1,20 jeton de plus en moyenne à la fin de la manche, "
+                                  "contre 1,24 jeton de plus en gardant 6")
 
 
 # --- the rule's edges -----------------------------------------------------------------
@@ -628,12 +630,53 @@ def test_the_opener_of_three_playing_for_the_game_is_told_what_decides():
         "net +4,52 points.")
 
 
+def test_the_opener_of_a_decharge_of_four_is_told_what_decides():
+    # a décharge of four, the opener holding 2 jetons (then 9, 7, 3) with
+    # 6-5-3 and one throw left: keep 6-5 rather than 6.  His outlook is
+    # shipped with what he gives away alone; each figure here is read from
+    # the shipped file hand by hand, over the falls of the dice thrown
+    from penel421.core.hands import hand_of
+    from penel421.solve.pascal.ranks import rank_table
+    from penel421.solve.pascal.round import round_of
+    from penel421.solve.pascal.turns import turn_of
+    from penel421.solve.turn.keeps import INDEX
+
+    state = GameState((2, 9, 7, 3), 0, 0, (0, 1, 2, 3))
+    view = TurnView(RULES_PASCAL, state, 0, (0, 1, 2, 3), (), (5, 3, 6), 2, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (ROUND, "lose_round", (6, 5),
+                                                                    (6,))
+    openers = round_of(RULES_PASCAL, True).openers
+    turn = turn_of(RULES_PASCAL, state, 0, view.order, (), 3)
+    row = openers.opener_row((turn.mine, *turn.caps))
+    pay, _, loses, given = (column[row:row + 56] for column in openers.columns)
+    rank = rank_table(RULES_PASCAL).rank
+
+    def lost(keep):  # the chance of losing the round, and what he receives then
+        falls = [hand_of(keep + rest) for rest in product(range(1, 7), repeat=3 - len(keep))]
+        rows = [rank[INDEX[h]] for h in falls]
+        chance = sum(loses[r] for r in rows) / len(rows)
+        return chance, sum(given[r] - pay[r] for r in rows) / len(rows) / chance
+
+    best, other = lost((6, 5)), lost((6,))
+    assert (found.best_figure, found.other_figure) == (pytest.approx(best[0], abs=1e-12),
+                                                       pytest.approx(other[0], abs=1e-12))
+    kind, measure, mine, theirs, part = found.counter
+    assert (kind, measure) == ("worth", "lost") and part < 0
+    # on the turn's scale (what he gives away, less what he receives)
+    assert (mine, theirs) == (pytest.approx(-best[1], abs=1e-12),
+                              pytest.approx(-other[1], abs=1e-12))
+    assert found.words == (
+        "38 % de perdre la manche, contre 46 % en gardant 6 (0,42 jeton de moins) ; mais "
+        "perdue, la manche fait recevoir 5,33 jetons en moyenne au lieu de 5,19 (0,06 jeton "
+        "de plus) : net 0,35 jeton de moins.")
+
+
 def views_with_players_after(count: int):
     """``count`` decisions of pascal players with others after them, played
     for the game (three) or in a décharge counted in jetons (three with
-    fixed throws, four, five), drawn by a seeded generator; the openers
-    whose split is not worked out (:attr:`TurnWorth.outcomes`: a décharge
-    of three with fixed throws, or of four) left out."""
+    fixed throws, four, five), drawn by a seeded generator, the openers
+    among them (their split shipped, or solved with their outlook)."""
     import random
     draw = random.Random(33)
     kinds = [(RULES_PASCAL, 3, False), (RULES_PASCAL, 3, True), (FIXED, 3, True),
@@ -647,10 +690,7 @@ def views_with_players_after(count: int):
                                                           strict=True)),
                               0, 0, tuple(range(n)))
         order = tuple(range(n))
-        # the opener of five in a décharge: his outlook is solved, not
-        # shipped; of three playing for the game, his split is shipped
-        split = n == 5 or (rules is RULES_PASCAL and n == 3)
-        position = draw.randrange(0 if split else 1, n - 1)
+        position = draw.randrange(n - 1)
         played = tuple(Played(s, tuple(sorted((draw.randint(1, 6) for _ in range(3)),
                                               reverse=True)), 3) for s in order[:position])
         dice = tuple(draw.randint(1, 6) for _ in range(3))

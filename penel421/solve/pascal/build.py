@@ -19,7 +19,7 @@ from ...core.choice import to_bytes
 from ...core.rules import Rules
 from ..turn.ends import turn_play
 from .ranks import HANDS, rank_table
-from .round import Round, _after
+from .round import Round, _after, after
 from .shipped import (
     CHARGE,
     CHOICES,
@@ -114,4 +114,7 @@ def _solve_openers(game: Round, header: dict[str, object]) -> RoundTables:
         assert openers.shares[share] == len(columns[0])
         for column, level in zip(columns, seen, strict=False):
             column.extend(float(level[0][n]) for n in number)
+        # what he gives away alone, from the states his outlook just solved
+        columns[3].extend(float(after(game, share[1:], r, share[0], r, THROWS).given)
+                          for r in range(len(number)))
     return RoundTables(header, columns)

@@ -27,7 +27,10 @@ is a *part* of the shipped tables:
   opener may end with, the file holds what he expects to give away minus
   what he expects to receive, and his chances of winning and of losing the
   round: his whole outlook
-  (:class:`~penel421.solve.pascal.turns.TurnOutlook`).
+  (:class:`~penel421.solve.pascal.turns.TurnOutlook`); then what he expects
+  to give away alone, which splits his figure over the round's outcomes
+  (what he gives when he wins, less what he receives when he loses: the
+  reasons, :func:`~penel421.solve.pascal.turns.decharge_outcome_rows`).
 - **the décharge's first two players' choices** (:data:`CHOICES`,
   :class:`ChoiceTables`) in rounds of 4 or 5 players: for each share of the
   jetons, the opener's choices, and the second player's for each hand the
@@ -68,7 +71,7 @@ FILES = {CHARGE: "charge_pascal.bin", LAST: "decharge_last_pascal.bin",
 #: The numbers of players in a décharge round whose shares are shipped, by part.
 OPENER_PLAYERS = {OPENERS: (3, 4), CHOICES: (4, 5)}
 #: How many columns each part holds (the choices: bytes, not doubles).
-COLUMNS = {CHARGE: 3, LAST: 4, OPENERS: 3, CHOICES: 0}
+COLUMNS = {CHARGE: 3, LAST: 4, OPENERS: 4, CHOICES: 0}
 #: The bytes of one player's choices: one per hand, with one then two throws left.
 CHOICE_ROW = 112
 #: The rows of choices of one share: the opener's, then the second player's

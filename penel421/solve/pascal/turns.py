@@ -33,6 +33,7 @@ from .round import (
     CHOICE_LIMIT,
     PLAY_LIMIT,
     ROUND_LIMIT,
+    After,
     Memo,
     Round,
     after,
@@ -287,8 +288,9 @@ def decharge_outcome_rows(rules: Rules, state: GameState, seat: int, order: Sequ
     player after the opener holds the best hand or the worst or neither, and
     his outlook already tells them apart; the opener's is read from the
     states his hands lead to, remembered in the round when his outlook was
-    solved — None when it is shipped (those states would take some tenths
-    of a second)."""
+    solved, or where his outlook is shipped from the shipped openers (what
+    he gives away, beside his outlook: those states would take some tenths
+    of a second).  None where neither is there."""
     turns = turns_of(rules, True)
     game = turns.round
     turn = turn_of(rules, state, seat, order, played, max_throws)
@@ -310,9 +312,14 @@ def decharge_outcome_rows(rules: Rules, state: GameState, seat: int, order: Sequ
         for left in levels:
             throws = max_throws - left if turn.shrinking else max_throws
             openers = game.openers if throws == THROWS else None
-            if openers is not None and openers.opener_row((mine, *caps)) is not None:
-                return None
-            news = [after(game, caps, r, mine, r, throws) for r in range(HANDS)]
+            row = None if openers is None else openers.opener_row((mine, *caps))
+            if openers is not None and row is not None:  # shipped: given, and given - received
+                pay, shipped_wins, shipped_loses, given = (
+                    column[row:row + HANDS] for column in openers.columns)
+                news = [After(g, g - p, w, x) for g, p, w, x in zip(
+                    given, pay, shipped_wins, shipped_loses, strict=True)]
+            else:
+                news = [after(game, caps, r, mine, r, throws) for r in range(HANDS)]
             won.append(cast("list[float]", t.by_number([float(new.given) for new in news])))
             lost.append(cast("list[float]", t.by_number([-float(new.received) for new in news])))
             wins.append(cast("list[float]", t.by_number([float(new.wins) for new in news])))

@@ -289,13 +289,20 @@ def test_one_shipped_opener_in_twenty_is_the_solve():
     game reads it, and solved with no opener shipped."""
     t = rank_table(RULES_PASCAL)
     fresh = Round(RULES_PASCAL, True, False, shipped=shipped_for(LAST, t))
-    shares = list(round_of(RULES_PASCAL, True).openers.shares)
+    openers = round_of(RULES_PASCAL, True).openers
+    shares = list(openers.shares)
     assert len(shares) == 1330
     for share in shares[::20]:
         state = GameState(share, 0, 0, tuple(range(len(share))))
         order = state.seating()
         read = best_play(RULES_PASCAL, state, 0, order, (), 3)[1]
-        assert read == turn_outlook(fresh, turn_of(RULES_PASCAL, state, 0, order, (), 3)), share
+        turn = turn_of(RULES_PASCAL, state, 0, order, (), 3)
+        assert read == turn_outlook(fresh, turn), share
+        # and what he gives away alone (his figure's split), each hand's state solved
+        row = openers.opener_row((turn.mine, *turn.caps))
+        assert list(openers.columns[3][row:row + len(ALL_HANDS)]) == [
+            after(fresh, turn.caps, r, turn.mine, r, 3).given
+            for r in range(len(ALL_HANDS))], share
 
 
 @pytest.mark.parametrize(("pot", "tokens", "played"), [
