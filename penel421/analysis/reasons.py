@@ -89,6 +89,10 @@ GLUE = "\u00a0"
 #: The losses are shown with two decimals of their unit: a difference
 #: smaller than half the last one does not show.
 SHOWN = 0.005
+#: A chance of an outcome at most this is an impossible one: the noise of a
+#: sum of floats (the 1987 opener's lost is one minus won and tied), whose
+#: worth, a part divided by it, would be noise too.
+NIL = 1e-12
 
 # what a reason is about (Reason.kind), as the analysis's JSON says it:
 # the round's chances (BEAT, ROUND, OPPONENT), what is at stake (WORTH),
@@ -114,7 +118,7 @@ class Split:
     def worth(self, name: str) -> float | None:
         """V_k: the turn's figure when the round ends so (None: it cannot)."""
         chance = self.chances.get(name, 0.0)
-        return self.parts[name] / chance if chance > 0 else None
+        return self.parts[name] / chance if chance > NIL else None
 
 
 def decompose(b: Split, a: Split) -> tuple[float, float, dict[str, float], dict[str, float]]:

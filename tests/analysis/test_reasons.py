@@ -195,6 +195,27 @@ def test_an_opener_who_stops_is_told_the_other_players_throws_and_chance():
     assert found.capitals.startswith("L'ORDINATEUR N'AURA QU'UN LANCER")
 
 
+def test_an_outcome_that_cannot_happen_has_no_worth():
+    # 4-2-1 at the second throw, at the start: stopping, the opener cannot
+    # lose the round (the second can only tie it, for a barrage); his chance
+    # of losing is one minus the others, a float sum's noise (1e-16), and a
+    # worth divided by it was noise too: « perdue, la manche donne 286 % »
+    view = TurnView(RULES_1987, START_1987, 0, (0, 1), (), (1, 2, 4), 2, 3)
+    worth = expert_for(RULES_1987).worth(view)
+    found = reason_for(worth, view)
+    assert (found.kind, found.best, found.throws) == (OPPONENT, None, 2)
+    split = reasons.turn_reasons(worth, view).split(view.hand, 1, worth.weigh(view.hand, 1).best)
+    assert split.chances["lost"] < 1e-12 and split.worth("lost") is None
+    # the other's chance of the round: half his chance of tying the 4-2-1 in
+    # two throws, every fall enumerated with the solved game's choices
+    assert found.best_figure == pytest.approx(
+        float(second_wins(RULES_1987, START_1987, (4, 2, 1), 2, Expert1987())), abs=1e-12)
+    assert found.part >= found.net / 2 and "perdue" not in found.words
+    assert found.words == (
+        "l'adversaire n'aura que 2 lancers et 6 % de chances de gagner la manche, contre "
+        "67 % en gardant 4-1 (+20,69 points) : net +26,32 points.")
+
+
 @pytest.mark.slow
 def test_the_openers_round_chances_are_the_solved_games_played_out():
     # 6-4-2 at the second throw: every choice's chance of winning the round,
