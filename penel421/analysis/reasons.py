@@ -68,6 +68,7 @@ from weakref import WeakKeyDictionary, ref
 
 from ..core.hands import Hand
 from ..core.state import Phase, TurnView
+from ..solve.turn.asked import AskedPlay
 from ..solve.turn.keeps import Keep
 from ..strategies.worth import (
     LOST,
@@ -79,6 +80,7 @@ from ..strategies.worth import (
     Outcome,
     Scale,
     TurnWorth,
+    at_level,
     choice_of,
     keep_words,
 )
@@ -95,9 +97,11 @@ SHOWN = 0.005
 NIL = 1e-12
 
 # what a reason is about (Reason.kind), as the analysis's JSON says it:
-# the round's chances (BEAT, ROUND, OPPONENT), what is at stake (WORTH),
-# or, where the figure does not split, the figure itself (STAKE)
+# the round's chances (BEAT, ROUND, OPPONENT), what is at stake — what the
+# hands are worth (WORTH), the throws the opener leaves the others (THROWS)
+# —, or, where the figure does not split, the figure itself (STAKE)
 BEAT, ROUND, OPPONENT, WORTH, STAKE = "beat", "round", "opponent", "worth", "stake"
+THROWS = "throws"
 CHANCE_KINDS = (BEAT, ROUND, OPPONENT)
 
 
@@ -140,15 +144,32 @@ def decompose(b: Split, a: Split) -> tuple[float, float, dict[str, float], dict[
 
 
 @dataclass(frozen=True)
+class ThrowsSplit:
+    """The stake's part of a difference, split between what the hands are
+    worth and the throws the opener leaves the others (the module's rule)."""
+
+    worth: float
+    throws: float
+    #: each outcome's share of both
+    worth_parts: dict[str, float]
+    throws_parts: dict[str, float]
+    #: the throws the others have, on average, with each choice
+    best_throws: float
+    other_throws: float
+
+
+@dataclass(frozen=True)
 class Reason:
     """Why the choice ``best`` is better than ``other``: the factor that
     decides, with its figure for each choice (the module's rule)."""
 
-    kind: str  # BEAT, ROUND, OPPONENT (the round's chances), WORTH or STAKE
+    kind: str  # BEAT, ROUND, OPPONENT (the round's chances), WORTH, THROWS or STAKE
     #: What the figures are: 'win_round', 'lose_round', 'opponent_wins'
     #: (the other player's chance of winning the round); WORTH: the outcome
     #: whose worth they are ('won', 'lost', 'tied', 'neither', 'spared'),
-    #: on the turn's scale; STAKE: 'game' or 'jetons', the turn's figure.
+    #: on the turn's scale; THROWS: the outcome whose worth the throws move
+    #: most, the figures being the throws the others have on average;
+    #: STAKE: 'game' or 'jetons', the turn's figure.
     measure: str
     best: Keep | None
     other: Keep | None
@@ -160,8 +181,12 @@ class Reason:
     net: float = 0.0
     part: float = 0.0
     #: The other factor, where it goes against the best choice: its kind,
-    #: measure, each choice's figure and its part.
+    #: measure, each choice's figure and its part (of three factors, the
+    #: one that goes most against).
     counter: tuple[str, str, float, float, float] | None = None
+    #: Of three factors, the one neither named nor the counter, where its
+    #: part shows: the same figures.
+    also: tuple[str, str, float, float, float] | None = None
     #: BEAT: the hand to beat.
     target: Hand | None = None
     #: OPPONENT: the throws the other player will have.
@@ -178,6 +203,12 @@ class Reason:
     goal: str = "gagner"
     phase: Phase = Phase.CHARGE
     pot: int = 0
+    #: Each factor's part of the net where the figure splits (ROUND for the
+    #: round's chances, WORTH for the stake or, where the throws are split
+    #: out of it, what the hands are worth, THROWS), adding up to it.
+    factors: tuple[tuple[str, float], ...] = ()
+    #: Two players in the round: the other player is « l'adversaire ».
+    duel: bool = True
 
     @property
     def words(self) -> str:
@@ -212,12 +243,15 @@ class Reason:
             "best": self.best_figure, "other": self.other_figure,
             "net": self.net, "part": self.part,
             "target": None if self.target is None else list(self.target)}
-        if self.counter is not None:
-            kind, measure, mine, theirs, part = self.counter
-            found["counter"] = {"kind": kind, "measure": measure, "best": mine,
-                                "other": theirs, "part": part}
+        for name, factor in (("counter", self.counter), ("also", self.also)):
+            if factor is not None:
+                kind, measure, mine, theirs, part = factor
+                found[name] = {"kind": kind, "measure": measure, "best": mine,
+                               "other": theirs, "part": part}
         if self.throws is not None:
             found["throws"] = self.throws
+        if self.factors:
+            found["factors"] = dict(self.factors)
         if self.context is not None:
             measure, mine, theirs = self.context
             found["context"] = {"measure": measure, "best": mine, "other": theirs}
@@ -253,6 +287,12 @@ class TurnReasons:
         self.winning_counts = self.duel or view.phase is not Phase.CHARGE \
             or worth.losses is None
         self.phase, self.pot = view.phase, view.state.pot
+        #: An opener whose stopping fixes the others' throws, any number of
+        #: players: what the round's outcomes are worth depends on them too.
+        self.sets_throws = not view.played and rules.opener_fixes_throws
+        self.max_throws = view.max_throws
+        #: the outcomes' tables read at one number of throws left (at_level)
+        self._levels: dict[tuple[str, str, int, bool], AskedPlay] = {}
 
     @property
     def worth(self) -> TurnWorth:
@@ -303,7 +343,7 @@ class TurnReasons:
                  **more: object) -> Reason:
             return Reason(kind, measure, best.keep, other.keep, mine, theirs, self.scale,
                           net=net, part=part, goal=self.goal, phase=self.phase, pot=self.pot,
-                          **more)  # type: ignore[arg-type]
+                          duel=self.duel, **more)  # type: ignore[arg-type]
 
         b, a = self.split(hand, throws_left, best), self.split(hand, throws_left, other)
         if b is None or a is None:  # the figure itself, with the round's chance that moves most
@@ -315,14 +355,21 @@ class TurnReasons:
                            self._all_chances(hand, throws_left, other.keep)[measure])
             return said(STAKE, "game" if self.scale.game_chance else "jetons", best.value,
                         other.value, net, context=context)
-        chance_part, stake_part, _, stake_parts = decompose(b, a)
+        chance_part, stake_part, _, worth_parts = decompose(b, a)
+        factors = {ROUND: chance_part, WORTH: stake_part}
+        split = self.throws_split(hand, throws_left, best, other, b, a)
+        if split is not None and not same(self.scale, split.throws) \
+                and max(chance_part, split.worth, split.throws) >= net / 2:
+            # three factors, one of which carries half: else the stake as one
+            factors = {ROUND: chance_part, WORTH: split.worth, THROWS: split.throws}
+            worth_parts = split.worth_parts
         mine = dict(self.chances(hand, throws_left, best.keep))
         theirs = dict(self.chances(hand, throws_left, other.keep))
         # each chance's move in the best choice's favour (losing: less is better)
         moves = sorted(((mine[m] - theirs[m]) * (-1 if m == "lose_round" else 1), m)
                        for m in mine)
         # the outcome whose worth moves most, each way
-        stakes = sorted((part, name) for name, part in stake_parts.items())
+        stakes = sorted((part, name) for name, part in worth_parts.items())
 
         def chance_said(measure: str) -> tuple[str, str, float, float]:
             if measure not in mine:
@@ -342,7 +389,23 @@ class TurnReasons:
             assert one is not None and two is not None
             return WORTH, name, one, two
 
-        if chance_part >= stake_part:
+        def throws_said(favour: bool) -> tuple[str, str, float, float]:
+            assert split is not None
+            parts = sorted((part, name) for name, part in split.throws_parts.items())
+            return THROWS, parts[-1 if favour else 0][1], split.best_throws, split.other_throws
+
+        def factor_said(factor: str, favour: bool) -> tuple[str, str, float, float] | None:
+            """A factor's figures, where it goes for the best choice or against."""
+            if factor == ROUND:
+                if not moves or (moves[-1 if favour else 0][0] > 0) != favour:
+                    return None
+                return chance_said(moves[-1 if favour else 0][1])
+            if factor == WORTH:
+                return stake_said(stakes[-1 if favour else 0][1]) if stakes else None
+            return throws_said(favour)
+
+        named = max(factors, key=factors.__getitem__)  # of equal parts, the first
+        if named == ROUND:
             if not moves or moves[-1][0] <= 0:  # a chance not shown moved: winning, in a charge
                 moves = sorted(m for m in self._all_moves(hand, throws_left, best, other)
                                if m not in moves) or moves
@@ -350,24 +413,117 @@ class TurnReasons:
                 return said(STAKE, "game" if self.scale.game_chance else "jetons",
                             best.value, other.value, net)
             kind, measure, one, two = chance_said(moves[-1][1])
-            part, other_part = chance_part, stake_part
-            against = stake_said(stakes[0][1]) if stakes else None
-        else:
+        elif named == WORTH:
             kind, measure, one, two = stake_said(stakes[-1][1])
-            part, other_part = stake_part, chance_part
-            against = chance_said(moves[0][1]) if moves and moves[0][0] < 0 else None
-        counter = None
-        if against is not None and other_part < 0 and not same(self.scale, other_part):
-            counter = (*against, other_part)
+        else:
+            kind, measure, one, two = throws_said(True)
+        part = factors[named]
+        # what goes most against the best choice, where it shows; of three,
+        # the third too, where it shows
+        counter = also = None
+        others = {factor: p for factor, p in factors.items() if factor != named}
+        worst = min(others, key=others.__getitem__)
+        against = factor_said(worst, False)
+        if against is not None and others[worst] < 0 and not same(self.scale, others[worst]):
+            counter = (*against, others.pop(worst))
+        if len(others) == 2:  # no counter: the one for the best choice
+            others.pop(worst)
+        for factor, third in others.items():
+            found = factor_said(factor, third > 0)
+            if found is not None and len(factors) == 3 and not same(self.scale, third):
+                also = (*found, third)
         rival = None
         if kind in (BEAT, ROUND) and options:
             rival = self._rival(hand, throws_left, throws, best, other, measure, one, options)
         elif kind == WORTH and options:
             rival = self._worth_rival(hand, throws_left, throws, best, other, measure, one,
                                       options)
-        return said(kind, measure, one, two, part, counter=counter,
+        return said(kind, measure, one, two, part, counter=counter, also=also,
                     target=self.target if kind == BEAT else None,
-                    throws=throws if kind == OPPONENT else None, rival=rival)
+                    throws=throws if kind == OPPONENT else None, rival=rival,
+                    factors=tuple(factors.items()))
+
+    def _level(self, outcome: Outcome, which: str, level: int, held: bool) -> AskedPlay:
+        """``outcome``'s chance or part (``which``) read at one number of
+        throws left (:func:`~penel421.strategies.worth.at_level`), once a turn."""
+        key = (outcome.name, which, level, held)
+        found = self._levels.get(key)
+        if found is None:
+            found = self._levels[key] = at_level(getattr(outcome, which), level, held=held)
+        return found
+
+    def _by_level(self, outcome: Outcome, which: str, hand: Hand, throws_left: int,
+                  keep: Keep | None, total: float) -> list[float]:
+        """``outcome``'s chance or part with one choice, by the throws left
+        when the player stops (0 first; ``total``: all of them)."""
+        found = [0.0] * (throws_left + 1)
+        if keep is None:  # stopping now
+            found[throws_left] = total
+            return found
+        for level in range(throws_left - 1):
+            found[level] = float(self._level(outcome, which, level, False).worth(
+                hand, throws_left, keep))
+        found[throws_left - 1] = total - sum(found)
+        return found
+
+    def _held(self, outcome: Outcome, hand: Hand, throws_left: int, keep: Keep | None,
+              level: int) -> float | None:
+        """What ``outcome`` is worth with one choice's final hands, had the
+        others the throws that stopping at ``level`` leaves them (None: it
+        cannot happen so)."""
+        chance = float(self._level(outcome, "chance", level, True).worth(hand, throws_left,
+                                                                          keep))
+        if chance <= NIL:
+            return None
+        return float(self._level(outcome, "part", level, True).worth(hand, throws_left,
+                                                                       keep)) / chance
+
+    def throws_split(self, hand: Hand, throws_left: int, best: Option, other: Option,
+                     b: Split, a: Split) -> ThrowsSplit | None:
+        """The stake's part of ``best`` against ``other`` (their splits ``b``,
+        ``a``) split between the hands' worth and the throws left to the
+        others (the module's rule); None where the player does not set them."""
+        outcomes = self.outcomes
+        if not self.sets_throws or outcomes is None or (best.keep is None) == (other.keep is None):
+            return None
+        worth_parts: dict[str, float] = {}
+        throws_parts: dict[str, float] = {}
+        reach_b, reach_a = [0.0] * (throws_left + 1), [0.0] * (throws_left + 1)
+        for outcome in outcomes:
+            name = outcome.name
+            total_b, total_a = b.chances[name], a.chances[name]
+            by_b = self._by_level(outcome, "chance", hand, throws_left, best.keep, total_b)
+            by_a = self._by_level(outcome, "chance", hand, throws_left, other.keep, total_a)
+            reach_b = [r + p for r, p in zip(reach_b, by_b, strict=True)]
+            reach_a = [r + p for r, p in zip(reach_a, by_a, strict=True)]
+            if b.worth(name) is None or a.worth(name) is None:  # no stake (decompose)
+                worth_parts[name] = throws_parts[name] = 0.0
+                continue
+            parts_b = self._by_level(outcome, "part", hand, throws_left, best.keep,
+                                     b.parts[name])
+            parts_a = self._by_level(outcome, "part", hand, throws_left, other.keep,
+                                     a.parts[name])
+            mean, worth, throws = (total_b + total_a) / 2, 0.0, 0.0
+            for level in range(throws_left + 1):
+                pb, pa = (p if p > NIL else 0.0 for p in (by_b[level], by_a[level]))
+                if not pb and not pa:
+                    continue
+                vb = parts_b[level] / pb if pb else self._held(outcome, hand, throws_left,
+                                                               best.keep, level)
+                va = parts_a[level] / pa if pa else self._held(outcome, hand, throws_left,
+                                                               other.keep, level)
+                vb = va if vb is None else vb
+                va = vb if va is None else va
+                assert vb is not None and va is not None
+                wb, wa = pb / total_b, pa / total_a
+                worth += mean * (wb + wa) / 2 * (vb - va)
+                throws += mean * (vb + va) / 2 * (wb - wa)
+            worth_parts[name], throws_parts[name] = worth, throws
+
+        def average(reach: list[float]) -> float:
+            return sum(p * (self.max_throws - n) for n, p in enumerate(reach)) / sum(reach)
+        return ThrowsSplit(sum(worth_parts.values()), sum(throws_parts.values()), worth_parts,
+                           throws_parts, average(reach_b), average(reach_a))
 
     def _all_chances(self, hand: Hand, throws_left: int, keep: Keep | None
                      ) -> dict[str, float]:
@@ -590,11 +746,51 @@ def _chance_words(reason: Reason, kind: str, measure: str, mine: float, theirs: 
     return f"{one} de {what} la manche, {versus} {two}"
 
 
-def _counter_words(reason: Reason, capitals: bool) -> str:
-    assert reason.counter is not None
-    kind, measure, mine, theirs, part = reason.counter
+def _throws_count(throws: float) -> str:
+    """The throws the others have: 'un lancer', '3 lancers', '2,6 lancers en
+    moyenne'."""
+    if abs(throws - round(throws)) < 1e-9:
+        return "un lancer" if round(throws) == 1 else f"{round(throws)} lancers"
+    return f"{throws:.1f} lancers en moyenne".replace(".", ",")
+
+
+#: What an outcome of the round becomes with the throws the opener leaves
+#: the others, for him, better and worse.
+_THROWS_EFFECT = {WON: ("gagnée, la manche vaut plus", "gagnée, la manche vaut moins"),
+                  LOST: ("perdue, la manche coûte moins", "perdue, la manche coûte plus"),
+                  TIED: ("un barrage vaut plus", "un barrage vaut moins"),
+                  NEITHER: ("ni gagnée ni perdue, la manche vaut plus",
+                            "ni gagnée ni perdue, la manche vaut moins"),
+                  SPARED: ("sans la perdre, la manche vaut plus",
+                           "sans la perdre, la manche vaut moins")}
+
+
+def _throws_words(reason: Reason, measure: str, mine: float, theirs: float, versus: str,
+                  gerund: str, better: bool, capitals: bool) -> str:
+    """The throws left to the others and what they do to an outcome's worth:
+    'l'adversaire aura 2 lancers, contre 3 en gardant 4 : perdue, la manche
+    coûte moins'."""
+    effect = _THROWS_EFFECT[measure][0 if better else 1]
+    if reason.kind == OPPONENT:  # the throws are said already
+        return f"avec ces lancers, {effect}"
+    who = "l'ordinateur" if capitals else "l'adversaire" if reason.duel else "chacun des autres"
+    sep = " " if versus == "au lieu de" else ", "
+    return (f"{who} aura {_throws_count(mine)}{sep}{versus} {_throws_count(theirs)}{gerund} : "
+            f"{effect}")
+
+
+def _counter_words(reason: Reason, capitals: bool,
+                   factor: tuple[str, str, float, float, float] | None = None) -> str:
+    """A factor beside the one named, with its part: the counter, or
+    ``factor`` (:attr:`Reason.also`)."""
+    found = reason.counter if factor is None else factor
+    assert found is not None
+    kind, measure, mine, theirs, part = found
     if kind == WORTH:
         text = _worth_words(reason, measure, mine, theirs, "au lieu de")
+    elif kind == THROWS:
+        text = _throws_words(reason, measure, mine, theirs, "au lieu de", "", part > 0,
+                             capitals)
     elif kind == OPPONENT:
         one, two = _percents(mine, theirs)
         text = f"l'adversaire gagne la manche à {one} au lieu de {two}"
@@ -635,13 +831,21 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         first = _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                              "contre")
         first += f" {_gerund(reason.other)}"
+    elif reason.kind == THROWS:
+        first = _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
+                              "contre", f" {_gerund(reason.other)}", True, capitals)
     else:
         first = _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                               reason.other_figure, "contre", capitals)
         first += f" {_gerund(reason.other)}"
     text = f"{first} ({amount(scale, reason.part)})"
+    also = reason.also
+    if also is not None and also[4] > 0:
+        text += f" ; et {_counter_words(reason, capitals, also)}"
     if reason.counter is not None:
         text += f" ; mais {_counter_words(reason, capitals)}"
+    if also is not None and also[4] < 0:
+        text += f", et {_counter_words(reason, capitals, also)}"
     if reason.counter is not None or amount(scale, reason.part) != amount(scale, reason.net):
         text += f" : net {amount(scale, reason.net)}"
     text += "."
@@ -662,7 +866,7 @@ def _sentence(reason: Reason, capitals: bool) -> str:
             did = _rival_did(reason, figure, capitals)
         # why the best is still best against it: its factor and the net, shortly
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais "
-                 f"{_sentence(replace(why, counter=None), False)}")
+                 f"{_sentence(replace(why, counter=None, also=None), False)}")
     return _basic(text) if capitals else text
 
 
@@ -693,6 +897,9 @@ def _short_factor(reason: Reason, versus: str) -> str:
     if reason.kind == WORTH:
         return _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                             "contre") + versus
+    if reason.kind == THROWS:
+        return _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
+                             "contre", versus, True, True)
     return _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                          reason.other_figure, "contre", True) + versus
 
