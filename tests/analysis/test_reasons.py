@@ -20,6 +20,7 @@ from penel421.analysis.reasons import (
     OPPONENT,
     ROUND,
     STAKE,
+    THROWS,
     WORTH,
     all_equal,
     reason_for,
@@ -463,6 +464,14 @@ def named_factors(views, every_view_split: bool) -> int:
                 continue
             assert found.part >= found.net / 2 - 1e-12, found.words
             named += found.kind != STAKE
+            if found.kind == STAKE:
+                continue
+            # the factors add up to the net, the one named is its part
+            parts = dict(found.factors)
+            assert sum(parts.values()) == pytest.approx(found.net, abs=1e-12)
+            factor = found.kind if found.kind in (WORTH, THROWS) else ROUND
+            assert parts[factor] == found.part, found.words
+            assert view.rules is not RULES_1987 or fits_the_1987_screen(found)
     return named
 
 
@@ -490,6 +499,33 @@ def test_the_1987_screens_short_reason_keeps_the_factor_the_net_and_the_answer()
 FIXED = pascal_rules(fixed_throws=True)
 
 
+def turn_ends(view: TurnView, rethrow: tuple[int, ...]) -> dict[tuple, Fraction]:
+    """How the turn of ``view`` ends when its player throws ``rethrow`` again
+    now, then plays on as the expert, every fall enumerated: the chance of
+    each final hand with each number of throws made."""
+    from collections import Counter
+
+    expert = expert_for(view.rules)
+    ends: Counter = Counter()
+
+    def play(dice, done: int, weight: Fraction, now: tuple[int, ...] | None) -> None:
+        if now is None:
+            now = () if done == view.max_throws else expert.rethrow(
+                replace_dice(view, dice, done))
+        if not now:
+            ends[(HAND_OF[tuple(dice)], done)] += weight
+            return
+        falls = list(product(range(1, 7), repeat=len(now)))
+        for new in falls:
+            after = list(dice)
+            for position, face in zip(now, new, strict=True):
+                after[position - 1] = face
+            play(tuple(after), done + 1, weight / len(falls), None)
+
+    play(view.dice, view.throws, Fraction(1), rethrow)
+    return dict(ends)
+
+
 def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, tuple]:
     """The round's outcomes for the player of ``view`` (the middle one of
     three) who throws ``rethrow`` again now and then plays on as the
@@ -504,24 +540,9 @@ def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, 
     from penel421.core.settle import settle
     from penel421.solve.turn.ends import final_chances
 
-    expert = expert_for(view.rules)
     finals: Counter = Counter()
-
-    def play(dice, done: int, weight: Fraction, now: tuple[int, ...] | None) -> None:
-        if now is None:
-            now = () if done == view.max_throws else expert.rethrow(
-                replace_dice(view, dice, done))
-        if not now:
-            finals[HAND_OF[tuple(dice)]] += weight
-            return
-        falls = list(product(range(1, 7), repeat=len(now)))
-        for new in falls:
-            after = list(dice)
-            for position, face in zip(now, new, strict=True):
-                after[position - 1] = face
-            play(tuple(after), done + 1, weight / len(falls), None)
-
-    play(view.dice, view.throws, Fraction(1), rethrow)
+    for (hand, _), weight in turn_ends(view, rethrow).items():
+        finals[hand] += weight
     last = view.order[-1]
     found: dict[str, list] = {}
     for hand, weight in finals.items():
@@ -685,3 +706,176 @@ def views_with_players_after(count: int):
 @pytest.mark.slow  # two seconds and more (the décharge of five solved): the full suite runs it
 def test_with_players_after_the_split_adds_up_and_the_factor_carries_half():
     assert named_factors(views_with_players_after(40), every_view_split=True) >= 60
+
+
+# --- the throws an opener leaves the others: a part of the stake --------------------
+
+def stake_by_hand(view: TurnView, best: tuple[int, ...], other: tuple[int, ...]
+                  ) -> tuple[float, float, float, float]:
+    """The stake's split between the hands' worth and the throws left to the
+    others, for an opener who throws ``best`` or ``other`` again now (the
+    module's definition, summed term by term): how each choice's turn ends,
+    every fall enumerated (:func:`turn_ends`), read against the outcomes'
+    chances and worths by final hand and throws left when he stops.  Each
+    outcome's worth with a choice is split by those throws: at a number of
+    throws only one choice stops with, the other's final hands are read as if
+    they had stopped there.  Returns the hands' part, the throws' part, and
+    the throws each choice leaves the others on average."""
+    from collections import Counter
+
+    from penel421.solve.turn.keeps import INDEX
+
+    worth = expert_for(view.rules).worth(view)
+    most, nil = view.max_throws, 1e-12
+    ends = [turn_ends(view, best), turn_ends(view, other)]
+
+    def read(play, level: int, hand) -> float:
+        return float(play.payoffs[level][INDEX[hand]]) / play.denominator
+
+    hands_part = throws_part = 0.0
+    for outcome in worth.outcomes:
+        chances, parts, finals = [], [], []
+        for end in ends:
+            chance, part, final = [0.0] * most, [0.0] * most, Counter()
+            for (hand, done), weight in end.items():
+                level = most - done  # the others throw as often as he did
+                chance[level] += float(weight) * read(outcome.chance, level, hand)
+                part[level] += float(weight) * read(outcome.part, level, hand)
+                final[hand] += float(weight)
+            chances.append(chance)
+            parts.append(part)
+            finals.append(final)
+        totals = [sum(c) for c in chances]
+        if min(totals) <= nil:  # it happens with one choice only: no stake
+            continue
+
+        mean = sum(totals) / 2
+        for level in range(most):
+            weights = [chances[c][level] if chances[c][level] > nil else 0.0 for c in (0, 1)]
+            if not any(weights):
+                continue
+            values: list[float | None] = []
+            for c in (0, 1):
+                if weights[c]:
+                    values.append(parts[c][level] / chances[c][level])
+                    continue
+                held = sum(w * read(outcome.chance, level, h) for h, w in finals[c].items())
+                values.append(sum(w * read(outcome.part, level, h)
+                                  for h, w in finals[c].items()) / held if held > nil else None)
+            vb, va = values
+            vb, va = (va if vb is None else vb), (vb if va is None else va)
+            wb, wa = weights[0] / totals[0], weights[1] / totals[1]
+            hands_part += mean * (wb + wa) / 2 * (vb - va)
+            throws_part += mean * (vb + va) / 2 * (wb - wa)
+    left = [float(sum(w * done for (_, done), w in end.items())) for end in ends]
+    return hands_part, throws_part, left[0], left[1]
+
+
+def fits_the_1987_screen(found) -> bool:
+    from penel421.console.wrap import fit
+    return len(fit(f"POURQUOI : {found.shown_capitals}", 40)) <= 6
+
+
+def test_a_1987_opener_who_stops_to_leave_one_throw_is_told_the_throws_decide():
+    # VOUS 2, ORDI 1, PIOCHE 8: 6-2-2 at the first throw.  Stopping leaves the
+    # computer one throw: he wins the round more often than against what
+    # rethrowing all makes, and the won round is worth less — but a round lost
+    # to one throw is lost to a weaker hand, fewer pions: that decides
+    state = GameState((2, 1), 8, 0, (0, 1))
+    view = TurnView(RULES_1987, state, 0, (0, 1), (), (2, 2, 6), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
+    hands, throws, mine, theirs = stake_by_hand(view, (), (1, 2, 3))
+    parts = dict(found.factors)
+    assert parts[THROWS] == pytest.approx(throws, abs=1e-12) and found.part == parts[THROWS]
+    assert parts[WORTH] == pytest.approx(hands, abs=1e-12) and hands < 0
+    assert found.net == pytest.approx(sum(parts.values()), abs=1e-15)
+    assert (found.best_figure, found.other_figure) == (1.0, pytest.approx(theirs, abs=1e-12))
+    assert mine == 1 and found.part >= found.net / 2
+    assert found.words == (
+        "l'adversaire aura un lancer, contre 2,4 lancers en moyenne en relançant tout : "
+        "perdue, la manche coûte moins (+2,46 points) ; mais gagnée, la manche donne 48 % de "
+        "gagner la partie au lieu de 56 % (−2,15 points) : net +0,30 point.")
+    assert found.capitals == (
+        "L'ORDINATEUR AURA UN LANCER, CONTRE 2,4 LANCERS EN MOYENNE EN RELANCANT TOUT : "
+        "PERDUE, LA MANCHE COUTE MOINS (+2,46 POINTS), NET +0,30 POINT.")
+    assert fits_the_1987_screen(found)
+    said = found.as_json()
+    assert said["kind"] == "throws" and said["factors"] == parts
+    assert said["counter"]["kind"] == "worth" and said["counter"]["measure"] == "won"
+
+
+def test_a_pascal_fixed_throws_opener_of_two_is_told_the_throws_decide():
+    # --fixed-throws, 3 jetons each, 15 in the pot: 5-3-2 (a suite) at the first
+    # throw; stopping leaves one throw, against which the round is won less
+    # often than by rethrowing all — but lost, it costs less
+    state = GameState((3, 3), 15, 0, (0, 1))
+    view = TurnView(FIXED, state, 0, (0, 1), (), (5, 2, 3), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
+    hands, throws, _, theirs = stake_by_hand(view, (), (1, 2, 3))
+    parts = dict(found.factors)
+    assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
+    assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
+    assert found.other_figure == pytest.approx(theirs, abs=1e-12)
+    assert parts[ROUND] < 0 and found.part >= found.net / 2
+    assert found.words.startswith(
+        "l'adversaire aura un lancer, contre 2,3 lancers en moyenne en relançant tout : "
+        "perdue, la manche coûte moins (+2,16 points) ; mais l'adversaire gagne la manche "
+        "à 78 % au lieu de 59 % (−1,50 point)")
+
+
+def test_in_a_fixed_throws_charge_of_four_the_throws_left_can_decide():
+    # a charge of four, counted in jetons: with 5-5-2 and two throws made,
+    # stopping leaves each of the others two; a lost round costs less
+    state = GameState.start(FIXED, 4)
+    view = TurnView(FIXED, state, 0, (0, 1, 2, 3), (), (5, 5, 2), 2, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
+    hands, throws, mine, theirs = stake_by_hand(view, (), (1, 2, 3))
+    parts = dict(found.factors)
+    assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
+    assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
+    assert (mine, theirs) == (2, 3) == (found.best_figure, found.other_figure)
+    assert found.words.startswith(
+        "chacun des autres aura 2 lancers, contre 3 lancers en relançant tout : perdue, la "
+        "manche coûte moins (0,22 jeton de moins)")
+
+
+def test_with_free_throws_or_two_keeps_no_throws_are_split():
+    # the pascal opener of two with free throws: the other's throws are his own
+    view = TurnView(RULES_PASCAL, GameState((3, 3), 15, 0, (0, 1)), 0, (0, 1), (),
+                    (5, 2, 3), 1, 3)
+    assert THROWS not in dict(reason(view).factors)
+    # two keeps: either leaves the other two or three throws, as the later
+    # throws go; their share stays in the stake, said as before
+    view = TurnView(RULES_1987, GameState((1, 2), 8, 0, (0, 1)), 0, (0, 1), (), (6, 1, 2),
+                    1, 3)
+    found = reason(view)
+    assert (found.best, found.other) == ((2, 1), (1,))
+    assert THROWS not in dict(found.factors)
+
+
+def opener_views(count: int):
+    """``count`` decisions of openers who set the others' throws (1987, and
+    pascal --fixed-throws of two, three and four), drawn by a seeded generator."""
+    import random
+    draw = random.Random(1987)
+    kinds = [(RULES_1987, 2, 11), (FIXED, 2, 21), (FIXED, 3, 21), (FIXED, 4, 21)]
+    for i in range(count):
+        rules, n, tokens = kinds[i % len(kinds)]
+        pot = draw.randint(n, tokens)
+        held = [0] * n
+        for _ in range(tokens - pot):
+            held[draw.randrange(n)] += 1
+        state = GameState(tuple(held), pot, 0, tuple(range(n)))
+        dice = tuple(draw.randint(1, 6) for _ in range(3))
+        yield TurnView(rules, state, 0, tuple(range(n)), (), dice, draw.randint(1, 2), 3)
+
+
+@pytest.mark.slow  # four seconds (the charges of three and four solved): the full suite runs it
+def test_for_openers_who_set_the_throws_the_factor_named_carries_half():
+    views = list(opener_views(48))
+    assert named_factors(views, every_view_split=True) >= 40
+    kinds = [found.kind for view in views if (found := reason(view)) is not None]
+    assert kinds.count(THROWS) >= 3
