@@ -64,12 +64,15 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from operator import mul
 from weakref import WeakKeyDictionary, ref
 
 from ..core.hands import Hand
 from ..core.state import Phase, TurnView
 from ..solve.turn.asked import AskedPlay
-from ..solve.turn.keeps import Keep
+from ..solve.turn.ends import stop_chances
+from ..solve.turn.keeps import INDEX, KEEP_INDEX, Keep
+from ..solve.turn.play import TurnPlay
 from ..strategies.worth import (
     LOST,
     NEITHER,
@@ -80,7 +83,6 @@ from ..strategies.worth import (
     Outcome,
     Scale,
     TurnWorth,
-    at_level,
     choice_of,
     keep_words,
 )
@@ -291,8 +293,8 @@ class TurnReasons:
         #: players: what the round's outcomes are worth depends on them too.
         self.sets_throws = not view.played and rules.opener_fixes_throws
         self.max_throws = view.max_throws
-        #: the outcomes' tables read at one number of throws left (at_level)
-        self._levels: dict[tuple[str, str, int, bool], AskedPlay] = {}
+        #: how each choice's turn ends (throws_split)
+        self._stops: dict[tuple[Hand, int, Keep | None], list[list[float]]] = {}
 
     @property
     def worth(self) -> TurnWorth:
@@ -443,40 +445,18 @@ class TurnReasons:
                     throws=throws if kind == OPPONENT else None, rival=rival,
                     factors=tuple(factors.items()))
 
-    def _level(self, outcome: Outcome, which: str, level: int, held: bool) -> AskedPlay:
-        """``outcome``'s chance or part (``which``) read at one number of
-        throws left (:func:`~penel421.strategies.worth.at_level`), once a turn."""
-        key = (outcome.name, which, level, held)
-        found = self._levels.get(key)
+    def _ends(self, outcome: Outcome, hand: Hand, throws_left: int, keep: Keep | None
+              ) -> list[list[float]]:
+        """How the turn ends with one choice (:func:`stop_chances`, the
+        outcomes' choices), once a turn."""
+        key = (hand, throws_left, keep)
+        found = self._stops.get(key)
         if found is None:
-            found = self._levels[key] = at_level(getattr(outcome, which), level, held=held)
+            play = outcome.chance
+            policy = play.policy if isinstance(play, AskedPlay) else play
+            found = self._stops[key] = stop_chances(
+                policy, None if keep is None else KEEP_INDEX[keep], INDEX[hand], throws_left)
         return found
-
-    def _by_level(self, outcome: Outcome, which: str, hand: Hand, throws_left: int,
-                  keep: Keep | None, total: float) -> list[float]:
-        """``outcome``'s chance or part with one choice, by the throws left
-        when the player stops (0 first; ``total``: all of them)."""
-        found = [0.0] * (throws_left + 1)
-        if keep is None:  # stopping now
-            found[throws_left] = total
-            return found
-        for level in range(throws_left - 1):
-            found[level] = float(self._level(outcome, which, level, False).worth(
-                hand, throws_left, keep))
-        found[throws_left - 1] = total - sum(found)
-        return found
-
-    def _held(self, outcome: Outcome, hand: Hand, throws_left: int, keep: Keep | None,
-              level: int) -> float | None:
-        """What ``outcome`` is worth with one choice's final hands, had the
-        others the throws that stopping at ``level`` leaves them (None: it
-        cannot happen so)."""
-        chance = float(self._level(outcome, "chance", level, True).worth(hand, throws_left,
-                                                                          keep))
-        if chance <= NIL:
-            return None
-        return float(self._level(outcome, "part", level, True).worth(hand, throws_left,
-                                                                       keep)) / chance
 
     def throws_split(self, hand: Hand, throws_left: int, best: Option, other: Option,
                      b: Split, a: Split) -> ThrowsSplit | None:
@@ -486,32 +466,35 @@ class TurnReasons:
         outcomes = self.outcomes
         if not self.sets_throws or outcomes is None or (best.keep is None) == (other.keep is None):
             return None
+        ends_b = self._ends(outcomes[0], hand, throws_left, best.keep)
+        ends_a = self._ends(outcomes[0], hand, throws_left, other.keep)
+        # each choice's final hands, whatever the throws left when it stops
+        finals_b, finals_a = ([sum(by_hand) for by_hand in zip(*ends, strict=True)]
+                              for ends in (ends_b, ends_a))
+        levels = range(throws_left + 1)
         worth_parts: dict[str, float] = {}
         throws_parts: dict[str, float] = {}
-        reach_b, reach_a = [0.0] * (throws_left + 1), [0.0] * (throws_left + 1)
         for outcome in outcomes:
             name = outcome.name
-            total_b, total_a = b.chances[name], a.chances[name]
-            by_b = self._by_level(outcome, "chance", hand, throws_left, best.keep, total_b)
-            by_a = self._by_level(outcome, "chance", hand, throws_left, other.keep, total_a)
-            reach_b = [r + p for r, p in zip(reach_b, by_b, strict=True)]
-            reach_a = [r + p for r, p in zip(reach_a, by_a, strict=True)]
             if b.worth(name) is None or a.worth(name) is None:  # no stake (decompose)
                 worth_parts[name] = throws_parts[name] = 0.0
                 continue
-            parts_b = self._by_level(outcome, "part", hand, throws_left, best.keep,
-                                     b.parts[name])
-            parts_a = self._by_level(outcome, "part", hand, throws_left, other.keep,
-                                     a.parts[name])
+            # each outcome's chance and part when the player stops, by throws
+            # left and final hand (over a denominator: _read)
+            chances, parts = outcome.chance, outcome.part
+            total_b, total_a = b.chances[name], a.chances[name]
             mean, worth, throws = (total_b + total_a) / 2, 0.0, 0.0
-            for level in range(throws_left + 1):
-                pb, pa = (p if p > NIL else 0.0 for p in (by_b[level], by_a[level]))
+            for level in levels:
+                pb, pa = (_read(ends[level], chances, level) for ends in (ends_b, ends_a))
+                pb, pa = (p if p > NIL else 0.0 for p in (pb, pa))
                 if not pb and not pa:
                     continue
-                vb = parts_b[level] / pb if pb else self._held(outcome, hand, throws_left,
-                                                               best.keep, level)
-                va = parts_a[level] / pa if pa else self._held(outcome, hand, throws_left,
-                                                               other.keep, level)
+                # at a level one choice does not stop at: its final hands, had
+                # they stopped there
+                vb = (_read(ends_b[level], parts, level) / pb if pb
+                      else _held(finals_b, chances, parts, level))
+                va = (_read(ends_a[level], parts, level) / pa if pa
+                      else _held(finals_a, chances, parts, level))
                 vb = va if vb is None else vb
                 va = vb if va is None else va
                 assert vb is not None and va is not None
@@ -519,6 +502,7 @@ class TurnReasons:
                 worth += mean * (wb + wa) / 2 * (vb - va)
                 throws += mean * (vb + va) / 2 * (wb - wa)
             worth_parts[name], throws_parts[name] = worth, throws
+        reach_b, reach_a = ([sum(by_level) for by_level in ends] for ends in (ends_b, ends_a))
 
         def average(reach: list[float]) -> float:
             return sum(p * (self.max_throws - n) for n, p in enumerate(reach)) / sum(reach)
@@ -589,6 +573,20 @@ class TurnReasons:
         if why is None or why.kind in CHANCE_KINDS:
             return None
         return found[1].keep, found[0], why
+
+
+def _read(finals: Sequence[float], play: TurnPlay | AskedPlay, level: int) -> float:
+    """What ``play``'s payoffs at one number of throws left come to with
+    the final hands ``finals`` (their chances, by hand number)."""
+    return float(sum(map(mul, finals, play.payoffs[level]))) / play.denominator
+
+
+def _held(finals: Sequence[float], chances: TurnPlay | AskedPlay, parts: TurnPlay | AskedPlay,
+          level: int) -> float | None:
+    """What an outcome is worth with the final hands ``finals`` had they
+    stopped with ``level`` throws left (None: it cannot happen so)."""
+    chance = _read(finals, chances, level)
+    return _read(finals, parts, level) / chance if chance > NIL else None
 
 
 #: Each turn's tables, for as long as something holds its worth: whatever

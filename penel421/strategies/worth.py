@@ -133,19 +133,6 @@ class Outcome:
     part: TurnPlay | AskedPlay
 
 
-def at_level(play: TurnPlay | AskedPlay, level: int, *, held: bool = False) -> AskedPlay:
-    """``play``'s payoffs read at one number of throws left when the player
-    stops, played with the same choices: only the stops at ``level`` (the
-    others worth nothing), or, ``held``, every stop as if made at ``level``
-    (what the same final hands would be worth, had the player after them
-    the throws that stopping there leaves him)."""
-    policy = play.policy if isinstance(play, AskedPlay) else play
-    levels = play.payoffs
-    payoffs = ([levels[level]] * len(levels) if held else
-               [row if n == level else [0 * v for v in row] for n, row in enumerate(levels)])
-    return AskedPlay(policy, payoffs, play.denominator)
-
-
 def outcomes_by_hand(play: TurnPlay, names: Sequence[str]) -> tuple[Outcome, ...]:
     """The outcomes of a turn whose final hand settles the round for its
     player (``names``: each hand's outcome, by number): the last player of a
