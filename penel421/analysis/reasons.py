@@ -19,8 +19,48 @@ the best choice ``b`` and the other ``a``, exactly and symmetrically
 (bars: the two choices' mean)::
 
     v_b − v_a = Σ V̄_k · ΔP_k   (the round's chances)
-              + Σ P̄_k · ΔV_k   (what is at stake: the hands' worth, the
-                                throws left to the others, who opens next)
+              + Σ P̄_k · ΔV_k   (what is at stake)
+
+**What is at stake, game by game.**  Within one outcome, what makes ``V_k``
+differ between two choices:
+
+- *What the hands are worth* (pions, jetons, the nénette), everywhere: the
+  winner's hand sets what the loser takes, and with it the game's state
+  that follows — in a duel that state is the outcome and the amount, so
+  the game's state is this factor, not one of its own.  The 1987 second
+  player: only his won round varies (his own pions); lost, he takes the
+  opener's pions, and a barrage is on the opener's hand: both fixed.
+- *The throws left to the others*: only for an opener whose throws are
+  imposed on them (1987, pascal ``--fixed-throws``, any number of
+  players); with free throws each has three, and after the opener the
+  throws are his.  Fewer throws, and the others win with weaker hands:
+  a lost round costs less, a won one is won with weaker hands too.
+- *Who opens next*: the loser (the winner in a décharge): in a duel it is
+  fixed by the outcome, its share is zero.  Counted in jetons (three or
+  more), the figure is the round's jetons: the next round is not in it.
+- At three played for the game, who opens next and where the jetons go
+  vary within an outcome too (which of the others loses).  The solver's
+  rows for that turn (:meth:`TableRound.outcome_rows`) are by the player's
+  final hand, summed over the others' hands: telling those factors apart
+  would take every reply of the last player by who loses, which the shipped
+  tables do not keep.  There the stake stays one factor, said as before.
+
+**The stake split** (an opener who sets the throws, where one of the two
+choices stops now: its throws are then known).  Each outcome's ``V_k`` is
+split by ``n``, the throws left when the opener stops (the others throw as
+often as he did): ``V_k = Σ_n w_n · V_k,n``, ``w_n`` the share of ``P_k``
+stopped at ``n``.  With symmetric halves again::
+
+    Σ P̄_k · ΔV_k = Σ P̄_k · Σ_n w̄_n · ΔV_k,n   (what the hands are worth)
+                 + Σ P̄_k · Σ_n V̄_k,n · Δw_n   (the throws left to them)
+
+where, at a number of throws only one choice stops with, the other's
+``V_k,n`` is what its own final hands would be worth had it stopped there
+(the solver's payoffs read at ``n``; :func:`stop_chances` tells how each
+choice's turn ends): the Shapley split of the two factors, hands and
+throws.  Where both choices keep dice, each leaves the others two or three
+throws as its own later throws go; their share is then how hands and
+throws go together, nothing a player chooses: it stays in the stake.
 
 **The rule** (docs/manuel.md, « Pourquoi : la raison du meilleur choix »,
 says it for players):
@@ -32,7 +72,15 @@ says it for players):
    unit, with the net difference; where the other part goes against, it
    is said too (« mais … ») — except on the 1987 screen, whose reason is
    short (:attr:`Reason.capitals`, six rows of 40 columns at most): there
-   what goes against is what the net leaves of the part named.
+   what goes against is what the net leaves of the part named.  Where the
+   stake splits in two, three parts: the largest is named where it carries
+   half of the net (else the stake as one part, as above), the one that
+   goes most against is the « mais », the third is said beside them
+   (« et … »), and every part is in :attr:`Reason.factors`.
+   *The throws* are said as the throws each choice leaves the others and
+   the outcome they change most: « l'adversaire aura un lancer, contre
+   2,4 lancers en moyenne en relançant tout : perdue, la manche coûte
+   moins ».
    *The round's chances* are said as the chance of beating the hand to
    beat (the last player), of winning the round, or of losing it (pascal;
    in a charge of three or more, only losing counts), or, for an opener
