@@ -75,8 +75,9 @@ says it for players):
    what goes against is what the net leaves of the part named.  Where the
    stake splits in two, three parts: the largest is named where it carries
    half of the net (else the stake as one part, as above), the one that
-   goes most against is the « mais », the third is said beside them
-   (« et … »), and every part is in :attr:`Reason.factors`.
+   goes most against is the « mais », and with it the third is said
+   (« et … »), so that the parts said add up to the net; every part is in
+   :attr:`Reason.factors`.
    *The throws* are said as the throws each choice leaves the others and
    the outcome they change most: « l'adversaire aura un lancer, contre
    2,4 lancers en moyenne en relançant tout : perdue, la manche coûte
@@ -469,19 +470,17 @@ class TurnReasons:
             kind, measure, one, two = throws_said(True)
         part = factors[named]
         # what goes most against the best choice, where it shows; of three,
-        # the third too, where it shows
+        # with it the third, where it shows (the parts said add up to the net)
         counter = also = None
         others = {factor: p for factor, p in factors.items() if factor != named}
         worst = min(others, key=others.__getitem__)
         against = factor_said(worst, False)
         if against is not None and others[worst] < 0 and not same(self.scale, others[worst]):
             counter = (*against, others.pop(worst))
-        if len(others) == 2:  # no counter: the one for the best choice
-            others.pop(worst)
-        for factor, third in others.items():
-            found = factor_said(factor, third > 0)
-            if found is not None and len(factors) == 3 and not same(self.scale, third):
-                also = (*found, third)
+            for factor, third in others.items():
+                found = factor_said(factor, third > 0)
+                if found is not None and not same(self.scale, third):
+                    also = (*found, third)
         rival = None
         if kind in (BEAT, ROUND) and options:
             rival = self._rival(hand, throws_left, throws, best, other, measure, one, options)
