@@ -81,7 +81,10 @@ says it for players):
    *The throws* are said as the throws each choice leaves the others and
    the outcome they change most: « l'adversaire aura un lancer, contre
    2,4 lancers en moyenne en relançant tout : perdue, la manche coûte
-   moins ».
+   moins »; what an outcome is worth is then said with each choice's
+   hands at equal throws (« à lancers égaux », :attr:`ThrowsSplit.even`),
+   so that its difference is the hands' part.  The answer to a rival
+   (rule 3) keeps the stake as one part: it stays short.
    *The round's chances* are said as the chance of beating the hand to
    beat (the last player), of winning the round, or of losing it (pascal;
    in a charge of three or more, only losing counts), or, for an opener
@@ -207,6 +210,10 @@ class ThrowsSplit:
     #: the throws the others have, on average, with each choice
     best_throws: float
     other_throws: float
+    #: each outcome's worth with each choice's hands at equal throws (each
+    #: level weighed by the two choices' mean share): their difference times
+    #: the outcome's mean chance is the outcome's share of the hands' worth
+    even: dict[str, tuple[float, float]]
 
 
 @dataclass(frozen=True)
@@ -382,11 +389,14 @@ class TurnReasons:
         return found
 
     def reason(self, hand: Hand, throws_left: int, throws: int, best: Option,
-               other: Option, options: Sequence[Option] = ()) -> Reason | None:
+               other: Option, options: Sequence[Option] = (), *, by_throws: bool = True
+               ) -> Reason | None:
         """Why ``best`` is better than ``other`` with ``hand``, ``throws_left``
         throws left and ``throws`` made (the module's rule); None when they
         are worth the same.  ``options``: every choice, for a rival that
-        does better on the chance named."""
+        does better on the chance named; ``by_throws``: the stake split
+        between the hands and the throws, where it splits (the answer to a
+        rival keeps the stake as one, to stay short)."""
         net = best.value - other.value
         if same(self.scale, net) or net <= 0:
             return None
@@ -408,7 +418,7 @@ class TurnReasons:
                         other.value, net, context=context)
         chance_part, stake_part, _, worth_parts = decompose(b, a)
         factors = {ROUND: chance_part, WORTH: stake_part}
-        split = self.throws_split(hand, throws_left, best, other, b, a)
+        split = self.throws_split(hand, throws_left, best, other, b, a) if by_throws else None
         if split is not None and not same(self.scale, split.throws) \
                 and max(chance_part, split.worth, split.throws) >= net / 2:
             # three factors, one of which carries half: else the stake as one
@@ -434,6 +444,8 @@ class TurnReasons:
             return ROUND, measure, one, two
 
         def stake_said(name: str) -> tuple[str, str, float, float]:
+            if THROWS in factors and split is not None:  # the hands at equal throws
+                return WORTH, name, *split.even[name]
             one, two = b.worth(name), a.worth(name)
             one = two if one is None else one
             two = one if two is None else two
@@ -485,8 +497,10 @@ class TurnReasons:
         if kind in (BEAT, ROUND) and options:
             rival = self._rival(hand, throws_left, throws, best, other, measure, one, options)
         elif kind == WORTH and options:
-            rival = self._worth_rival(hand, throws_left, throws, best, other, measure, one,
-                                      options)
+            # against what the outcome is worth, throws and all
+            whole = b.worth(measure)
+            rival = self._worth_rival(hand, throws_left, throws, best, other, measure,
+                                      one if whole is None else whole, options)
         return said(kind, measure, one, two, part, counter=counter, also=also,
                     target=self.target if kind == BEAT else None,
                     throws=throws if kind == OPPONENT else None, rival=rival,
@@ -521,6 +535,7 @@ class TurnReasons:
         levels = range(throws_left + 1)
         worth_parts: dict[str, float] = {}
         throws_parts: dict[str, float] = {}
+        even: dict[str, tuple[float, float]] = {}
         for outcome in outcomes:
             name = outcome.name
             if b.worth(name) is None or a.worth(name) is None:  # no stake (decompose)
@@ -530,7 +545,7 @@ class TurnReasons:
             # left and final hand (over a denominator: _read)
             chances, parts = outcome.chance, outcome.part
             total_b, total_a = b.chances[name], a.chances[name]
-            mean, worth, throws = (total_b + total_a) / 2, 0.0, 0.0
+            mean, throws, even_b, even_a = (total_b + total_a) / 2, 0.0, 0.0, 0.0
             for level in levels:
                 pb, pa = (_read(ends[level], chances, level) for ends in (ends_b, ends_a))
                 pb, pa = (p if p > NIL else 0.0 for p in (pb, pa))
@@ -546,15 +561,17 @@ class TurnReasons:
                 va = vb if va is None else va
                 assert vb is not None and va is not None
                 wb, wa = pb / total_b, pa / total_a
-                worth += mean * (wb + wa) / 2 * (vb - va)
+                even_b += (wb + wa) / 2 * vb
+                even_a += (wb + wa) / 2 * va
                 throws += mean * (vb + va) / 2 * (wb - wa)
-            worth_parts[name], throws_parts[name] = worth, throws
+            worth_parts[name], throws_parts[name] = mean * (even_b - even_a), throws
+            even[name] = (even_b, even_a)
         reach_b, reach_a = ([sum(by_level) for by_level in ends] for ends in (ends_b, ends_a))
 
         def average(reach: list[float]) -> float:
             return sum(p * (self.max_throws - n) for n, p in enumerate(reach)) / sum(reach)
         return ThrowsSplit(sum(worth_parts.values()), sum(throws_parts.values()), worth_parts,
-                           throws_parts, average(reach_b), average(reach_a))
+                           throws_parts, average(reach_b), average(reach_a), even)
 
     def _all_chances(self, hand: Hand, throws_left: int, keep: Keep | None
                      ) -> dict[str, float]:
@@ -594,7 +611,7 @@ class TurnReasons:
                 found = (worth, option)
         if found is None:
             return None
-        why = self.reason(hand, throws_left, throws, best, found[1])
+        why = self.reason(hand, throws_left, throws, best, found[1], by_throws=False)
         if why is None or why.kind == WORTH:
             return None
         return found[1].keep, found[0], why
@@ -616,7 +633,7 @@ class TurnReasons:
                 found = (chance, option)
         if found is None:
             return None
-        why = self.reason(hand, throws_left, throws, best, found[1])
+        why = self.reason(hand, throws_left, throws, best, found[1], by_throws=False)
         if why is None or why.kind in CHANCE_KINDS:
             return None
         return found[1].keep, found[0], why
@@ -824,6 +841,12 @@ def _throws_words(reason: Reason, measure: str, mine: float, theirs: float, vers
             f"{effect}")
 
 
+def _even(reason: Reason) -> str:
+    """Where the throws are a factor of their own, what an outcome is worth
+    is said at equal throws (:attr:`ThrowsSplit.even`)."""
+    return ", à lancers égaux" if THROWS in dict(reason.factors) else ""
+
+
 def _counter_words(reason: Reason, capitals: bool,
                    factor: tuple[str, str, float, float, float] | None = None) -> str:
     """A factor beside the one named, with its part: the counter, or
@@ -832,7 +855,7 @@ def _counter_words(reason: Reason, capitals: bool,
     assert found is not None
     kind, measure, mine, theirs, part = found
     if kind == WORTH:
-        text = _worth_words(reason, measure, mine, theirs, "au lieu de")
+        text = _worth_words(reason, measure, mine, theirs, "au lieu de") + _even(reason)
     elif kind == THROWS:
         text = _throws_words(reason, measure, mine, theirs, "au lieu de", "", part > 0,
                              capitals)
@@ -875,7 +898,7 @@ def _sentence(reason: Reason, capitals: bool) -> str:
     if reason.kind == WORTH:
         first = _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                              "contre")
-        first += f" {_gerund(reason.other)}"
+        first += f" {_gerund(reason.other)}{_even(reason)}"
     elif reason.kind == THROWS:
         first = _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                               "contre", f" {_gerund(reason.other)}", True, capitals)
@@ -938,10 +961,11 @@ def _short_factor(reason: Reason, versus: str) -> str:
     if reason.kind == WORTH and reason.scale.game_chance:
         # the game's chance as the advice above it says it: « PARTIE 63,7 % »
         one, two = _percents(reason.best_figure, reason.other_figure)
-        return f"{_SHORT_OUTCOMES[reason.measure]} : partie à {one}, contre {two}{versus}"
+        return (f"{_SHORT_OUTCOMES[reason.measure]} : partie à {one}, contre {two}{versus}"
+                f"{_even(reason)}")
     if reason.kind == WORTH:
         return _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
-                            "contre") + versus
+                            "contre") + versus + _even(reason)
     if reason.kind == THROWS:
         return _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                              "contre", versus, True, True)

@@ -215,7 +215,7 @@ def test_an_outcome_that_cannot_happen_has_no_worth():
     assert found.words.startswith(
         "l'adversaire n'aura que 2 lancers et 6 % de chances de gagner la manche, contre "
         "67 % en gardant 4-1 (+20,69 points) ; et gagnée, la manche donne 76 % de gagner "
-        "la partie au lieu de 67 % (+5,66 points)")
+        "la partie au lieu de 66 %, à lancers égaux (+5,66 points)")
 
 
 @pytest.mark.slow
@@ -711,7 +711,7 @@ def test_with_players_after_the_split_adds_up_and_the_factor_carries_half():
 # --- the throws an opener leaves the others: a part of the stake --------------------
 
 def stake_by_hand(view: TurnView, best: tuple[int, ...], other: tuple[int, ...]
-                  ) -> tuple[float, float, float, float]:
+                  ) -> tuple[float, float, float, float, dict]:
     """The stake's split between the hands' worth and the throws left to the
     others, for an opener who throws ``best`` or ``other`` again now (the
     module's definition, summed term by term): how each choice's turn ends,
@@ -720,7 +720,9 @@ def stake_by_hand(view: TurnView, best: tuple[int, ...], other: tuple[int, ...]
     outcome's worth with a choice is split by those throws: at a number of
     throws only one choice stops with, the other's final hands are read as if
     they had stopped there.  Returns the hands' part, the throws' part, and
-    the throws each choice leaves the others on average."""
+    the throws each choice leaves the others on average, and each outcome's
+    worth with each choice's hands at equal throws (each level weighed by
+    the two choices' mean share)."""
     from collections import Counter
 
     from penel421.solve.turn.keeps import INDEX
@@ -733,6 +735,7 @@ def stake_by_hand(view: TurnView, best: tuple[int, ...], other: tuple[int, ...]
         return float(play.payoffs[level][INDEX[hand]]) / play.denominator
 
     hands_part = throws_part = 0.0
+    even = {}
     for outcome in worth.outcomes:
         chances, parts, finals = [], [], []
         for end in ends:
@@ -767,8 +770,10 @@ def stake_by_hand(view: TurnView, best: tuple[int, ...], other: tuple[int, ...]
             wb, wa = weights[0] / totals[0], weights[1] / totals[1]
             hands_part += mean * (wb + wa) / 2 * (vb - va)
             throws_part += mean * (vb + va) / 2 * (wb - wa)
+            mine, theirs = even.get(outcome.name, (0.0, 0.0))
+            even[outcome.name] = (mine + (wb + wa) / 2 * vb, theirs + (wb + wa) / 2 * va)
     left = [float(sum(w * done for (_, done), w in end.items())) for end in ends]
-    return hands_part, throws_part, left[0], left[1]
+    return hands_part, throws_part, left[0], left[1], even
 
 
 def fits_the_1987_screen(found) -> bool:
@@ -785,9 +790,15 @@ def test_a_1987_opener_who_stops_to_leave_one_throw_is_told_the_throws_decide():
     view = TurnView(RULES_1987, state, 0, (0, 1), (), (2, 2, 6), 1, 3)
     found = reason(view)
     assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
-    hands, throws, mine, theirs = stake_by_hand(view, (), (1, 2, 3))
+    hands, throws, mine, theirs, even = stake_by_hand(view, (), (1, 2, 3))
     parts = dict(found.factors)
     assert parts[THROWS] == pytest.approx(throws, abs=1e-12) and found.part == parts[THROWS]
+    # against it, what the won round is worth with each choice's hands, the
+    # throws being the same
+    kind, measure, one, two, _ = found.counter
+    assert (kind, measure) == (WORTH, "won")
+    assert (one, two) == (pytest.approx(even["won"][0], abs=1e-12),
+                          pytest.approx(even["won"][1], abs=1e-12))
     assert parts[WORTH] == pytest.approx(hands, abs=1e-12) and hands < 0
     assert found.net == pytest.approx(sum(parts.values()), abs=1e-15)
     assert (found.best_figure, found.other_figure) == (1.0, pytest.approx(theirs, abs=1e-12))
@@ -795,7 +806,7 @@ def test_a_1987_opener_who_stops_to_leave_one_throw_is_told_the_throws_decide():
     assert found.words == (
         "l'adversaire aura un lancer, contre 2,4 lancers en moyenne en relançant tout : "
         "perdue, la manche coûte moins (+2,46 points) ; mais gagnée, la manche donne 48 % de "
-        "gagner la partie au lieu de 56 % (−2,15 points) : net +0,30 point.")
+        "gagner la partie au lieu de 55 %, à lancers égaux (−2,15 points) : net +0,30 point.")
     assert found.capitals == (
         "L'ORDINATEUR AURA UN LANCER, CONTRE 2,4 LANCERS EN MOYENNE EN RELANCANT TOUT : "
         "PERDUE, LA MANCHE COUTE MOINS (+2,46 POINTS), NET +0,30 POINT.")
@@ -813,7 +824,7 @@ def test_a_pascal_fixed_throws_opener_of_two_is_told_the_throws_decide():
     view = TurnView(FIXED, state, 0, (0, 1), (), (5, 2, 3), 1, 3)
     found = reason(view)
     assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
-    hands, throws, _, theirs = stake_by_hand(view, (), (1, 2, 3))
+    hands, throws, _, theirs, _ = stake_by_hand(view, (), (1, 2, 3))
     parts = dict(found.factors)
     assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
     assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
@@ -832,7 +843,7 @@ def test_in_a_fixed_throws_charge_of_four_the_throws_left_can_decide():
     view = TurnView(FIXED, state, 0, (0, 1, 2, 3), (), (5, 5, 2), 2, 3)
     found = reason(view)
     assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
-    hands, throws, mine, theirs = stake_by_hand(view, (), (1, 2, 3))
+    hands, throws, mine, theirs, _ = stake_by_hand(view, (), (1, 2, 3))
     parts = dict(found.factors)
     assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
     assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
