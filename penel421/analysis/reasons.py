@@ -38,19 +38,22 @@ differ between two choices:
 - *Who opens next*: the loser (the winner in a décharge): in a duel it is
   fixed by the outcome, its share is zero.  Counted in jetons (three or
   more), the figure is the round's jetons: the next round is not in it.
-- At three played for the game (the middle player: the opener's figure
-  does not split at all, rule 4), who opens next and where the jetons go
-  vary within an outcome too: which of the others loses (or, lost, wins).
-  Both follow from that one fact, so they would be one factor.  The
-  solver's rows (:meth:`TableRound.outcome_rows`) sum, for each final hand,
-  three runs of the last player's ranks — below the worst hand, between,
-  above the best — which tell who that is: the split could be read from
-  them exactly and cheaply.  Tried on 58 drawn decisions, it carried most
-  of the difference once, a few hundredths of a point elsewhere; it is not
-  made yet: there the stake stays one factor, said as before.
+- At three played for the game (the player before the last: the opener's
+  figure does not split at all, rule 4), who opens next and where the
+  jetons go vary within an outcome too: which of the others loses (he
+  opens the next round and, in a charge, takes the jetons) and, in a
+  décharge, which wins (he gives them).  Both follow from those players,
+  so they are one factor, *which of the others* (OTHERS).  The solver's
+  rows sum, for each final hand, three runs of the last player's ranks —
+  below the worst hand, between, above the best — that tell who they are
+  (:meth:`TableRound.role_rows`): the split reads them.  A round lost in a
+  charge is the same state whoever wins it, but for the amount: that stays
+  what the hands are worth.  Drawn decisions of the middle of three: it
+  decides about one in two hundred, a few hundredths of a point elsewhere.
 
-**The stake split** (an opener who sets the throws, where one of the two
-choices stops now: its throws are then known).  Each outcome's ``V_k`` is
+**The stake split** — the throws (an opener who sets them, where one of
+the two choices stops now: its throws are then known), or which of the
+others wins or loses, by the same sums over its cases.  Each outcome's ``V_k`` is
 split by ``n``, the throws left when the opener stops (the others throw as
 often as he did): ``V_k = Σ_n w_n · V_k,n``, ``w_n`` the share of ``P_k``
 stopped at ``n``.  With symmetric halves again::
@@ -78,16 +81,22 @@ says it for players):
    short (:attr:`Reason.capitals`, six rows of 40 columns at most): there
    what goes against is what the net leaves of the part named.  Where the
    stake splits in two, three parts: the largest is named where it carries
-   half of the net (else the stake as one part, as above), the one that
+   half of the net (else the stake as one part, as above; likewise where
+   the stake's second factor is less than a tenth of the net, a detail
+   beside what decides), the one that
    goes most against is the « mais », and with it the third is said
    (« et … »), so that the parts said add up to the net; every part is in
    :attr:`Reason.factors`.
    *The throws* are said as the throws each choice leaves the others and
    the outcome they change most: « l'adversaire aura un lancer, contre
    2,4 lancers en moyenne en relançant tout : perdue, la manche coûte
-   moins »; what an outcome is worth is then said with each choice's
-   hands at equal throws (« à lancers égaux », :attr:`ThrowsSplit.even`),
-   so that its difference is the hands' part.  The answer to a rival
+   moins »; *which of the others*, as the share of an outcome that one
+   of them loses (or, lost, wins): « ni gagnée ni perdue, la manche a pour
+   perdant l'ouvreur à 64 %, contre 39 % en relançant tout ».  What an
+   outcome is worth is then said with each choice's hands at equal shares
+   of the other factor (« à lancers égaux », « à issues égales pour les
+   autres », :attr:`StakeSplit.even`), so that its difference is the
+   hands' part.  The answer to a rival
    (rule 3) keeps the stake as one part: it stays short.
    *The round's chances* are said as the chance of beating the hand to
    beat (the last player), of winning the round, or of losing it (pascal;
@@ -117,7 +126,7 @@ asks, and shared by everything that reads the same :class:`TurnWorth`.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from operator import mul
@@ -156,10 +165,11 @@ NIL = 1e-12
 
 # what a reason is about (Reason.kind), as the analysis's JSON says it:
 # the round's chances (BEAT, ROUND, OPPONENT), what is at stake — what the
-# hands are worth (WORTH), the throws the opener leaves the others (THROWS)
-# —, or, where the figure does not split, the figure itself (STAKE)
+# hands are worth (WORTH), the throws the opener leaves the others (THROWS),
+# which of the others wins or loses (OTHERS) —, or, where the figure does
+# not split, the figure itself (STAKE)
 BEAT, ROUND, OPPONENT, WORTH, STAKE = "beat", "round", "opponent", "worth", "stake"
-THROWS = "throws"
+THROWS, OTHERS = "throws", "others"
 CHANCE_KINDS = (BEAT, ROUND, OPPONENT)
 
 
@@ -202,22 +212,28 @@ def decompose(b: Split, a: Split) -> tuple[float, float, dict[str, float], dict[
 
 
 @dataclass(frozen=True)
-class ThrowsSplit:
+class StakeSplit:
     """The stake's part of a difference, split between what the hands are
-    worth and the throws the opener leaves the others (the module's rule)."""
+    worth and one more factor (the module's rule): the throws the opener
+    leaves the others (THROWS), or which of the others wins or loses the
+    round (OTHERS)."""
 
+    kind: str
     worth: float
-    throws: float
+    part: float  # the other factor's
     #: each outcome's share of both
     worth_parts: dict[str, float]
-    throws_parts: dict[str, float]
-    #: the throws the others have, on average, with each choice
-    best_throws: float
-    other_throws: float
-    #: each outcome's worth with each choice's hands at equal throws (each
-    #: level weighed by the two choices' mean share): their difference times
-    #: the outcome's mean chance is the outcome's share of the hands' worth
+    parts: dict[str, float]
+    #: each outcome's worth with each choice's hands at equal shares of the
+    #: factor (each throws left, or each pair of winner and loser, weighed
+    #: by the two choices' mean share): their difference times the
+    #: outcome's mean chance is the outcome's share of the hands' worth
     even: dict[str, tuple[float, float]]
+    #: what the factor is with each choice, by outcome: THROWS, the throws
+    #: the others have on average (the same for every outcome); OTHERS, the
+    #: share of the outcome whose winner or loser is the player named
+    #: (:data:`ROLE_WORDS`: 'won:last', his share growing most), with each
+    figures: dict[str, tuple[str, float, float]]
 
 
 @dataclass(frozen=True)
@@ -225,12 +241,14 @@ class Reason:
     """Why the choice ``best`` is better than ``other``: the factor that
     decides, with its figure for each choice (the module's rule)."""
 
-    kind: str  # BEAT, ROUND, OPPONENT (the round's chances), WORTH, THROWS or STAKE
+    kind: str  # BEAT, ROUND, OPPONENT (the round's chances), WORTH, THROWS, OTHERS, STAKE
     #: What the figures are: 'win_round', 'lose_round', 'opponent_wins'
     #: (the other player's chance of winning the round); WORTH: the outcome
     #: whose worth they are ('won', 'lost', 'tied', 'neither', 'spared'),
     #: on the turn's scale; THROWS: the outcome whose worth the throws move
     #: most, the figures being the throws the others have on average;
+    #: OTHERS: that outcome and whose winning or losing it is ('won:last':
+    #: the last player loses), the figures that player's share of it;
     #: STAKE: 'game' or 'jetons', the turn's figure.
     measure: str
     best: Keep | None
@@ -352,6 +370,11 @@ class TurnReasons:
         #: An opener whose stopping fixes the others' throws, any number of
         #: players: what the round's outcomes are worth depends on them too.
         self.sets_throws = not view.played and rules.opener_fixes_throws
+        #: each player of the round by his place in it, as ROLE_WORDS names it
+        players = len(view.order)
+        self.roles = tuple("opener" if p == 0 else "last" if p == players - 1
+                           else ("second", "third", *["other"] * players)[p - 1]
+                           for p in range(players))
         self.max_throws = view.max_throws
         #: how each choice's turn ends (throws_split)
         self._stops: dict[tuple[Hand, int, Keep | None], list[list[float]]] = {}
@@ -422,11 +445,15 @@ class TurnReasons:
                         other.value, net, context=context)
         chance_part, stake_part, _, worth_parts = decompose(b, a)
         factors = {ROUND: chance_part, WORTH: stake_part}
-        split = self.throws_split(hand, throws_left, best, other, b, a) if by_throws else None
-        if split is not None and not same(self.scale, split.throws) \
-                and max(chance_part, split.worth, split.throws) >= net / 2:
-            # three factors, one of which carries half: else the stake as one
-            factors = {ROUND: chance_part, WORTH: split.worth, THROWS: split.throws}
+        split = (self.throws_split(hand, throws_left, best, other, b, a)
+                 or self.others_split(hand, throws_left, best, other, b, a)) if by_throws \
+            else None
+        if split is not None and not same(self.scale, split.part) \
+                and abs(split.part) >= abs(net) / 10 \
+                and max(chance_part, split.worth, split.part) >= net / 2:
+            # three factors, the third no detail, one of them carrying half:
+            # else the stake as one
+            factors = {ROUND: chance_part, WORTH: split.worth, split.kind: split.part}
             worth_parts = split.worth_parts
         mine = dict(self.chances(hand, throws_left, best.keep))
         theirs = dict(self.chances(hand, throws_left, other.keep))
@@ -448,7 +475,7 @@ class TurnReasons:
             return ROUND, measure, one, two
 
         def stake_said(name: str) -> tuple[str, str, float, float]:
-            if THROWS in factors and split is not None:  # the hands at equal throws
+            if len(factors) == 3 and split is not None:  # the hands at equal shares
                 return WORTH, name, *split.even[name]
             one, two = b.worth(name), a.worth(name)
             one = two if one is None else one
@@ -456,10 +483,11 @@ class TurnReasons:
             assert one is not None and two is not None
             return WORTH, name, one, two
 
-        def throws_said(favour: bool) -> tuple[str, str, float, float]:
+        def split_said(favour: bool) -> tuple[str, str, float, float]:
             assert split is not None
-            parts = sorted((part, name) for name, part in split.throws_parts.items())
-            return THROWS, parts[-1 if favour else 0][1], split.best_throws, split.other_throws
+            parts = sorted((part, name) for name, part in split.parts.items()
+                           if name in split.figures)
+            return split.kind, *split.figures[parts[-1 if favour else 0][1]]
 
         def factor_said(factor: str, favour: bool) -> tuple[str, str, float, float] | None:
             """A factor's figures, where it goes for the best choice or against."""
@@ -469,7 +497,7 @@ class TurnReasons:
                 return chance_said(moves[-1 if favour else 0][1])
             if factor == WORTH:
                 return stake_said(stakes[-1 if favour else 0][1]) if stakes else None
-            return throws_said(favour)
+            return split_said(favour)
 
         named = max(factors, key=factors.__getitem__)  # of equal parts, the first
         if named == ROUND:
@@ -483,7 +511,7 @@ class TurnReasons:
         elif named == WORTH:
             kind, measure, one, two = stake_said(stakes[-1][1])
         else:
-            kind, measure, one, two = throws_said(True)
+            kind, measure, one, two = split_said(True)
         part = factors[named]
         # what goes most against the best choice, where it shows; of three,
         # with it the third, where it shows (the parts said add up to the net)
@@ -501,7 +529,7 @@ class TurnReasons:
         if kind in (BEAT, ROUND) and options:
             rival = self._rival(hand, throws_left, throws, best, other, measure, one, options)
         elif kind == WORTH and options:
-            # against what the outcome is worth, throws and all
+            # against what the outcome is worth, all factors in
             whole = b.worth(measure)
             rival = self._worth_rival(hand, throws_left, throws, best, other, measure,
                                       one if whole is None else whole, options)
@@ -524,58 +552,127 @@ class TurnReasons:
         return found
 
     def throws_split(self, hand: Hand, throws_left: int, best: Option, other: Option,
-                     b: Split, a: Split) -> ThrowsSplit | None:
+                     b: Split, a: Split) -> StakeSplit | None:
         """The stake's part of ``best`` against ``other`` (their splits ``b``,
         ``a``) split between the hands' worth and the throws left to the
-        others (the module's rule); None where the player does not set them."""
+        others (the module's rule); None where the player does not set them,
+        or where both choices keep dice."""
         outcomes = self.outcomes
         if not self.sets_throws or outcomes is None or (best.keep is None) == (other.keep is None):
             return None
         ends_b = self._ends(outcomes[0], hand, throws_left, best.keep)
         ends_a = self._ends(outcomes[0], hand, throws_left, other.keep)
         # each choice's final hands, whatever the throws left when it stops
-        finals_b, finals_a = ([sum(by_hand) for by_hand in zip(*ends, strict=True)]
-                              for ends in (ends_b, ends_a))
+        finals = [[sum(by_hand) for by_hand in zip(*ends, strict=True)]
+                  for ends in (ends_b, ends_a)]
         levels = range(throws_left + 1)
-        worth_parts: dict[str, float] = {}
-        throws_parts: dict[str, float] = {}
-        even: dict[str, tuple[float, float]] = {}
-        for outcome in outcomes:
-            name = outcome.name
-            if b.worth(name) is None or a.worth(name) is None:  # no stake (decompose)
-                worth_parts[name] = throws_parts[name] = 0.0
-                continue
-            # each outcome's chance and part when the player stops, by throws
-            # left and final hand (over a denominator: _read)
-            chances, parts = outcome.chance, outcome.part
-            total_b, total_a = b.chances[name], a.chances[name]
-            mean, throws, even_b, even_a = (total_b + total_a) / 2, 0.0, 0.0, 0.0
-            for level in levels:
-                pb, pa = (_read(ends[level], chances, level) for ends in (ends_b, ends_a))
-                pb, pa = (p if p > NIL else 0.0 for p in (pb, pa))
-                if not pb and not pa:
-                    continue
-                # at a level one choice does not stop at: its final hands, had
-                # they stopped there
-                vb = (_read(ends_b[level], parts, level) / pb if pb
-                      else _held(finals_b, chances, parts, level))
-                va = (_read(ends_a[level], parts, level) / pa if pa
-                      else _held(finals_a, chances, parts, level))
-                vb = va if vb is None else vb
-                va = vb if va is None else va
-                assert vb is not None and va is not None
-                wb, wa = pb / total_b, pa / total_a
-                even_b += (wb + wa) / 2 * vb
-                even_a += (wb + wa) / 2 * va
-                throws += mean * (vb + va) / 2 * (wb - wa)
-            worth_parts[name], throws_parts[name] = mean * (even_b - even_a), throws
-            even[name] = (even_b, even_a)
+
+        def cases(outcome: Outcome) -> list[list[tuple[float, float]]]:
+            # the outcome's chance and part by throws left when the player
+            # stops, with each choice (its payoffs over a denominator: _read)
+            return [[(_read(ends[level], outcome.chance, level),
+                      _read(ends[level], outcome.part, level)) for level in levels]
+                    for ends in (ends_b, ends_a)]
+
+        def held(outcome: Outcome, choice: int, level: int) -> float | None:
+            # at a level one choice does not stop at: its final hands, had
+            # they stopped there
+            return _held(finals[choice], outcome.chance, outcome.part, level)
+        worth, part, worth_parts, parts, even, _ = self._apart(b, a, cases, held)
         reach_b, reach_a = ([sum(by_level) for by_level in ends] for ends in (ends_b, ends_a))
 
         def average(reach: list[float]) -> float:
             return sum(p * (self.max_throws - n) for n, p in enumerate(reach)) / sum(reach)
-        return ThrowsSplit(sum(worth_parts.values()), sum(throws_parts.values()), worth_parts,
-                           throws_parts, average(reach_b), average(reach_a), even)
+        left = average(reach_b), average(reach_a)
+        return StakeSplit(THROWS, worth, part, worth_parts, parts, even,
+                          {name: (name, *left) for name in parts})
+
+    def others_split(self, hand: Hand, throws_left: int, best: Option, other: Option,
+                     b: Split, a: Split) -> StakeSplit | None:
+        """The stake's part of ``best`` against ``other`` split between the
+        hands' worth and which of the others wins or loses the round (the
+        module's rule); None where the solver does not tell them apart."""
+        outcomes = self.outcomes
+        if outcomes is None or any(o.roles is None for o in outcomes):
+            return None
+        finals = [[sum(by_hand) for by_hand in zip(*self._ends(outcomes[0], hand, throws_left,
+                                                                keep), strict=True)]
+                  for keep in (best.keep, other.keep)]
+        # what the round leaves depends on who loses it (he opens the next
+        # and, in a charge, takes the jetons); in a décharge on the winner
+        # too (he gives them): in a charge, lost to one or another is the
+        # same state but for the amount, what the hands are worth
+        def key(pair: tuple[int, int]) -> tuple[int, int]:
+            return pair if self.phase is Phase.DECHARGE else (-1, pair[1])
+        pairs = {o.name: sorted({key(pair) for pair in o.roles or {}}) for o in outcomes}
+
+        def cases(outcome: Outcome) -> list[list[tuple[float, float]]]:
+            rows: dict[tuple[int, int], tuple[float, float]] = {}
+            found: list[list[tuple[float, float]]] = []
+            for final in finals:
+                rows.clear()
+                for pair, (chance, part) in (outcome.roles or {}).items():
+                    was = rows.get(key(pair), (0.0, 0.0))
+                    rows[key(pair)] = (was[0] + sum(map(mul, final, chance)),
+                                       was[1] + sum(map(mul, final, part)))
+                found.append([rows[k] for k in pairs[outcome.name]])
+            return found
+        worth, part, worth_parts, parts, even, shares = self._apart(b, a, cases, None)
+        figures = {}
+        for name, moved in shares.items():
+            if len(moved) < 2:  # one case: nothing moves
+                continue
+            # the pair whose share grows most with the best choice, said by
+            # the other player it names: the loser, or the winner of a lost round
+            j = max(range(len(moved)), key=lambda k: moved[k][0] - moved[k][1])
+            winner, loser = pairs[name][j]
+            role = self.roles[winner if name == LOST else loser]
+            figures[name] = (f"{name}:{role}", *moved[j])
+        return StakeSplit(OTHERS, worth, part, worth_parts, parts, even, figures)
+
+    def _apart(self, b: Split, a: Split,
+               cases: Callable[[Outcome], list[list[tuple[float, float]]]],
+               held: Callable[[Outcome, int, int], float | None] | None
+               ) -> tuple[float, float, dict[str, float], dict[str, float],
+                          dict[str, tuple[float, float]], dict[str, list[tuple[float, float]]]]:
+        """The symmetric split, outcome by outcome, of ``V_k = Σ_j w_j · V_k,j``
+        over an outcome's cases ``j`` (``cases``: each one's chance and part
+        with each choice; ``held``: a case's worth with a choice that never
+        ends in it, where one can be read): the hands' worth, the other
+        factor, each outcome's shares of both, its worth with each choice's
+        hands at equal shares (:attr:`StakeSplit.even`), and the cases'
+        shares ``w_j`` with each choice."""
+        outcomes = self.outcomes
+        assert outcomes is not None
+        worth_parts: dict[str, float] = {}
+        parts: dict[str, float] = {}
+        shares: dict[str, list[tuple[float, float]]] = {}
+        even: dict[str, tuple[float, float]] = {}
+        for outcome in outcomes:
+            name = outcome.name
+            if b.worth(name) is None or a.worth(name) is None:  # no stake (decompose)
+                worth_parts[name] = parts[name] = 0.0
+                continue
+            total_b, total_a = b.chances[name], a.chances[name]
+            mean, moved, even_b, even_a = (total_b + total_a) / 2, 0.0, 0.0, 0.0
+            found = []
+            for j, ((pb, sb), (pa, sa)) in enumerate(zip(*cases(outcome), strict=True)):
+                pb, pa = (p if p > NIL else 0.0 for p in (pb, pa))
+                vb = sb / pb if pb else None if held is None else held(outcome, 0, j)
+                va = sa / pa if pa else None if held is None else held(outcome, 1, j)
+                vb = va if vb is None else vb
+                va = vb if va is None else va
+                wb, wa = pb / total_b, pa / total_a
+                found.append((wb, wa))
+                if vb is None or va is None:  # neither choice ends so
+                    continue
+                even_b += (wb + wa) / 2 * vb
+                even_a += (wb + wa) / 2 * va
+                moved += mean * (vb + va) / 2 * (wb - wa)
+            worth_parts[name], parts[name] = mean * (even_b - even_a), moved
+            even[name], shares[name] = (even_b, even_a), found
+        return (sum(worth_parts.values()), sum(parts.values()), worth_parts, parts, even,
+                shares)
 
     def _all_chances(self, hand: Hand, throws_left: int, keep: Keep | None
                      ) -> dict[str, float]:
@@ -846,9 +943,30 @@ def _throws_words(reason: Reason, measure: str, mine: float, theirs: float, vers
 
 
 def _even(reason: Reason) -> str:
-    """Where the throws are a factor of their own, what an outcome is worth
-    is said at equal throws (:attr:`ThrowsSplit.even`)."""
-    return ", à lancers égaux" if THROWS in dict(reason.factors) else ""
+    """Where the stake splits in two, what an outcome is worth is said at
+    equal shares of the other factor (:attr:`StakeSplit.even`)."""
+    factors = dict(reason.factors)
+    if THROWS in factors:
+        return ", à lancers égaux"
+    return ", à issues égales pour les autres" if OTHERS in factors else ""
+
+
+#: The other players of a round by their place in it (:attr:`Reason.measure`
+#: of OTHERS).
+ROLE_WORDS = {"opener": "l'ouvreur", "second": "le deuxième", "third": "le troisième",
+              "other": "un autre", "last": "le dernier"}
+
+
+def _others_words(measure: str, mine: float, theirs: float, versus: str, gerund: str) -> str:
+    """Which of the others wins or loses an outcome, with each choice:
+    'gagnée, la manche a pour perdant le dernier à 62 %, contre 40 % en
+    gardant 6'."""
+    name, role = measure.split(":")
+    one, two = _percents(mine, theirs)
+    sep = " " if versus == "au lieu de" else ", "
+    who = "gagnant" if name == LOST else "perdant"
+    return (f"{_OUTCOME_WORDS[name]} a pour {who} {ROLE_WORDS[role]} à {one}{sep}{versus} "
+            f"{two}{gerund}")
 
 
 def _counter_words(reason: Reason, capitals: bool,
@@ -863,6 +981,8 @@ def _counter_words(reason: Reason, capitals: bool,
     elif kind == THROWS:
         text = _throws_words(reason, measure, mine, theirs, "au lieu de", "", part > 0,
                              capitals)
+    elif kind == OTHERS:
+        text = _others_words(measure, mine, theirs, "au lieu de", "")
     elif kind == OPPONENT:
         one, two = _percents(mine, theirs)
         text = f"l'adversaire gagne la manche à {one} au lieu de {two}"
@@ -906,6 +1026,9 @@ def _sentence(reason: Reason, capitals: bool) -> str:
     elif reason.kind == THROWS:
         first = _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                               "contre", f" {_gerund(reason.other)}", True, capitals)
+    elif reason.kind == OTHERS:
+        first = _others_words(reason.measure, reason.best_figure, reason.other_figure,
+                              "contre", f" {_gerund(reason.other)}")
     else:
         first = _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                               reason.other_figure, "contre", capitals)
@@ -963,16 +1086,20 @@ def _short_factor(reason: Reason, versus: str) -> str:
     'manche gagnée : partie à 94 %, contre 85 %' (``versus``: the
     other choice as a gerund, or '')."""
     if reason.kind == WORTH and reason.scale.game_chance:
-        # the game's chance as the advice above it says it: « PARTIE 63,7 % »
+        # the game's chance as the advice above it says it: « PARTIE 63,7 % »;
+        # at equal throws said so, but before a rival's answer (no room)
         one, two = _percents(reason.best_figure, reason.other_figure)
         return (f"{_SHORT_OUTCOMES[reason.measure]} : partie à {one}, contre {two}{versus}"
-                f"{_even(reason)}")
+                f"{'' if reason.rival is not None else _even(reason)}")
     if reason.kind == WORTH:
         return _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                             "contre") + versus + _even(reason)
     if reason.kind == THROWS:
         return _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                              "contre", versus, True, True)
+    if reason.kind == OTHERS:  # pascal only: said as the long words are
+        return _others_words(reason.measure, reason.best_figure, reason.other_figure,
+                             "contre", versus)
     return _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                          reason.other_figure, "contre", True) + versus
 

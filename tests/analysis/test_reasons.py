@@ -18,6 +18,7 @@ from penel421.analysis import reasons
 from penel421.analysis.reasons import (
     BEAT,
     OPPONENT,
+    OTHERS,
     ROUND,
     STAKE,
     THROWS,
@@ -212,10 +213,9 @@ def test_an_outcome_that_cannot_happen_has_no_worth():
     assert found.best_figure == pytest.approx(
         float(second_wins(RULES_1987, START_1987, (4, 2, 1), 2, Expert1987())), abs=1e-12)
     assert found.part >= found.net / 2 and "perdue" not in found.words
-    assert found.words.startswith(
+    assert found.words == (
         "l'adversaire n'aura que 2 lancers et 6 % de chances de gagner la manche, contre "
-        "67 % en gardant 4-1 (+20,69 points) ; et gagnée, la manche donne 76 % de gagner "
-        "la partie au lieu de 66 %, à lancers égaux (+5,66 points)")
+        "67 % en gardant 4-1 (+20,69 points) : net +26,32 points.")
 
 
 @pytest.mark.slow
@@ -469,7 +469,7 @@ def named_factors(views, every_view_split: bool) -> int:
             # the factors add up to the net, the one named is its part
             parts = dict(found.factors)
             assert sum(parts.values()) == pytest.approx(found.net, abs=1e-12)
-            factor = found.kind if found.kind in (WORTH, THROWS) else ROUND
+            factor = found.kind if found.kind in (WORTH, THROWS, OTHERS) else ROUND
             assert parts[factor] == found.part, found.words
             assert view.rules is not RULES_1987 or fits_the_1987_screen(found)
     return named
@@ -526,14 +526,15 @@ def turn_ends(view: TurnView, rethrow: tuple[int, ...]) -> dict[tuple, Fraction]
     return dict(ends)
 
 
-def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, tuple]:
+def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of, case=None
+               ) -> dict[object, tuple]:
     """The round's outcomes for the player of ``view`` (the middle one of
     three) who throws ``rethrow`` again now and then plays on as the
     expert, every fall enumerated; the last player ends with each hand as
     his own turn's choices make it, and the engine settles the round
     (:func:`~penel421.core.settle.settle`): each outcome's chance and its
     part, ``worth_of(settlement, hands)`` being the turn's figure when the
-    round ends so."""
+    round ends so; with ``case``, by outcome and ``case(settlement)``."""
     from collections import Counter
 
     from penel421.core.hands import ALL_HANDS
@@ -544,7 +545,7 @@ def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, 
     for (hand, _), weight in turn_ends(view, rethrow).items():
         finals[hand] += weight
     last = view.order[-1]
-    found: dict[str, list] = {}
+    found: dict[object, list] = {}
     for hand, weight in finals.items():
         hands = (*view.played, Played(view.seat, hand, view.max_throws))
         last_view = TurnView(view.rules, view.state, last, view.order, hands, (1, 1, 1), 1,
@@ -557,7 +558,8 @@ def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, 
                 settled = settle(view.rules, view.state, final)
                 name = ("won" if settled.winner == view.seat
                         else "lost" if settled.loser == view.seat else "neither")
-                shares = found.setdefault(name, [0.0, 0.0])
+                shares = found.setdefault(name if case is None else (name, case(settled)),
+                                          [0.0, 0.0])
                 shares[0] += float(weight) * chance
                 shares[1] += float(weight) * chance * worth_of(settled, final)
     return {name: (chance, part) for name, (chance, part) in found.items()}
@@ -566,6 +568,32 @@ def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, 
 def replace_dice(view: TurnView, dice, throws: int) -> TurnView:
     return TurnView(view.rules, view.state, view.seat, view.order, view.played, tuple(dice),
                     throws, view.max_throws)
+
+
+def evens(by_case: list[dict], best: dict, other: dict) -> tuple[dict, dict]:
+    """From each choice's outcomes by case (:func:`played_out` with a
+    ``case``) and as a whole: each outcome's worth with each choice's hands,
+    every case weighed by the two choices' mean share of the outcome (a case
+    one choice never ends in worth the other's there), and the part of the
+    cases' shares moving — the module's definition, summed term by term."""
+    even, moved = {}, {}
+    for name in best:
+        if name not in other:
+            continue
+        totals = best[name][0], other[name][0]
+        mean = sum(totals) / 2
+        cases = {key[1] for found in by_case for key in found if key[0] == name}
+        even_b = even_a = shift = 0.0
+        for case in cases:
+            (pb, sb), (pa, sa) = (found.get((name, case), (0.0, 0.0)) for found in by_case)
+            vb = sb / pb if pb else sa / pa
+            va = sa / pa if pa else vb
+            wb, wa = pb / totals[0], pa / totals[1]
+            even_b += (wb + wa) / 2 * vb
+            even_a += (wb + wa) / 2 * va
+            shift += mean * (vb + va) / 2 * (wb - wa)
+        even[name], moved[name] = (even_b, even_a), shift
+    return even, moved
 
 
 def test_the_middle_of_three_played_for_the_game_is_told_what_decides():
@@ -580,10 +608,13 @@ def test_the_middle_of_three_played_for_the_game_is_told_what_decides():
     found = reason(view)
     assert (found.kind, found.measure, found.best, found.other) == (ROUND, "lose_round",
                                                                     (1,), (4, 1))
+    # the stake splits between what the hands are worth and which of the
+    # others loses the round (he opens the next and takes the jetons)
     assert found.words == (
-        "28 % de perdre la manche, contre 35 % en gardant 4-1 (+1,38 point) ; mais gagnée, "
-        "la manche donne 75 % de ne pas perdre la partie au lieu de 76 % (−0,74 point) : "
-        "net +0,64 point.")
+        "28 % de perdre la manche, contre 35 % en gardant 4-1 (+1,38 point) ; et ni gagnée "
+        "ni perdue, la manche a pour perdant l'ouvreur à 93 % au lieu de 87 % (+0,07 point) "
+        "; mais gagnée, la manche donne 75 % de ne pas perdre la partie au lieu de 76 %, à "
+        "issues égales pour les autres (−0,81 point) : net +0,64 point.")
     # by hand: his falls and his own choices after, the last player's hands as
     # his turn ends them, the round settled by the engine, the game's chance
     # of the state it leads to
@@ -596,15 +627,68 @@ def test_the_middle_of_three_played_for_the_game_is_told_what_decides():
     other = played_out(view, positions_to_rethrow(view.dice, (4, 1)), not_losing)
     assert found.best_figure == pytest.approx(best["lost"][0], abs=1e-12)
     assert found.other_figure == pytest.approx(other["lost"][0], abs=1e-12)
+    # what the won round is worth with each choice's hands, each loser's
+    # share the two choices' mean, and who loses's part: by the loser
+    by_loser = [played_out(view, positions_to_rethrow(view.dice, keep), not_losing,
+                           lambda settled: settled.loser) for keep in ((1,), (4, 1))]
+    even, moved = evens(by_loser, best, other)
     kind, measure, mine, theirs, part = found.counter
     assert (kind, measure) == (WORTH, "won") and part < 0
-    assert mine == pytest.approx(best["won"][1] / best["won"][0], abs=1e-12)
-    assert theirs == pytest.approx(other["won"][1] / other["won"][0], abs=1e-12)
+    assert (mine, theirs) == (pytest.approx(even["won"][0], abs=1e-12),
+                              pytest.approx(even["won"][1], abs=1e-12))
+    kind, measure, mine, theirs, part = found.also
+    assert (kind, measure) == (OTHERS, "neither:opener")
+    assert part == pytest.approx(sum(moved.values()), abs=1e-12)
+    # the opener's share of the rounds neither won nor lost, by the engine
+    assert (mine, theirs) == (
+        pytest.approx(by_loser[0][("neither", 0)][0] / best["neither"][0], abs=1e-12),
+        pytest.approx(by_loser[1][("neither", 0)][0] / other["neither"][0], abs=1e-12))
     weighing = expert_for(RULES_PASCAL).worth(view).weigh(view.hand, view.throws_left)
     assert found.net == pytest.approx(
         sum(p for _, p in best.values()) - sum(p for _, p in other.values()), abs=1e-12)
     assert found.net == pytest.approx(weighing.option((1,)).value
                                       - weighing.option((4, 1)).value, abs=1e-12)
+
+
+def test_the_middle_of_three_may_be_told_who_loses_among_the_others_decides():
+    # the start of a game of three, played for the game: the opener ended on
+    # 3-1-1; with 6-5-5 at the first throw, keeping 5-5 rather than throwing
+    # all again makes the opener the loser of more of the rounds the middle
+    # player neither wins nor loses: the opener then takes the jetons and
+    # opens the next round, and that is what decides (a small choice)
+    from penel421.solve.pascal.table_round import table_round
+
+    state = GameState.start(RULES_PASCAL, 3)
+    view = TurnView(RULES_PASCAL, state, 1, (0, 1, 2), (Played(0, (3, 1, 1), 3),),
+                    (5, 6, 5), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.other) == (OTHERS, "neither:opener", ())
+    table = table_round(RULES_PASCAL, state)
+
+    def not_losing(settled, final) -> float:
+        return 1.0 - table.settled(table.summary(final))[0][1]
+
+    keeps = (positions_to_rethrow(view.dice, found.best), (1, 2, 3))
+    best, other = (played_out(view, keep, not_losing) for keep in keeps)
+    by_loser = [played_out(view, keep, not_losing, lambda settled: settled.loser)
+                for keep in keeps]
+    even, moved = evens(by_loser, best, other)
+    parts = dict(found.factors)
+    assert parts[OTHERS] == pytest.approx(sum(moved.values()), abs=1e-12) == found.part
+    assert parts[WORTH] == pytest.approx(
+        sum((best[n][0] + other[n][0]) / 2 * (even[n][0] - even[n][1]) for n in even),
+        abs=1e-12)
+    assert found.net == pytest.approx(
+        sum(p for _, p in best.values()) - sum(p for _, p in other.values()), abs=1e-12)
+    assert (found.best_figure, found.other_figure) == (
+        pytest.approx(by_loser[0][("neither", 0)][0] / best["neither"][0], abs=1e-12),
+        pytest.approx(by_loser[1][("neither", 0)][0] / other["neither"][0], abs=1e-12))
+    assert found.part >= found.net / 2
+    assert found.words.startswith(
+        "ni gagnée ni perdue, la manche a pour perdant l'ouvreur à 64 %, contre 39 % en "
+        "relançant tout (+0,17 point) ; ")
+    assert found.words.endswith(": net +0,12 point.")
+    assert found.as_json()["kind"] == "others"
 
 
 def test_in_a_decharge_of_three_the_jetons_given_when_winning_can_decide():
