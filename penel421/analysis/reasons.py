@@ -38,9 +38,10 @@ differ between two choices:
 - *Who opens next*: the loser (the winner in a décharge): in a duel it is
   fixed by the outcome, its share is zero.  Counted in jetons (three or
   more), the figure is the round's jetons: the next round is not in it.
-- At three played for the game (the player before the last: the opener's
-  figure does not split at all, rule 4), who opens next and where the
-  jetons go vary within an outcome too: which of the others loses (he
+- At three played for the game (the player before the last; the opener's
+  outcomes are shipped summed over who wins and loses, so his stake stays
+  one factor), who opens next and where the jetons go vary within an
+  outcome too: which of the others loses (he
   opens the next round and, in a charge, takes the jetons) and, in a
   décharge, which wins (he gives them).  Both follow from those players,
   so they are one factor, *which of the others* (OTHERS).  The solver's
