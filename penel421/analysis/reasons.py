@@ -19,8 +19,56 @@ the best choice ``b`` and the other ``a``, exactly and symmetrically
 (bars: the two choices' mean)::
 
     v_b − v_a = Σ V̄_k · ΔP_k   (the round's chances)
-              + Σ P̄_k · ΔV_k   (what is at stake: the hands' worth, the
-                                throws left to the others, who opens next)
+              + Σ P̄_k · ΔV_k   (what is at stake)
+
+**What is at stake, game by game.**  Within one outcome, what makes ``V_k``
+differ between two choices:
+
+- *What the hands are worth* (pions, jetons, the nénette), everywhere: the
+  winner's hand sets what the loser takes, and with it the game's state
+  that follows — in a duel that state is the outcome and the amount, so
+  the game's state is this factor, not one of its own.  The 1987 second
+  player: only his won round varies (his own pions); lost, he takes the
+  opener's pions, and a barrage is on the opener's hand: both fixed.
+- *The throws left to the others*: only for an opener whose throws are
+  imposed on them (1987, pascal ``--fixed-throws``, any number of
+  players); with free throws each has three, and after the opener the
+  throws are his.  Fewer throws, and the others win with weaker hands:
+  a lost round costs less, a won one is won with weaker hands too.
+- *Who opens next*: the loser (the winner in a décharge): in a duel it is
+  fixed by the outcome, its share is zero.  Counted in jetons (three or
+  more), the figure is the round's jetons: the next round is not in it.
+- At three played for the game (the player before the last; the opener's
+  outcomes are shipped summed over who wins and loses, so his stake stays
+  one factor), who opens next and where the jetons go vary within an
+  outcome too: which of the others loses (he
+  opens the next round and, in a charge, takes the jetons) and, in a
+  décharge, which wins (he gives them).  Both follow from those players,
+  so they are one factor, *which of the others* (OTHERS).  The solver's
+  rows sum, for each final hand, three runs of the last player's ranks —
+  below the worst hand, between, above the best — that tell who they are
+  (:meth:`TableRound.role_rows`): the split reads them.  A round lost in a
+  charge is the same state whoever wins it, but for the amount: that stays
+  what the hands are worth.  Drawn decisions of the middle of three: it
+  decides about one in two hundred, a few hundredths of a point elsewhere.
+
+**The stake split** — the throws (an opener who sets them, where one of
+the two choices stops now: its throws are then known), or which of the
+others wins or loses, by the same sums over its cases.  Each outcome's ``V_k`` is
+split by ``n``, the throws left when the opener stops (the others throw as
+often as he did): ``V_k = Σ_n w_n · V_k,n``, ``w_n`` the share of ``P_k``
+stopped at ``n``.  With symmetric halves again::
+
+    Σ P̄_k · ΔV_k = Σ P̄_k · Σ_n w̄_n · ΔV_k,n   (what the hands are worth)
+                 + Σ P̄_k · Σ_n V̄_k,n · Δw_n   (the throws left to them)
+
+where, at a number of throws only one choice stops with, the other's
+``V_k,n`` is what its own final hands would be worth had it stopped there
+(the solver's payoffs read at ``n``; :func:`stop_chances` tells how each
+choice's turn ends): the Shapley split of the two factors, hands and
+throws.  Where both choices keep dice, each leaves the others two or three
+throws as its own later throws go; their share is then how hands and
+throws go together, nothing a player chooses: it stays in the stake.
 
 **The rule** (docs/manuel.md, « Pourquoi : la raison du meilleur choix »,
 says it for players):
@@ -32,7 +80,25 @@ says it for players):
    unit, with the net difference; where the other part goes against, it
    is said too (« mais … ») — except on the 1987 screen, whose reason is
    short (:attr:`Reason.capitals`, six rows of 40 columns at most): there
-   what goes against is what the net leaves of the part named.
+   what goes against is what the net leaves of the part named.  Where the
+   stake splits in two, three parts: the largest is named where it carries
+   half of the net (else the stake as one part, as above; likewise where
+   the stake's second factor is less than a tenth of the net, a detail
+   beside what decides), the one that
+   goes most against is the « mais », and with it the third is said
+   (« et … »), so that the parts said add up to the net; every part is in
+   :attr:`Reason.factors`.
+   *The throws* are said as the throws each choice leaves the others and
+   the outcome they change most: « l'adversaire aura un lancer, contre
+   2,4 lancers en moyenne en relançant tout : perdue, la manche coûte
+   moins »; *which of the others*, as the share of an outcome that one
+   of them loses (or, lost, wins): « ni gagnée ni perdue, la manche a pour
+   perdant l'ouvreur à 64 %, contre 39 % en relançant tout ».  What an
+   outcome is worth is then said with each choice's hands at equal shares
+   of the other factor (« à lancers égaux », « à issues égales pour les
+   autres », :attr:`StakeSplit.even`), so that its difference is the
+   hands' part.  The answer to a rival
+   (rule 3) keeps the stake as one part: it stays short.
    *The round's chances* are said as the chance of beating the hand to
    beat (the last player), of winning the round, or of losing it (pascal;
    in a charge of three or more, only losing counts), or, for an opener
@@ -63,14 +129,18 @@ asks, and shared by everything that reads the same :class:`TurnWorth`.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from operator import mul
 from weakref import WeakKeyDictionary, ref
 
 from ..core.hands import Hand
 from ..core.state import Phase, TurnView
-from ..solve.turn.keeps import Keep
+from ..solve.turn.asked import AskedPlay
+from ..solve.turn.ends import stop_chances
+from ..solve.turn.keeps import INDEX, KEEP_INDEX, Keep
+from ..solve.turn.play import TurnPlay
 from ..strategies.worth import (
     LOST,
     NEITHER,
@@ -91,11 +161,18 @@ GLUE = "\u00a0"
 #: The losses are shown with two decimals of their unit: a difference
 #: smaller than half the last one does not show.
 SHOWN = 0.005
+#: A chance of an outcome at most this is an impossible one: the noise of a
+#: sum of floats (the 1987 opener's lost is one minus won and tied), whose
+#: worth, a part divided by it, would be noise too.
+NIL = 1e-12
 
 # what a reason is about (Reason.kind), as the analysis's JSON says it:
-# the round's chances (BEAT, ROUND, OPPONENT), what is at stake (WORTH),
-# or, where the figure does not split, the figure itself (STAKE)
+# the round's chances (BEAT, ROUND, OPPONENT), what is at stake — what the
+# hands are worth (WORTH), the throws the opener leaves the others (THROWS),
+# which of the others wins or loses (OTHERS) —, or, where the figure does
+# not split, the figure itself (STAKE)
 BEAT, ROUND, OPPONENT, WORTH, STAKE = "beat", "round", "opponent", "worth", "stake"
+THROWS, OTHERS = "throws", "others"
 CHANCE_KINDS = (BEAT, ROUND, OPPONENT)
 
 
@@ -116,7 +193,7 @@ class Split:
     def worth(self, name: str) -> float | None:
         """V_k: the turn's figure when the round ends so (None: it cannot)."""
         chance = self.chances.get(name, 0.0)
-        return self.parts[name] / chance if chance > 0 else None
+        return self.parts[name] / chance if chance > NIL else None
 
 
 def decompose(b: Split, a: Split) -> tuple[float, float, dict[str, float], dict[str, float]]:
@@ -138,15 +215,44 @@ def decompose(b: Split, a: Split) -> tuple[float, float, dict[str, float], dict[
 
 
 @dataclass(frozen=True)
+class StakeSplit:
+    """The stake's part of a difference, split between what the hands are
+    worth and one more factor (the module's rule): the throws the opener
+    leaves the others (THROWS), or which of the others wins or loses the
+    round (OTHERS)."""
+
+    kind: str
+    worth: float
+    part: float  # the other factor's
+    #: each outcome's share of both
+    worth_parts: dict[str, float]
+    parts: dict[str, float]
+    #: each outcome's worth with each choice's hands at equal shares of the
+    #: factor (each throws left, or each pair of winner and loser, weighed
+    #: by the two choices' mean share): their difference times the
+    #: outcome's mean chance is the outcome's share of the hands' worth
+    even: dict[str, tuple[float, float]]
+    #: what the factor is with each choice, by outcome: THROWS, the throws
+    #: the others have on average (the same for every outcome); OTHERS, the
+    #: share of the outcome whose winner or loser is the player named
+    #: (:data:`ROLE_WORDS`: 'won:last', his share growing most), with each
+    figures: dict[str, tuple[str, float, float]]
+
+
+@dataclass(frozen=True)
 class Reason:
     """Why the choice ``best`` is better than ``other``: the factor that
     decides, with its figure for each choice (the module's rule)."""
 
-    kind: str  # BEAT, ROUND, OPPONENT (the round's chances), WORTH or STAKE
+    kind: str  # BEAT, ROUND, OPPONENT (the round's chances), WORTH, THROWS, OTHERS, STAKE
     #: What the figures are: 'win_round', 'lose_round', 'opponent_wins'
     #: (the other player's chance of winning the round); WORTH: the outcome
     #: whose worth they are ('won', 'lost', 'tied', 'neither', 'spared'),
-    #: on the turn's scale; STAKE: 'game' or 'jetons', the turn's figure.
+    #: on the turn's scale; THROWS: the outcome whose worth the throws move
+    #: most, the figures being the throws the others have on average;
+    #: OTHERS: that outcome and whose winning or losing it is ('won:last':
+    #: the last player loses), the figures that player's share of it;
+    #: STAKE: 'game' or 'jetons', the turn's figure.
     measure: str
     best: Keep | None
     other: Keep | None
@@ -158,8 +264,12 @@ class Reason:
     net: float = 0.0
     part: float = 0.0
     #: The other factor, where it goes against the best choice: its kind,
-    #: measure, each choice's figure and its part.
+    #: measure, each choice's figure and its part (of three factors, the
+    #: one that goes most against).
     counter: tuple[str, str, float, float, float] | None = None
+    #: Of three factors, the one neither named nor the counter, where its
+    #: part shows: the same figures.
+    also: tuple[str, str, float, float, float] | None = None
     #: BEAT: the hand to beat.
     target: Hand | None = None
     #: OPPONENT: the throws the other player will have.
@@ -176,6 +286,12 @@ class Reason:
     goal: str = "gagner"
     phase: Phase = Phase.CHARGE
     pot: int = 0
+    #: Each factor's part of the net where the figure splits (ROUND for the
+    #: round's chances, WORTH for the stake or, where the throws are split
+    #: out of it, what the hands are worth, THROWS), adding up to it.
+    factors: tuple[tuple[str, float], ...] = ()
+    #: Two players in the round: the other player is « l'adversaire ».
+    duel: bool = True
 
     @property
     def words(self) -> str:
@@ -210,12 +326,15 @@ class Reason:
             "best": self.best_figure, "other": self.other_figure,
             "net": self.net, "part": self.part,
             "target": None if self.target is None else list(self.target)}
-        if self.counter is not None:
-            kind, measure, mine, theirs, part = self.counter
-            found["counter"] = {"kind": kind, "measure": measure, "best": mine,
-                                "other": theirs, "part": part}
+        for name, factor in (("counter", self.counter), ("also", self.also)):
+            if factor is not None:
+                kind, measure, mine, theirs, part = factor
+                found[name] = {"kind": kind, "measure": measure, "best": mine,
+                               "other": theirs, "part": part}
         if self.throws is not None:
             found["throws"] = self.throws
+        if self.factors:
+            found["factors"] = dict(self.factors)
         if self.context is not None:
             measure, mine, theirs = self.context
             found["context"] = {"measure": measure, "best": mine, "other": theirs}
@@ -251,6 +370,17 @@ class TurnReasons:
         self.winning_counts = self.duel or view.phase is not Phase.CHARGE \
             or worth.losses is None
         self.phase, self.pot = view.phase, view.state.pot
+        #: An opener whose stopping fixes the others' throws, any number of
+        #: players: what the round's outcomes are worth depends on them too.
+        self.sets_throws = not view.played and rules.opener_fixes_throws
+        #: each player of the round by his place in it, as ROLE_WORDS names it
+        players = len(view.order)
+        self.roles = tuple("opener" if p == 0 else "last" if p == players - 1
+                           else ("second", "third", *["other"] * players)[p - 1]
+                           for p in range(players))
+        self.max_throws = view.max_throws
+        #: how each choice's turn ends (throws_split)
+        self._stops: dict[tuple[Hand, int, Keep | None], list[list[float]]] = {}
 
     @property
     def worth(self) -> TurnWorth:
@@ -289,11 +419,14 @@ class TurnReasons:
         return found
 
     def reason(self, hand: Hand, throws_left: int, throws: int, best: Option,
-               other: Option, options: Sequence[Option] = ()) -> Reason | None:
+               other: Option, options: Sequence[Option] = (), *, by_throws: bool = True
+               ) -> Reason | None:
         """Why ``best`` is better than ``other`` with ``hand``, ``throws_left``
         throws left and ``throws`` made (the module's rule); None when they
         are worth the same.  ``options``: every choice, for a rival that
-        does better on the chance named."""
+        does better on the chance named; ``by_throws``: the stake split
+        between the hands and the throws, where it splits (the answer to a
+        rival keeps the stake as one, to stay short)."""
         net = best.value - other.value
         if same(self.scale, net) or net <= 0:
             return None
@@ -301,7 +434,7 @@ class TurnReasons:
                  **more: object) -> Reason:
             return Reason(kind, measure, best.keep, other.keep, mine, theirs, self.scale,
                           net=net, part=part, goal=self.goal, phase=self.phase, pot=self.pot,
-                          **more)  # type: ignore[arg-type]
+                          duel=self.duel, **more)  # type: ignore[arg-type]
 
         b, a = self.split(hand, throws_left, best), self.split(hand, throws_left, other)
         if b is None or a is None:  # the figure itself, with the round's chance that moves most
@@ -313,14 +446,25 @@ class TurnReasons:
                            self._all_chances(hand, throws_left, other.keep)[measure])
             return said(STAKE, "game" if self.scale.game_chance else "jetons", best.value,
                         other.value, net, context=context)
-        chance_part, stake_part, _, stake_parts = decompose(b, a)
+        chance_part, stake_part, _, worth_parts = decompose(b, a)
+        factors = {ROUND: chance_part, WORTH: stake_part}
+        split = (self.throws_split(hand, throws_left, best, other, b, a)
+                 or self.others_split(hand, throws_left, best, other, b, a)) if by_throws \
+            else None
+        if split is not None and not same(self.scale, split.part) \
+                and abs(split.part) >= abs(net) / 10 \
+                and max(chance_part, split.worth, split.part) >= net / 2:
+            # three factors, the third no detail, one of them carrying half:
+            # else the stake as one
+            factors = {ROUND: chance_part, WORTH: split.worth, split.kind: split.part}
+            worth_parts = split.worth_parts
         mine = dict(self.chances(hand, throws_left, best.keep))
         theirs = dict(self.chances(hand, throws_left, other.keep))
         # each chance's move in the best choice's favour (losing: less is better)
         moves = sorted(((mine[m] - theirs[m]) * (-1 if m == "lose_round" else 1), m)
                        for m in mine)
         # the outcome whose worth moves most, each way
-        stakes = sorted((part, name) for name, part in stake_parts.items())
+        stakes = sorted((part, name) for name, part in worth_parts.items())
 
         def chance_said(measure: str) -> tuple[str, str, float, float]:
             if measure not in mine:
@@ -334,13 +478,32 @@ class TurnReasons:
             return ROUND, measure, one, two
 
         def stake_said(name: str) -> tuple[str, str, float, float]:
+            if len(factors) == 3 and split is not None:  # the hands at equal shares
+                return WORTH, name, *split.even[name]
             one, two = b.worth(name), a.worth(name)
             one = two if one is None else one
             two = one if two is None else two
             assert one is not None and two is not None
             return WORTH, name, one, two
 
-        if chance_part >= stake_part:
+        def split_said(favour: bool) -> tuple[str, str, float, float]:
+            assert split is not None
+            parts = sorted((part, name) for name, part in split.parts.items()
+                           if name in split.figures)
+            return split.kind, *split.figures[parts[-1 if favour else 0][1]]
+
+        def factor_said(factor: str, favour: bool) -> tuple[str, str, float, float] | None:
+            """A factor's figures, where it goes for the best choice or against."""
+            if factor == ROUND:
+                if not moves or (moves[-1 if favour else 0][0] > 0) != favour:
+                    return None
+                return chance_said(moves[-1 if favour else 0][1])
+            if factor == WORTH:
+                return stake_said(stakes[-1 if favour else 0][1]) if stakes else None
+            return split_said(favour)
+
+        named = max(factors, key=factors.__getitem__)  # of equal parts, the first
+        if named == ROUND:
             if not moves or moves[-1][0] <= 0:  # a chance not shown moved: winning, in a charge
                 moves = sorted(m for m in self._all_moves(hand, throws_left, best, other)
                                if m not in moves) or moves
@@ -348,24 +511,171 @@ class TurnReasons:
                 return said(STAKE, "game" if self.scale.game_chance else "jetons",
                             best.value, other.value, net)
             kind, measure, one, two = chance_said(moves[-1][1])
-            part, other_part = chance_part, stake_part
-            against = stake_said(stakes[0][1]) if stakes else None
-        else:
+        elif named == WORTH:
             kind, measure, one, two = stake_said(stakes[-1][1])
-            part, other_part = stake_part, chance_part
-            against = chance_said(moves[0][1]) if moves and moves[0][0] < 0 else None
-        counter = None
-        if against is not None and other_part < 0 and not same(self.scale, other_part):
-            counter = (*against, other_part)
+        else:
+            kind, measure, one, two = split_said(True)
+        part = factors[named]
+        # what goes most against the best choice, where it shows; of three,
+        # with it the third, where it shows (the parts said add up to the net)
+        counter = also = None
+        others = {factor: p for factor, p in factors.items() if factor != named}
+        worst = min(others, key=others.__getitem__)
+        against = factor_said(worst, False)
+        if against is not None and others[worst] < 0 and not same(self.scale, others[worst]):
+            counter = (*against, others.pop(worst))
+            for factor, third in others.items():
+                found = factor_said(factor, third > 0)
+                if found is not None and not same(self.scale, third):
+                    also = (*found, third)
         rival = None
         if kind in (BEAT, ROUND) and options:
             rival = self._rival(hand, throws_left, throws, best, other, measure, one, options)
         elif kind == WORTH and options:
-            rival = self._worth_rival(hand, throws_left, throws, best, other, measure, one,
-                                      options)
-        return said(kind, measure, one, two, part, counter=counter,
+            # against what the outcome is worth, all factors in
+            whole = b.worth(measure)
+            rival = self._worth_rival(hand, throws_left, throws, best, other, measure,
+                                      one if whole is None else whole, options)
+        return said(kind, measure, one, two, part, counter=counter, also=also,
                     target=self.target if kind == BEAT else None,
-                    throws=throws if kind == OPPONENT else None, rival=rival)
+                    throws=throws if kind == OPPONENT else None, rival=rival,
+                    factors=tuple(factors.items()))
+
+    def _ends(self, outcome: Outcome, hand: Hand, throws_left: int, keep: Keep | None
+              ) -> list[list[float]]:
+        """How the turn ends with one choice (:func:`stop_chances`, the
+        outcomes' choices), once a turn."""
+        key = (hand, throws_left, keep)
+        found = self._stops.get(key)
+        if found is None:
+            play = outcome.chance
+            policy = play.policy if isinstance(play, AskedPlay) else play
+            found = self._stops[key] = stop_chances(
+                policy, None if keep is None else KEEP_INDEX[keep], INDEX[hand], throws_left)
+        return found
+
+    def throws_split(self, hand: Hand, throws_left: int, best: Option, other: Option,
+                     b: Split, a: Split) -> StakeSplit | None:
+        """The stake's part of ``best`` against ``other`` (their splits ``b``,
+        ``a``) split between the hands' worth and the throws left to the
+        others (the module's rule); None where the player does not set them,
+        or where both choices keep dice."""
+        outcomes = self.outcomes
+        if not self.sets_throws or outcomes is None or (best.keep is None) == (other.keep is None):
+            return None
+        ends_b = self._ends(outcomes[0], hand, throws_left, best.keep)
+        ends_a = self._ends(outcomes[0], hand, throws_left, other.keep)
+        # each choice's final hands, whatever the throws left when it stops
+        finals = [[sum(by_hand) for by_hand in zip(*ends, strict=True)]
+                  for ends in (ends_b, ends_a)]
+        levels = range(throws_left + 1)
+
+        def cases(outcome: Outcome) -> list[list[tuple[float, float]]]:
+            # the outcome's chance and part by throws left when the player
+            # stops, with each choice (its payoffs over a denominator: _read)
+            return [[(_read(ends[level], outcome.chance, level),
+                      _read(ends[level], outcome.part, level)) for level in levels]
+                    for ends in (ends_b, ends_a)]
+
+        def held(outcome: Outcome, choice: int, level: int) -> float | None:
+            # at a level one choice does not stop at: its final hands, had
+            # they stopped there
+            return _held(finals[choice], outcome.chance, outcome.part, level)
+        worth, part, worth_parts, parts, even, _ = self._apart(b, a, cases, held)
+        reach_b, reach_a = ([sum(by_level) for by_level in ends] for ends in (ends_b, ends_a))
+
+        def average(reach: list[float]) -> float:
+            return sum(p * (self.max_throws - n) for n, p in enumerate(reach)) / sum(reach)
+        left = average(reach_b), average(reach_a)
+        return StakeSplit(THROWS, worth, part, worth_parts, parts, even,
+                          {name: (name, *left) for name in parts})
+
+    def others_split(self, hand: Hand, throws_left: int, best: Option, other: Option,
+                     b: Split, a: Split) -> StakeSplit | None:
+        """The stake's part of ``best`` against ``other`` split between the
+        hands' worth and which of the others wins or loses the round (the
+        module's rule); None where the solver does not tell them apart."""
+        outcomes = self.outcomes
+        if outcomes is None or any(o.roles is None for o in outcomes):
+            return None
+        finals = [[sum(by_hand) for by_hand in zip(*self._ends(outcomes[0], hand, throws_left,
+                                                                keep), strict=True)]
+                  for keep in (best.keep, other.keep)]
+        # what the round leaves depends on who loses it (he opens the next
+        # and, in a charge, takes the jetons); in a décharge on the winner
+        # too (he gives them): in a charge, lost to one or another is the
+        # same state but for the amount, what the hands are worth
+        def key(pair: tuple[int, int]) -> tuple[int, int]:
+            return pair if self.phase is Phase.DECHARGE else (-1, pair[1])
+        pairs = {o.name: sorted({key(pair) for pair in o.roles or {}}) for o in outcomes}
+
+        def cases(outcome: Outcome) -> list[list[tuple[float, float]]]:
+            rows: dict[tuple[int, int], tuple[float, float]] = {}
+            found: list[list[tuple[float, float]]] = []
+            for final in finals:
+                rows.clear()
+                for pair, (chance, part) in (outcome.roles or {}).items():
+                    was = rows.get(key(pair), (0.0, 0.0))
+                    rows[key(pair)] = (was[0] + sum(map(mul, final, chance)),
+                                       was[1] + sum(map(mul, final, part)))
+                found.append([rows[k] for k in pairs[outcome.name]])
+            return found
+        worth, part, worth_parts, parts, even, shares = self._apart(b, a, cases, None)
+        figures = {}
+        for name, moved in shares.items():
+            if len(moved) < 2:  # one case: nothing moves
+                continue
+            # the pair whose share grows most with the best choice, said by
+            # the other player it names: the loser, or the winner of a lost round
+            j = max(range(len(moved)), key=lambda k: moved[k][0] - moved[k][1])
+            winner, loser = pairs[name][j]
+            role = self.roles[winner if name == LOST else loser]
+            figures[name] = (f"{name}:{role}", *moved[j])
+        return StakeSplit(OTHERS, worth, part, worth_parts, parts, even, figures)
+
+    def _apart(self, b: Split, a: Split,
+               cases: Callable[[Outcome], list[list[tuple[float, float]]]],
+               held: Callable[[Outcome, int, int], float | None] | None
+               ) -> tuple[float, float, dict[str, float], dict[str, float],
+                          dict[str, tuple[float, float]], dict[str, list[tuple[float, float]]]]:
+        """The symmetric split, outcome by outcome, of ``V_k = Σ_j w_j · V_k,j``
+        over an outcome's cases ``j`` (``cases``: each one's chance and part
+        with each choice; ``held``: a case's worth with a choice that never
+        ends in it, where one can be read): the hands' worth, the other
+        factor, each outcome's shares of both, its worth with each choice's
+        hands at equal shares (:attr:`StakeSplit.even`), and the cases'
+        shares ``w_j`` with each choice."""
+        outcomes = self.outcomes
+        assert outcomes is not None
+        worth_parts: dict[str, float] = {}
+        parts: dict[str, float] = {}
+        shares: dict[str, list[tuple[float, float]]] = {}
+        even: dict[str, tuple[float, float]] = {}
+        for outcome in outcomes:
+            name = outcome.name
+            if b.worth(name) is None or a.worth(name) is None:  # no stake (decompose)
+                worth_parts[name] = parts[name] = 0.0
+                continue
+            total_b, total_a = b.chances[name], a.chances[name]
+            mean, moved, even_b, even_a = (total_b + total_a) / 2, 0.0, 0.0, 0.0
+            found = []
+            for j, ((pb, sb), (pa, sa)) in enumerate(zip(*cases(outcome), strict=True)):
+                pb, pa = (p if p > NIL else 0.0 for p in (pb, pa))
+                vb = sb / pb if pb else None if held is None else held(outcome, 0, j)
+                va = sa / pa if pa else None if held is None else held(outcome, 1, j)
+                vb = va if vb is None else vb
+                va = vb if va is None else va
+                wb, wa = pb / total_b, pa / total_a
+                found.append((wb, wa))
+                if vb is None or va is None:  # neither choice ends so
+                    continue
+                even_b += (wb + wa) / 2 * vb
+                even_a += (wb + wa) / 2 * va
+                moved += mean * (vb + va) / 2 * (wb - wa)
+            worth_parts[name], parts[name] = mean * (even_b - even_a), moved
+            even[name], shares[name] = (even_b, even_a), found
+        return (sum(worth_parts.values()), sum(parts.values()), worth_parts, parts, even,
+                shares)
 
     def _all_chances(self, hand: Hand, throws_left: int, keep: Keep | None
                      ) -> dict[str, float]:
@@ -405,7 +715,7 @@ class TurnReasons:
                 found = (worth, option)
         if found is None:
             return None
-        why = self.reason(hand, throws_left, throws, best, found[1])
+        why = self.reason(hand, throws_left, throws, best, found[1], by_throws=False)
         if why is None or why.kind == WORTH:
             return None
         return found[1].keep, found[0], why
@@ -427,10 +737,24 @@ class TurnReasons:
                 found = (chance, option)
         if found is None:
             return None
-        why = self.reason(hand, throws_left, throws, best, found[1])
+        why = self.reason(hand, throws_left, throws, best, found[1], by_throws=False)
         if why is None or why.kind in CHANCE_KINDS:
             return None
         return found[1].keep, found[0], why
+
+
+def _read(finals: Sequence[float], play: TurnPlay | AskedPlay, level: int) -> float:
+    """What ``play``'s payoffs at one number of throws left come to with
+    the final hands ``finals`` (their chances, by hand number)."""
+    return float(sum(map(mul, finals, play.payoffs[level]))) / play.denominator
+
+
+def _held(finals: Sequence[float], chances: TurnPlay | AskedPlay, parts: TurnPlay | AskedPlay,
+          level: int) -> float | None:
+    """What an outcome is worth with the final hands ``finals`` had they
+    stopped with ``level`` throws left (None: it cannot happen so)."""
+    chance = _read(finals, chances, level)
+    return _read(finals, parts, level) / chance if chance > NIL else None
 
 
 #: Each turn's tables, for as long as something holds its worth: whatever
@@ -588,11 +912,80 @@ def _chance_words(reason: Reason, kind: str, measure: str, mine: float, theirs: 
     return f"{one} de {what} la manche, {versus} {two}"
 
 
-def _counter_words(reason: Reason, capitals: bool) -> str:
-    assert reason.counter is not None
-    kind, measure, mine, theirs, part = reason.counter
+def _throws_count(throws: float) -> str:
+    """The throws the others have: 'un lancer', '3 lancers', '2,6 lancers en
+    moyenne'."""
+    if abs(throws - round(throws)) < 1e-9:
+        return "un lancer" if round(throws) == 1 else f"{round(throws)} lancers"
+    return f"{throws:.1f} lancers en moyenne".replace(".", ",")
+
+
+#: What an outcome of the round becomes with the throws the opener leaves
+#: the others, for him, better and worse.
+_THROWS_EFFECT = {WON: ("gagnée, la manche vaut plus", "gagnée, la manche vaut moins"),
+                  LOST: ("perdue, la manche coûte moins", "perdue, la manche coûte plus"),
+                  TIED: ("un barrage vaut plus", "un barrage vaut moins"),
+                  NEITHER: ("ni gagnée ni perdue, la manche vaut plus",
+                            "ni gagnée ni perdue, la manche vaut moins"),
+                  SPARED: ("sans la perdre, la manche vaut plus",
+                           "sans la perdre, la manche vaut moins")}
+
+
+def _throws_words(reason: Reason, measure: str, mine: float, theirs: float, versus: str,
+                  gerund: str, better: bool, capitals: bool) -> str:
+    """The throws left to the others and what they do to an outcome's worth:
+    'l'adversaire aura 2 lancers, contre 3 en gardant 4 : perdue, la manche
+    coûte moins'."""
+    effect = _THROWS_EFFECT[measure][0 if better else 1]
+    if reason.kind == OPPONENT:  # the throws are said already
+        return f"avec ces lancers, {effect}"
+    who = "l'ordinateur" if capitals else "l'adversaire" if reason.duel else "chacun des autres"
+    sep = " " if versus == "au lieu de" else ", "
+    return (f"{who} aura {_throws_count(mine)}{sep}{versus} {_throws_count(theirs)}{gerund} : "
+            f"{effect}")
+
+
+def _even(reason: Reason) -> str:
+    """Where the stake splits in two, what an outcome is worth is said at
+    equal shares of the other factor (:attr:`StakeSplit.even`)."""
+    factors = dict(reason.factors)
+    if THROWS in factors:
+        return ", à lancers égaux"
+    return ", à issues égales pour les autres" if OTHERS in factors else ""
+
+
+#: The other players of a round by their place in it (:attr:`Reason.measure`
+#: of OTHERS).
+ROLE_WORDS = {"opener": "l'ouvreur", "second": "le deuxième", "third": "le troisième",
+              "other": "un autre", "last": "le dernier"}
+
+
+def _others_words(measure: str, mine: float, theirs: float, versus: str, gerund: str) -> str:
+    """Which of the others wins or loses an outcome, with each choice:
+    'gagnée, la manche a pour perdant le dernier à 62 %, contre 40 % en
+    gardant 6'."""
+    name, role = measure.split(":")
+    one, two = _percents(mine, theirs)
+    sep = " " if versus == "au lieu de" else ", "
+    who = "gagnant" if name == LOST else "perdant"
+    return (f"{_OUTCOME_WORDS[name]} a pour {who} {ROLE_WORDS[role]} à {one}{sep}{versus} "
+            f"{two}{gerund}")
+
+
+def _counter_words(reason: Reason, capitals: bool,
+                   factor: tuple[str, str, float, float, float] | None = None) -> str:
+    """A factor beside the one named, with its part: the counter, or
+    ``factor`` (:attr:`Reason.also`)."""
+    found = reason.counter if factor is None else factor
+    assert found is not None
+    kind, measure, mine, theirs, part = found
     if kind == WORTH:
-        text = _worth_words(reason, measure, mine, theirs, "au lieu de")
+        text = _worth_words(reason, measure, mine, theirs, "au lieu de") + _even(reason)
+    elif kind == THROWS:
+        text = _throws_words(reason, measure, mine, theirs, "au lieu de", "", part > 0,
+                             capitals)
+    elif kind == OTHERS:
+        text = _others_words(measure, mine, theirs, "au lieu de", "")
     elif kind == OPPONENT:
         one, two = _percents(mine, theirs)
         text = f"l'adversaire gagne la manche à {one} au lieu de {two}"
@@ -632,14 +1025,25 @@ def _sentence(reason: Reason, capitals: bool) -> str:
     if reason.kind == WORTH:
         first = _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                              "contre")
-        first += f" {_gerund(reason.other)}"
+        first += f" {_gerund(reason.other)}{_even(reason)}"
+    elif reason.kind == THROWS:
+        first = _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
+                              "contre", f" {_gerund(reason.other)}", True, capitals)
+    elif reason.kind == OTHERS:
+        first = _others_words(reason.measure, reason.best_figure, reason.other_figure,
+                              "contre", f" {_gerund(reason.other)}")
     else:
         first = _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                               reason.other_figure, "contre", capitals)
         first += f" {_gerund(reason.other)}"
     text = f"{first} ({amount(scale, reason.part)})"
+    also = reason.also
+    if also is not None and also[4] > 0:
+        text += f" ; et {_counter_words(reason, capitals, also)}"
     if reason.counter is not None:
         text += f" ; mais {_counter_words(reason, capitals)}"
+    if also is not None and also[4] < 0:
+        text += f", et {_counter_words(reason, capitals, also)}"
     if reason.counter is not None or amount(scale, reason.part) != amount(scale, reason.net):
         text += f" : net {amount(scale, reason.net)}"
     text += "."
@@ -660,7 +1064,7 @@ def _sentence(reason: Reason, capitals: bool) -> str:
             did = _rival_did(reason, figure, capitals)
         # why the best is still best against it: its factor and the net, shortly
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais "
-                 f"{_sentence(replace(why, counter=None), False)}")
+                 f"{_sentence(replace(why, counter=None, also=None), False)}")
     return _basic(text) if capitals else text
 
 
@@ -685,12 +1089,20 @@ def _short_factor(reason: Reason, versus: str) -> str:
     'manche gagnée : partie à 94 %, contre 85 %' (``versus``: the
     other choice as a gerund, or '')."""
     if reason.kind == WORTH and reason.scale.game_chance:
-        # the game's chance as the advice above it says it: « PARTIE 63,7 % »
+        # the game's chance as the advice above it says it: « PARTIE 63,7 % »;
+        # at equal throws said so, but before a rival's answer (no room)
         one, two = _percents(reason.best_figure, reason.other_figure)
-        return f"{_SHORT_OUTCOMES[reason.measure]} : partie à {one}, contre {two}{versus}"
+        return (f"{_SHORT_OUTCOMES[reason.measure]} : partie à {one}, contre {two}{versus}"
+                f"{'' if reason.rival is not None else _even(reason)}")
     if reason.kind == WORTH:
         return _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
-                            "contre") + versus
+                            "contre") + versus + _even(reason)
+    if reason.kind == THROWS:
+        return _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
+                             "contre", versus, True, True)
+    if reason.kind == OTHERS:  # pascal only: said as the long words are
+        return _others_words(reason.measure, reason.best_figure, reason.other_figure,
+                             "contre", versus)
     return _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                          reason.other_figure, "contre", True) + versus
 

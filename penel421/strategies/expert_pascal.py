@@ -37,6 +37,7 @@ the game, with more its jetons, and the round's chances with either.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..core.hands import Hand
 from ..core.rules import Rules
@@ -96,11 +97,12 @@ def _table_outcomes(play: TurnPlay, table: TableRound, position: int,
                     summary: Summary | None) -> tuple[Outcome, ...]:
     """The round's outcomes of a turn played for the game by the opener or
     with the last player after it (:meth:`TableRound.outcome_rows`)."""
-    rows = table.outcome_rows(position, summary)
+    rows, roles = table.outcome_rows(position, summary), table.role_rows(position, summary)
     assert rows is not None
     levels = play.throws_left + 1
-    return outcomes_of(play, {name: ([chance] * levels, [part] * levels)
-                              for name, (chance, part) in rows.items()})
+    return tuple(replace(outcome, roles=None if roles is None else roles.get(outcome.name))
+                 for outcome in outcomes_of(play, {name: ([chance] * levels, [part] * levels)
+                                                   for name, (chance, part) in rows.items()}))
 
 
 def _decharge_outcomes(view: TurnView, play: TurnPlay

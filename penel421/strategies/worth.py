@@ -131,6 +131,11 @@ class Outcome:
     #: each read with ``worth(hand, throws_left, keep)``
     chance: TurnPlay | AskedPlay
     part: TurnPlay | AskedPlay
+    #: Where the solver tells them apart, the outcome's chance and part by
+    #: who wins and who loses the round (their positions in it), for each
+    #: final hand (by number), whatever the throws left: they add up to
+    #: ``chance`` and ``part``.
+    roles: Mapping[tuple[int, int], tuple[Sequence[float], Sequence[float]]] | None = None
 
 
 def outcomes_by_hand(play: TurnPlay, names: Sequence[str]) -> tuple[Outcome, ...]:

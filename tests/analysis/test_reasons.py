@@ -18,8 +18,10 @@ from penel421.analysis import reasons
 from penel421.analysis.reasons import (
     BEAT,
     OPPONENT,
+    OTHERS,
     ROUND,
     STAKE,
+    THROWS,
     WORTH,
     all_equal,
     reason_for,
@@ -194,6 +196,27 @@ def test_an_opener_who_stops_is_told_the_other_players_throws_and_chance():
     assert found.words.startswith("l'adversaire n'aura qu'un lancer et 6 % de chances de "
                                   "gagner la manche, contre ")
     assert found.capitals.startswith("L'ORDINATEUR N'AURA QU'UN LANCER")
+
+
+def test_an_outcome_that_cannot_happen_has_no_worth():
+    # 4-2-1 at the second throw, at the start: stopping, the opener cannot
+    # lose the round (the second can only tie it, for a barrage); his chance
+    # of losing is one minus the others, a float sum's noise (1e-16), and a
+    # worth divided by it was noise too: « perdue, la manche donne 286 % »
+    view = TurnView(RULES_1987, START_1987, 0, (0, 1), (), (1, 2, 4), 2, 3)
+    worth = expert_for(RULES_1987).worth(view)
+    found = reason_for(worth, view)
+    assert (found.kind, found.best, found.throws) == (OPPONENT, None, 2)
+    split = reasons.turn_reasons(worth, view).split(view.hand, 1, worth.weigh(view.hand, 1).best)
+    assert split.chances["lost"] < 1e-12 and split.worth("lost") is None
+    # the other's chance of the round: half his chance of tying the 4-2-1 in
+    # two throws, every fall enumerated with the solved game's choices
+    assert found.best_figure == pytest.approx(
+        float(second_wins(RULES_1987, START_1987, (4, 2, 1), 2, Expert1987())), abs=1e-12)
+    assert found.part >= found.net / 2 and "perdue" not in found.words
+    assert found.words == (
+        "l'adversaire n'aura que 2 lancers et 6 % de chances de gagner la manche, contre "
+        "67 % en gardant 4-1 (+20,69 points) : net +26,32 points.")
 
 
 @pytest.mark.slow
@@ -389,7 +412,10 @@ def test_case_5_a_gain_and_a_cost_come_with_the_net():
     view = TurnView(RULES_1987, START_1987, 0, (0, 1), (), (6, 4, 3), 1, 3)
     found = reason(view)
     assert found.counter is not None and ": net +" in found.words
-    assert found.net == pytest.approx(found.part + found.counter[4])
+    # an opener who stops: the stake splits into the hands' worth and the
+    # throws he leaves, a third factor beside the one named and the counter
+    assert found.net == pytest.approx(found.part + found.counter[4] + found.also[4])
+    assert found.net == pytest.approx(sum(part for _, part in found.factors))
 
 
 def test_case_6_rounding_never_lies():
@@ -440,6 +466,14 @@ def named_factors(views, every_view_split: bool) -> int:
                 continue
             assert found.part >= found.net / 2 - 1e-12, found.words
             named += found.kind != STAKE
+            if found.kind == STAKE:
+                continue
+            # the factors add up to the net, the one named is its part
+            parts = dict(found.factors)
+            assert sum(parts.values()) == pytest.approx(found.net, abs=1e-12)
+            factor = found.kind if found.kind in (WORTH, THROWS, OTHERS) else ROUND
+            assert parts[factor] == found.part, found.words
+            assert view.rules is not RULES_1987 or fits_the_1987_screen(found)
     return named
 
 
@@ -467,29 +501,21 @@ def test_the_1987_screens_short_reason_keeps_the_factor_the_net_and_the_answer()
 FIXED = pascal_rules(fixed_throws=True)
 
 
-def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, tuple]:
-    """The round's outcomes for the player of ``view`` (the middle one of
-    three) who throws ``rethrow`` again now and then plays on as the
-    expert, every fall enumerated; the last player ends with each hand as
-    his own turn's choices make it, and the engine settles the round
-    (:func:`~penel421.core.settle.settle`): each outcome's chance and its
-    part, ``worth_of(settlement, hands)`` being the turn's figure when the
-    round ends so."""
+def turn_ends(view: TurnView, rethrow: tuple[int, ...]) -> dict[tuple, Fraction]:
+    """How the turn of ``view`` ends when its player throws ``rethrow`` again
+    now, then plays on as the expert, every fall enumerated: the chance of
+    each final hand with each number of throws made."""
     from collections import Counter
 
-    from penel421.core.hands import ALL_HANDS
-    from penel421.core.settle import settle
-    from penel421.solve.turn.ends import final_chances
-
     expert = expert_for(view.rules)
-    finals: Counter = Counter()
+    ends: Counter = Counter()
 
     def play(dice, done: int, weight: Fraction, now: tuple[int, ...] | None) -> None:
         if now is None:
             now = () if done == view.max_throws else expert.rethrow(
                 replace_dice(view, dice, done))
         if not now:
-            finals[HAND_OF[tuple(dice)]] += weight
+            ends[(HAND_OF[tuple(dice)], done)] += weight
             return
         falls = list(product(range(1, 7), repeat=len(now)))
         for new in falls:
@@ -499,8 +525,29 @@ def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, 
             play(tuple(after), done + 1, weight / len(falls), None)
 
     play(view.dice, view.throws, Fraction(1), rethrow)
+    return dict(ends)
+
+
+def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of, case=None
+               ) -> dict[object, tuple]:
+    """The round's outcomes for the player of ``view`` (the middle one of
+    three) who throws ``rethrow`` again now and then plays on as the
+    expert, every fall enumerated; the last player ends with each hand as
+    his own turn's choices make it, and the engine settles the round
+    (:func:`~penel421.core.settle.settle`): each outcome's chance and its
+    part, ``worth_of(settlement, hands)`` being the turn's figure when the
+    round ends so; with ``case``, by outcome and ``case(settlement)``."""
+    from collections import Counter
+
+    from penel421.core.hands import ALL_HANDS
+    from penel421.core.settle import settle
+    from penel421.solve.turn.ends import final_chances
+
+    finals: Counter = Counter()
+    for (hand, _), weight in turn_ends(view, rethrow).items():
+        finals[hand] += weight
     last = view.order[-1]
-    found: dict[str, list] = {}
+    found: dict[object, list] = {}
     for hand, weight in finals.items():
         hands = (*view.played, Played(view.seat, hand, view.max_throws))
         last_view = TurnView(view.rules, view.state, last, view.order, hands, (1, 1, 1), 1,
@@ -513,7 +560,8 @@ def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, 
                 settled = settle(view.rules, view.state, final)
                 name = ("won" if settled.winner == view.seat
                         else "lost" if settled.loser == view.seat else "neither")
-                shares = found.setdefault(name, [0.0, 0.0])
+                shares = found.setdefault(name if case is None else (name, case(settled)),
+                                          [0.0, 0.0])
                 shares[0] += float(weight) * chance
                 shares[1] += float(weight) * chance * worth_of(settled, final)
     return {name: (chance, part) for name, (chance, part) in found.items()}
@@ -522,6 +570,32 @@ def played_out(view: TurnView, rethrow: tuple[int, ...], worth_of) -> dict[str, 
 def replace_dice(view: TurnView, dice, throws: int) -> TurnView:
     return TurnView(view.rules, view.state, view.seat, view.order, view.played, tuple(dice),
                     throws, view.max_throws)
+
+
+def evens(by_case: list[dict], best: dict, other: dict) -> tuple[dict, dict]:
+    """From each choice's outcomes by case (:func:`played_out` with a
+    ``case``) and as a whole: each outcome's worth with each choice's hands,
+    every case weighed by the two choices' mean share of the outcome (a case
+    one choice never ends in worth the other's there), and the part of the
+    cases' shares moving — the module's definition, summed term by term."""
+    even, moved = {}, {}
+    for name in best:
+        if name not in other:
+            continue
+        totals = best[name][0], other[name][0]
+        mean = sum(totals) / 2
+        cases = {key[1] for found in by_case for key in found if key[0] == name}
+        even_b = even_a = shift = 0.0
+        for case in cases:
+            (pb, sb), (pa, sa) = (found.get((name, case), (0.0, 0.0)) for found in by_case)
+            vb = sb / pb if pb else sa / pa
+            va = sa / pa if pa else vb
+            wb, wa = pb / totals[0], pa / totals[1]
+            even_b += (wb + wa) / 2 * vb
+            even_a += (wb + wa) / 2 * va
+            shift += mean * (vb + va) / 2 * (wb - wa)
+        even[name], moved[name] = (even_b, even_a), shift
+    return even, moved
 
 
 def test_the_middle_of_three_played_for_the_game_is_told_what_decides():
@@ -536,10 +610,13 @@ def test_the_middle_of_three_played_for_the_game_is_told_what_decides():
     found = reason(view)
     assert (found.kind, found.measure, found.best, found.other) == (ROUND, "lose_round",
                                                                     (1,), (4, 1))
+    # the stake splits between what the hands are worth and which of the
+    # others loses the round (he opens the next and takes the jetons)
     assert found.words == (
-        "28 % de perdre la manche, contre 35 % en gardant 4-1 (+1,38 point) ; mais gagnée, "
-        "la manche donne 75 % de ne pas perdre la partie au lieu de 76 % (−0,74 point) : "
-        "net +0,64 point.")
+        "28 % de perdre la manche, contre 35 % en gardant 4-1 (+1,38 point) ; et ni gagnée "
+        "ni perdue, la manche a pour perdant l'ouvreur à 93 % au lieu de 87 % (+0,07 point) "
+        "; mais gagnée, la manche donne 75 % de ne pas perdre la partie au lieu de 76 %, à "
+        "issues égales pour les autres (−0,81 point) : net +0,64 point.")
     # by hand: his falls and his own choices after, the last player's hands as
     # his turn ends them, the round settled by the engine, the game's chance
     # of the state it leads to
@@ -552,15 +629,68 @@ def test_the_middle_of_three_played_for_the_game_is_told_what_decides():
     other = played_out(view, positions_to_rethrow(view.dice, (4, 1)), not_losing)
     assert found.best_figure == pytest.approx(best["lost"][0], abs=1e-12)
     assert found.other_figure == pytest.approx(other["lost"][0], abs=1e-12)
+    # what the won round is worth with each choice's hands, each loser's
+    # share the two choices' mean, and who loses's part: by the loser
+    by_loser = [played_out(view, positions_to_rethrow(view.dice, keep), not_losing,
+                           lambda settled: settled.loser) for keep in ((1,), (4, 1))]
+    even, moved = evens(by_loser, best, other)
     kind, measure, mine, theirs, part = found.counter
     assert (kind, measure) == (WORTH, "won") and part < 0
-    assert mine == pytest.approx(best["won"][1] / best["won"][0], abs=1e-12)
-    assert theirs == pytest.approx(other["won"][1] / other["won"][0], abs=1e-12)
+    assert (mine, theirs) == (pytest.approx(even["won"][0], abs=1e-12),
+                              pytest.approx(even["won"][1], abs=1e-12))
+    kind, measure, mine, theirs, part = found.also
+    assert (kind, measure) == (OTHERS, "neither:opener")
+    assert part == pytest.approx(sum(moved.values()), abs=1e-12)
+    # the opener's share of the rounds neither won nor lost, by the engine
+    assert (mine, theirs) == (
+        pytest.approx(by_loser[0][("neither", 0)][0] / best["neither"][0], abs=1e-12),
+        pytest.approx(by_loser[1][("neither", 0)][0] / other["neither"][0], abs=1e-12))
     weighing = expert_for(RULES_PASCAL).worth(view).weigh(view.hand, view.throws_left)
     assert found.net == pytest.approx(
         sum(p for _, p in best.values()) - sum(p for _, p in other.values()), abs=1e-12)
     assert found.net == pytest.approx(weighing.option((1,)).value
                                       - weighing.option((4, 1)).value, abs=1e-12)
+
+
+def test_the_middle_of_three_may_be_told_who_loses_among_the_others_decides():
+    # the start of a game of three, played for the game: the opener ended on
+    # 3-1-1; with 6-5-5 at the first throw, keeping 5-5 rather than throwing
+    # all again makes the opener the loser of more of the rounds the middle
+    # player neither wins nor loses: the opener then takes the jetons and
+    # opens the next round, and that is what decides (a small choice)
+    from penel421.solve.pascal.table_round import table_round
+
+    state = GameState.start(RULES_PASCAL, 3)
+    view = TurnView(RULES_PASCAL, state, 1, (0, 1, 2), (Played(0, (3, 1, 1), 3),),
+                    (5, 6, 5), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.other) == (OTHERS, "neither:opener", ())
+    table = table_round(RULES_PASCAL, state)
+
+    def not_losing(settled, final) -> float:
+        return 1.0 - table.settled(table.summary(final))[0][1]
+
+    keeps = (positions_to_rethrow(view.dice, found.best), (1, 2, 3))
+    best, other = (played_out(view, keep, not_losing) for keep in keeps)
+    by_loser = [played_out(view, keep, not_losing, lambda settled: settled.loser)
+                for keep in keeps]
+    even, moved = evens(by_loser, best, other)
+    parts = dict(found.factors)
+    assert parts[OTHERS] == pytest.approx(sum(moved.values()), abs=1e-12) == found.part
+    assert parts[WORTH] == pytest.approx(
+        sum((best[n][0] + other[n][0]) / 2 * (even[n][0] - even[n][1]) for n in even),
+        abs=1e-12)
+    assert found.net == pytest.approx(
+        sum(p for _, p in best.values()) - sum(p for _, p in other.values()), abs=1e-12)
+    assert (found.best_figure, found.other_figure) == (
+        pytest.approx(by_loser[0][("neither", 0)][0] / best["neither"][0], abs=1e-12),
+        pytest.approx(by_loser[1][("neither", 0)][0] / other["neither"][0], abs=1e-12))
+    assert found.part >= found.net / 2
+    assert found.words.startswith(
+        "ni gagnée ni perdue, la manche a pour perdant l'ouvreur à 64 %, contre 39 % en "
+        "relançant tout (+0,17 point) ; ")
+    assert found.words.endswith(": net +0,12 point.")
+    assert found.as_json()["kind"] == "others"
 
 
 def test_in_a_decharge_of_three_the_jetons_given_when_winning_can_decide():
@@ -700,3 +830,187 @@ def views_with_players_after(count: int):
 @pytest.mark.slow  # two seconds and more (the décharge of five solved): the full suite runs it
 def test_with_players_after_the_split_adds_up_and_the_factor_carries_half():
     assert named_factors(views_with_players_after(40), every_view_split=True) >= 60
+
+
+# --- the throws an opener leaves the others: a part of the stake --------------------
+
+def stake_by_hand(view: TurnView, best: tuple[int, ...], other: tuple[int, ...]
+                  ) -> tuple[float, float, float, float, dict]:
+    """The stake's split between the hands' worth and the throws left to the
+    others, for an opener who throws ``best`` or ``other`` again now (the
+    module's definition, summed term by term): how each choice's turn ends,
+    every fall enumerated (:func:`turn_ends`), read against the outcomes'
+    chances and worths by final hand and throws left when he stops.  Each
+    outcome's worth with a choice is split by those throws: at a number of
+    throws only one choice stops with, the other's final hands are read as if
+    they had stopped there.  Returns the hands' part, the throws' part, and
+    the throws each choice leaves the others on average, and each outcome's
+    worth with each choice's hands at equal throws (each level weighed by
+    the two choices' mean share)."""
+    from collections import Counter
+
+    from penel421.solve.turn.keeps import INDEX
+
+    worth = expert_for(view.rules).worth(view)
+    most, nil = view.max_throws, 1e-12
+    ends = [turn_ends(view, best), turn_ends(view, other)]
+
+    def read(play, level: int, hand) -> float:
+        return float(play.payoffs[level][INDEX[hand]]) / play.denominator
+
+    hands_part = throws_part = 0.0
+    even = {}
+    for outcome in worth.outcomes:
+        chances, parts, finals = [], [], []
+        for end in ends:
+            chance, part, final = [0.0] * most, [0.0] * most, Counter()
+            for (hand, done), weight in end.items():
+                level = most - done  # the others throw as often as he did
+                chance[level] += float(weight) * read(outcome.chance, level, hand)
+                part[level] += float(weight) * read(outcome.part, level, hand)
+                final[hand] += float(weight)
+            chances.append(chance)
+            parts.append(part)
+            finals.append(final)
+        totals = [sum(c) for c in chances]
+        if min(totals) <= nil:  # it happens with one choice only: no stake
+            continue
+
+        mean = sum(totals) / 2
+        for level in range(most):
+            weights = [chances[c][level] if chances[c][level] > nil else 0.0 for c in (0, 1)]
+            if not any(weights):
+                continue
+            values: list[float | None] = []
+            for c in (0, 1):
+                if weights[c]:
+                    values.append(parts[c][level] / chances[c][level])
+                    continue
+                held = sum(w * read(outcome.chance, level, h) for h, w in finals[c].items())
+                values.append(sum(w * read(outcome.part, level, h)
+                                  for h, w in finals[c].items()) / held if held > nil else None)
+            vb, va = values
+            vb, va = (va if vb is None else vb), (vb if va is None else va)
+            wb, wa = weights[0] / totals[0], weights[1] / totals[1]
+            hands_part += mean * (wb + wa) / 2 * (vb - va)
+            throws_part += mean * (vb + va) / 2 * (wb - wa)
+            mine, theirs = even.get(outcome.name, (0.0, 0.0))
+            even[outcome.name] = (mine + (wb + wa) / 2 * vb, theirs + (wb + wa) / 2 * va)
+    left = [float(sum(w * done for (_, done), w in end.items())) for end in ends]
+    return hands_part, throws_part, left[0], left[1], even
+
+
+def fits_the_1987_screen(found) -> bool:
+    from penel421.console.wrap import fit
+    return len(fit(f"POURQUOI : {found.shown_capitals}", 40)) <= 6
+
+
+def test_a_1987_opener_who_stops_to_leave_one_throw_is_told_the_throws_decide():
+    # VOUS 2, ORDI 1, PIOCHE 8: 6-2-2 at the first throw.  Stopping leaves the
+    # computer one throw: he wins the round more often than against what
+    # rethrowing all makes, and the won round is worth less — but a round lost
+    # to one throw is lost to a weaker hand, fewer pions: that decides
+    state = GameState((2, 1), 8, 0, (0, 1))
+    view = TurnView(RULES_1987, state, 0, (0, 1), (), (2, 2, 6), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
+    hands, throws, mine, theirs, even = stake_by_hand(view, (), (1, 2, 3))
+    parts = dict(found.factors)
+    assert parts[THROWS] == pytest.approx(throws, abs=1e-12) and found.part == parts[THROWS]
+    # against it, what the won round is worth with each choice's hands, the
+    # throws being the same
+    kind, measure, one, two, _ = found.counter
+    assert (kind, measure) == (WORTH, "won")
+    assert (one, two) == (pytest.approx(even["won"][0], abs=1e-12),
+                          pytest.approx(even["won"][1], abs=1e-12))
+    assert parts[WORTH] == pytest.approx(hands, abs=1e-12) and hands < 0
+    assert found.net == pytest.approx(sum(parts.values()), abs=1e-15)
+    assert (found.best_figure, found.other_figure) == (1.0, pytest.approx(theirs, abs=1e-12))
+    assert mine == 1 and found.part >= found.net / 2
+    assert found.words == (
+        "l'adversaire aura un lancer, contre 2,4 lancers en moyenne en relançant tout : "
+        "perdue, la manche coûte moins (+2,46 points) ; mais gagnée, la manche donne 48 % de "
+        "gagner la partie au lieu de 55 %, à lancers égaux (−2,15 points) : net +0,30 point.")
+    assert found.capitals == (
+        "L'ORDINATEUR AURA UN LANCER, CONTRE 2,4 LANCERS EN MOYENNE EN RELANCANT TOUT : "
+        "PERDUE, LA MANCHE COUTE MOINS (+2,46 POINTS), NET +0,30 POINT.")
+    assert fits_the_1987_screen(found)
+    said = found.as_json()
+    assert said["kind"] == "throws" and said["factors"] == parts
+    assert said["counter"]["kind"] == "worth" and said["counter"]["measure"] == "won"
+
+
+def test_a_pascal_fixed_throws_opener_of_two_is_told_the_throws_decide():
+    # --fixed-throws, 3 jetons each, 15 in the pot: 5-3-2 (a suite) at the first
+    # throw; stopping leaves one throw, against which the round is won less
+    # often than by rethrowing all — but lost, it costs less
+    state = GameState((3, 3), 15, 0, (0, 1))
+    view = TurnView(FIXED, state, 0, (0, 1), (), (5, 2, 3), 1, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
+    hands, throws, _, theirs, _ = stake_by_hand(view, (), (1, 2, 3))
+    parts = dict(found.factors)
+    assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
+    assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
+    assert found.other_figure == pytest.approx(theirs, abs=1e-12)
+    assert parts[ROUND] < 0 and found.part >= found.net / 2
+    assert found.words.startswith(
+        "l'adversaire aura un lancer, contre 2,3 lancers en moyenne en relançant tout : "
+        "perdue, la manche coûte moins (+2,16 points) ; mais l'adversaire gagne la manche "
+        "à 78 % au lieu de 59 % (−1,50 point)")
+
+
+def test_in_a_fixed_throws_charge_of_four_the_throws_left_can_decide():
+    # a charge of four, counted in jetons: with 5-5-2 and two throws made,
+    # stopping leaves each of the others two; a lost round costs less
+    state = GameState.start(FIXED, 4)
+    view = TurnView(FIXED, state, 0, (0, 1, 2, 3), (), (5, 5, 2), 2, 3)
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
+    hands, throws, mine, theirs, _ = stake_by_hand(view, (), (1, 2, 3))
+    parts = dict(found.factors)
+    assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
+    assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
+    assert (mine, theirs) == (2, 3) == (found.best_figure, found.other_figure)
+    assert found.words.startswith(
+        "chacun des autres aura 2 lancers, contre 3 lancers en relançant tout : perdue, la "
+        "manche coûte moins (0,22 jeton de moins)")
+
+
+def test_with_free_throws_or_two_keeps_no_throws_are_split():
+    # the pascal opener of two with free throws: the other's throws are his own
+    view = TurnView(RULES_PASCAL, GameState((3, 3), 15, 0, (0, 1)), 0, (0, 1), (),
+                    (5, 2, 3), 1, 3)
+    assert THROWS not in dict(reason(view).factors)
+    # two keeps: either leaves the other two or three throws, as the later
+    # throws go; their share stays in the stake, said as before
+    view = TurnView(RULES_1987, GameState((1, 2), 8, 0, (0, 1)), 0, (0, 1), (), (6, 1, 2),
+                    1, 3)
+    found = reason(view)
+    assert (found.best, found.other) == ((2, 1), (1,))
+    assert THROWS not in dict(found.factors)
+
+
+def opener_views(count: int):
+    """``count`` decisions of openers who set the others' throws (1987, and
+    pascal --fixed-throws of two, three and four), drawn by a seeded generator."""
+    import random
+    draw = random.Random(1987)
+    kinds = [(RULES_1987, 2, 11), (FIXED, 2, 21), (FIXED, 3, 21), (FIXED, 4, 21)]
+    for i in range(count):
+        rules, n, tokens = kinds[i % len(kinds)]
+        pot = draw.randint(n, tokens)
+        held = [0] * n
+        for _ in range(tokens - pot):
+            held[draw.randrange(n)] += 1
+        state = GameState(tuple(held), pot, 0, tuple(range(n)))
+        dice = tuple(draw.randint(1, 6) for _ in range(3))
+        yield TurnView(rules, state, 0, tuple(range(n)), (), dice, draw.randint(1, 2), 3)
+
+
+@pytest.mark.slow  # four seconds (the charges of three and four solved): the full suite runs it
+def test_for_openers_who_set_the_throws_the_factor_named_carries_half():
+    views = list(opener_views(48))
+    assert named_factors(views, every_view_split=True) >= 40
+    kinds = [found.kind for view in views if (found := reason(view)) is not None]
+    assert kinds.count(THROWS) >= 3

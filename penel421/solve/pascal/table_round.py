@@ -23,7 +23,7 @@ those the shipped chances assume.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from operator import mul
 from typing import NamedTuple
@@ -289,17 +289,11 @@ class TableRound:
             return self._opener_rows()
         if position != self.players - 2:
             return None
-        last = position + 1
         won_chance, won_part = [0.0] * HANDS, [0.0] * HANDS
         lost_chance, lost_part = [0.0] * HANDS, [0.0] * HANDS
         neither_chance, neither_part = [0.0] * HANDS, [0.0] * HANDS
-        runs = _Runs(self, position)
-        for r in range(HANDS):
-            after = joined(summary, r, position)
-            best, holder, worst, loser = after
-            ends = self.reply(last, after).ends
-            low, middle, high = runs.spared(after)
-            n = self.number[r]
+        for n, (best, holder, worst, loser), ends, (low, middle, high) in self._runs(
+                position, summary):
             # the last player takes the round on the best hand or above it,
             # and loses it below the worst: else the mover keeps what he holds;
             # each part his chance times what the rank leaves him, added in
@@ -332,6 +326,49 @@ class TableRound:
             rows["neither"][0][n] = 1.0 - won - lost
             rows["neither"][1][n] = 1.0 - chances[0] - won_part - lost_part
         return rows
+
+    def role_rows(self, position: int, summary: Summary | None
+                  ) -> dict[str, dict[tuple[int, int], tuple[list[float], list[float]]]] | None:
+        """:meth:`outcome_rows` split by who wins and who loses the round
+        (their positions in the round): in each outcome, for each such
+        pair, each final hand's chance and part.  Who it is decides who
+        opens the next round and where the jetons go; the runs of the last
+        player's ranks tell it: below the worst hand he loses to the best
+        hand's holder, above the best he wins over the worst hand's, between
+        the two hands before him decide.  Their sums are outcome_rows' (not
+        bit for bit: added by pair).  None for any other player (the
+        opener's rows are shipped summed)."""
+        if position != self.players - 2:
+            return None
+        last = position + 1
+        found: dict[str, dict[tuple[int, int], tuple[list[float], list[float]]]] = {}
+
+        def add(n: int, winner: int, loser: int, ends: Sequence[float],
+                values: Sequence[float]) -> None:
+            name = "won" if winner == position else "lost" if loser == position else "neither"
+            chance, part = found.setdefault(name, {}).setdefault(
+                (winner, loser), ([0.0] * HANDS, [0.0] * HANDS))
+            chance[n] += sum(ends)
+            part[n] += sum(map(mul, ends, values))
+
+        for n, (best, holder, worst, loser), ends, (low, middle, high) in self._runs(
+                position, summary):
+            add(n, holder, last, ends[:worst], low)
+            add(n, holder, loser, ends[worst:best], middle)
+            add(n, last, loser, ends[best:], high)
+        return found
+
+    def _runs(self, position: int, summary: Summary | None
+              ) -> Iterator[tuple[int, Summary, Sequence[float],
+                                  tuple[list[float], list[float], list[float]]]]:
+        """For each final hand of the player at ``position``, just before the
+        last: its number, the summary it makes, the last player's chance of
+        ending on each rank, and the player's three runs (:class:`_Runs`)."""
+        last = position + 1
+        runs = _Runs(self, position)
+        for r in range(HANDS):
+            after = joined(summary, r, position)
+            yield self.number[r], after, self.reply(last, after).ends, runs.spared(after)
 
     def seat_tables(self, position: int, summary: Summary | None) -> list[TurnPlay]:
         """For each player, in play order, his chance of not losing the game

@@ -165,6 +165,37 @@ def final_chances(play: TurnPlay, throws_left: int) -> list[float]:
     return [f + m for f, m in zip(final, mass, strict=True)]
 
 
+def stop_chances(play: TurnPlay, keep: int | None, hand: int, throws_left: int
+                 ) -> list[list[float]]:
+    """How a turn ends once its player, holding ``hand`` (a number) with
+    ``throws_left``, makes the choice ``keep`` (a keep's number, None to
+    stop) and then plays ``play``'s choices: for each number of throws left
+    when he stops (0 first), the chance of each final hand, in floats."""
+    final = [[0.0] * HANDS for _ in range(throws_left + 1)]
+    if keep is None:
+        final[throws_left][hand] = 1.0
+        return final
+    mass = [0.0] * HANDS
+    for h, chance in _REACHED[keep]:
+        mass[h] = chance
+    for n in range(throws_left - 1, 0, -1):
+        choices = play.choices_at(n)
+        by_keep: dict[int, float] = {}
+        for h, m in enumerate(mass):
+            if m:
+                choice = choices[h]
+                if choice == STOP:
+                    final[n][h] += m
+                else:
+                    by_keep[choice] = by_keep.get(choice, 0.0) + m
+        mass = [0.0] * HANDS
+        for k, m in by_keep.items():
+            for h, chance in _REACHED[k]:
+                mass[h] += m * chance
+    final[0] = [f + m for f, m in zip(final[0], mass, strict=True)]
+    return final
+
+
 def final_counts(play: TurnPlay, throws_left: int) -> list[int]:
     """:func:`final_weights` summed over the throws left: how often the turn
     ends with each hand, of ``216 ** (throws_left + 1)``."""

@@ -341,6 +341,18 @@ def test_the_rows_of_the_player_before_the_last_are_his_figures_in_aheads():
                     expected[name][0][n] = sum(ends[cut])
                     expected[name][1][n] = sum(parts[cut])
             assert played.outcome_rows(1, summary) == expected
+            # by who wins and who loses, the same rows, summed
+            roles = played.role_rows(1, summary)
+            for name, (chance, part) in expected.items():
+                pairs = roles.get(name, {})
+                for n in range(56):
+                    assert sum(c[n] for c, _ in pairs.values()) == pytest.approx(
+                        chance[n], abs=1e-15)
+                    assert sum(p[n] for _, p in pairs.values()) == pytest.approx(
+                        part[n], abs=1e-15)
+                assert all((w == 1) == (name == "won") and (lo == 1) == (name == "lost")
+                           for w, lo in pairs)
+    assert played.role_rows(0, None) is None  # the opener's are shipped summed
 
 
 def test_the_openers_rows_are_his_shipped_outlook_and_add_up_to_his_figure():
