@@ -653,8 +653,14 @@ class TurnReasons:
         even: dict[str, tuple[float, float]] = {}
         for outcome in outcomes:
             name = outcome.name
-            if b.worth(name) is None or a.worth(name) is None:  # no stake (decompose)
+            whole_b, whole_a = b.worth(name), a.worth(name)
+            if whole_b is None and whole_a is None:  # it cannot happen (decompose)
+                continue
+            if whole_b is None or whole_a is None:  # one choice's worth for both: no stake
                 worth_parts[name] = parts[name] = 0.0
+                known = whole_a if whole_b is None else whole_b
+                assert known is not None
+                even[name], shares[name] = (known, known), []
                 continue
             total_b, total_a = b.chances[name], a.chances[name]
             mean, moved, even_b, even_a = (total_b + total_a) / 2, 0.0, 0.0, 0.0
