@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from ...console.french import counted
 from ...console.wrap import GLUE, columns, fit, glued, visible
 from ...games import find_game
 from ...journal.recorded import GameRecord
@@ -103,11 +104,6 @@ def game_line(game: GameRecord, width: int) -> list[str]:
     if visible(f"{head}  {result}") <= width:
         return [f"{head}  {result}".replace(GLUE, " "), *players]
     return [*fit(head, width, UNDER_DATE), *fit(UNDER_DATE + result, width, "  "), *players]
-
-
-def counted(count: int, word: str) -> str:
-    """'1 partie', '3 perdues', the number kept with its word."""
-    return glued(str(count), f"{word}{'s' if count > 1 else ''}")
 
 
 def _home_short(path: str) -> str:

@@ -15,8 +15,8 @@ import click
 from ...journal.export import check_target, game_dict, write_file, write_lines
 from ...journal.recorded import GameRecord
 from ...journal.records import PersonRecord
+from ...journal.text import shown
 from ..errors.export import export_refused
-from ..journal_file import shown
 from ..messages import say
 
 

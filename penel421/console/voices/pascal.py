@@ -22,10 +22,10 @@ from ...core.state import Phase, TurnView
 from ...strategies.worth import CLASS_NAMES, MARKS, Option, Scale, Weighing
 from ..analysis_text import amount, figure
 from ..answers import Refused
-from ..french import number, percent
+from ..french import counted, number, percent
 from ..terminal import Terminal
 from ..wrap import GLUE, columns, fit, glued, visible
-from . import AdviceWords, TrainingWords, Voice, Work, counted, dice_words
+from . import AdviceWords, TrainingWords, Voice, Work, dice_words
 
 
 def jetons(count: int) -> str:
