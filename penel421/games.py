@@ -153,11 +153,11 @@ def find_game(name: str) -> GameKind:
         raise KeyError(f"jeu inconnu : {name!r} (connus : {', '.join(GAMES)})") from None
 
 
-def kind_of(variant: Variant) -> GameKind:
+def kind_of_variant(variant: Variant) -> GameKind:
     """The facts of the game ``variant``."""
     return GAMES[variant.label]
 
 
 def game_of(rules: Rules) -> GameKind:
     """The game whose rules ``rules`` are."""
-    return kind_of(rules.variant)
+    return kind_of_variant(rules.variant)

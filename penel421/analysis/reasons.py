@@ -513,7 +513,7 @@ def _jetons(change: float, decimals: int = 2) -> str:
     return f"{amount}{GLUE}{word}{GLUE}de{GLUE}{'plus' if change > 0 else 'moins'}"
 
 
-def amount(scale: Scale, difference: float) -> str:
+def worth_difference(scale: Scale, difference: float) -> str:
     """A difference of worth in the advice's unit: '+8,62 points',
     '−0,43 point', '0,10 jeton de moins' (higher is better)."""
     if scale.game_chance:
@@ -601,7 +601,7 @@ def _counter_words(reason: Reason, capitals: bool) -> str:
         if kind == BEAT:
             text = f"{one} de battre {_hand(reason.target, capitals)} au lieu de {two}" \
                 if reason.target is not None else text
-    return f"{text} ({amount(reason.scale, part)})"
+    return f"{text} ({worth_difference(reason.scale, part)})"
 
 
 def _sentence(reason: Reason, capitals: bool) -> str:
@@ -619,7 +619,7 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         else:
             mine, theirs = _percents(reason.best_figure, reason.other_figure)
             text = (f"{mine} de {reason.goal} la partie, contre {theirs} "
-                    f"{_gerund(reason.other)} ({amount(scale, reason.net)})")
+                    f"{_gerund(reason.other)} ({worth_difference(scale, reason.net)})")
             if reason.context is not None:
                 measure, chance_b, chance_a = reason.context
                 first, second = _percents(chance_b, chance_a)
@@ -635,11 +635,12 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         first = _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                               reason.other_figure, "contre", capitals)
         first += f" {_gerund(reason.other)}"
-    text = f"{first} ({amount(scale, reason.part)})"
+    text = f"{first} ({worth_difference(scale, reason.part)})"
     if reason.counter is not None:
         text += f" ; mais {_counter_words(reason, capitals)}"
-    if reason.counter is not None or amount(scale, reason.part) != amount(scale, reason.net):
-        text += f" : net {amount(scale, reason.net)}"
+    if (reason.counter is not None
+            or worth_difference(scale, reason.part) != worth_difference(scale, reason.net)):
+        text += f" : net {worth_difference(scale, reason.net)}"
     text += "."
     if reason.rival is not None:
         keep, figure, why = reason.rival
@@ -701,7 +702,7 @@ def _short(reason: Reason) -> str:
     if reason.kind == STAKE:
         return _sentence(reason, capitals=True)
     scale = reason.scale
-    part, net = amount(scale, reason.part), amount(scale, reason.net)
+    part, net = worth_difference(scale, reason.part), worth_difference(scale, reason.net)
     text = f"{_short_factor(reason, ' ' + _gerund(reason.other))} ({part})"
     if part != net:
         text += f", net {net}"
@@ -716,7 +717,7 @@ def _short(reason: Reason) -> str:
         # the other choice of the answer is the rival, just named; its net
         # against the best is in the list of every choice (? again)
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais {_short_factor(why, '')} "
-                 f"({amount(scale, why.part)}).")
+                 f"({worth_difference(scale, why.part)}).")
     return _basic(text)
 
 

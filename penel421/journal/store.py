@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from .checked import Parsed, game_of
+from .checked import Parsed, game_record_of
 from .recorded import (
     MAX_EVENTS,
     BadRecord,
@@ -875,7 +875,7 @@ class Journal:
         found = []
         for row in rows:
             try:
-                found.append(game_of(row, seats.get(row[0], []), events.get(row[0], []),
+                found.append(game_record_of(row, seats.get(row[0], []), events.get(row[0], []),
                                      parsed))
             except BadRecord as error:
                 self.unreadable[row[0]] = str(error)

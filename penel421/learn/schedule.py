@@ -5,7 +5,7 @@ remember it (its *stability*, in days), how hard it is for them (its
 *difficulty*), and its state — being learnt, learnt (*review*), or being
 learnt again after a lapse — as the Free Spaced Repetition Scheduler
 (the ``fsrs`` package) works them out from each answer.  An answer is rated
-as Anki's buttons would be (:func:`rating_of`): the best choice is *Good*, a
+as Anki's buttons would be (:func:`review_rating`): the best choice is *Good*, a
 choice that loses less than the « imprécision » threshold is *Hard*, a
 miss is *Again*.  A card being learnt comes back within minutes (its
 learning steps), a learnt card after days, later each time; a miss sends a
@@ -123,7 +123,7 @@ class Outlook(NamedTuple):
     to_learn: tuple[timedelta, ...]
 
 
-def rating_of(loss: float, imprecision: float) -> int:
+def review_rating(loss: float, imprecision: float) -> int:
     """The rating of an answer that loses ``loss``: *Good* for the best
     choice, *Hard* for one that loses less than the « imprécision »
     threshold, *Again* for a miss."""

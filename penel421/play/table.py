@@ -87,9 +87,9 @@ def fixed_seats(kind: GameKind, players: Sequence[str], computers: int | None,
 def seats_1987(players: Sequence[str], computers: int | None,
                level: str = DEFAULT_LEVEL) -> list[Seat]:
     """The 1987 table: you against the computer played by ``level``."""
-    from ..games import kind_of
+    from ..games import kind_of_variant
 
-    return fixed_seats(kind_of(Variant.GAME_1987), players, computers, level)
+    return fixed_seats(kind_of_variant(Variant.GAME_1987), players, computers, level)
 
 
 def seats_for(kind: GameKind, players: Sequence[str], computers: int | None,

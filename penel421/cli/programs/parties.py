@@ -27,7 +27,7 @@ from ..messages import say, tell
 
 #: The games for a program, in JSON or JSON Lines, with the journal's exporter:
 #: loaded only for ``--json`` and ``--export``.
-AS_JSON = Program("penel421.cli.programs.parties_json:as_json")
+AS_JSON = Program("penel421.cli.programs.parties_json:echo_json")
 EXPORTED = Program("penel421.cli.programs.parties_json:exported")
 
 
@@ -83,7 +83,7 @@ def _result(game: GameRecord) -> str:
 UNDER_DATE = " " * 8
 
 
-def game_line(game: GameRecord, width: int) -> list[str]:
+def game_lines(game: GameRecord, width: int) -> list[str]:
     """One game of the list within ``width`` columns: its number, date,
     rules, dice, rounds, result and players on one line where they fit;
     else the players on the next lines, under the date; narrower, the rounds
@@ -125,7 +125,7 @@ def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord])
     lines = fit(f"{count} partie{'s' if count > 1 else ''} gardée{'s' if count > 1 else ''} "
                 f"(journal : {path}), la plus récente en premier :", width, "  ")
     for game in games:
-        lines += game_line(game, width)
+        lines += game_lines(game, width)
     if records:
         lines.append("")
         lines += fit("Bilans (parties finies ; perdue : finie dernière ; contre un "

@@ -20,7 +20,7 @@ from ..errors.export import export_refused
 from ..messages import say
 
 
-def as_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
+def echo_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
     """The games of the journal at ``path`` and each person's record, in JSON."""
     click.echo(json.dumps({
         "journal": path,
