@@ -139,12 +139,12 @@ def game_of_three(count: int) -> None:
     from penel421.core.hands import ALL_HANDS
     from penel421.core.state import Played
     from penel421.solve.pascal.table_round import forget_table_rounds
-    from penel421.solve.pascal.table_states import canonical, keys
+    from penel421.solve.pascal.table_states import keys, table_canonical
 
     rng = random.Random(3)
     every = [k for k in keys(3, RULES_PASCAL.tokens) if len(k) == 4]
     expert = ExpertPascal()
-    expert.rethrow(TurnView(RULES_PASCAL, canonical(every[0]), 0, (0, 1, 2), (),
+    expert.rethrow(TurnView(RULES_PASCAL, table_canonical(every[0]), 0, (0, 1, 2), (),
                             (4, 3, 1), 1, 3))  # the shipped solution loaded
     for position, words in enumerate(("ouvreur", "2e", "3e")):
         spent: dict[str, list[float]] = {"décision": [], "worth": []}
@@ -152,7 +152,7 @@ def game_of_three(count: int) -> None:
             forget_table_rounds()
             key = rng.choice(every)
             played = tuple(Played(p, rng.choice(ALL_HANDS), 3) for p in range(position))
-            view = TurnView(RULES_PASCAL, canonical(key), position, (0, 1, 2), played,
+            view = TurnView(RULES_PASCAL, table_canonical(key), position, (0, 1, 2), played,
                             (4, 3, 1), 1, 3)
             start = time.process_time()
             expert.rethrow(view)

@@ -35,6 +35,6 @@ def main() -> None:
     """The ``penel421`` command (``python -m penel421`` too)."""
     if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # as under nohup: left so
         signal.signal(signal.SIGINT, _quietly)
-    from .cli import main as command
+    from .cli import main as command  # after the handler: see the module's documentation
 
     command(prog_name="penel421")

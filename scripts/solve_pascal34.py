@@ -45,7 +45,7 @@ from penel421.solve.pascal.table_solution import (
     FILES,
     OUTLOOK,
     TableSolution,
-    header_of,
+    solution_header,
 )
 from penel421.solve.pascal.table_states import (
     Summary,
@@ -54,8 +54,8 @@ from penel421.solve.pascal.table_states import (
     dues,
     joined,
     keys,
-    numbers,
     outcomes,
+    table_numbers,
 )
 from penel421.solve.turn.ends import FIRST_CHANCES, TIE
 from penel421.solve.turn.keeps import OUTCOMES, SUB_KEEPS
@@ -188,7 +188,7 @@ class Game:
     def __init__(self, rules: Rules, players: int) -> None:
         self.rules, self.players = rules, players
         self.keys = keys(players, rules.tokens)
-        self.number = numbers(players, rules.tokens)
+        self.number = table_numbers(players, rules.tokens)
         self.values = np.full((len(self.keys), players), np.nan)
         self.choices = np.zeros((len(self.keys), 2, HANDS), dtype=np.int64)
         self.outlooks = np.zeros((len(self.keys), HANDS, players - 1 + OUTLOOK))
@@ -306,7 +306,7 @@ class Game:
                     report(f"charge : pot {key[0]} résolu")
 
     def solution(self) -> TableSolution:
-        header = header_of(self.rules, self.players)
+        header = solution_header(self.rules, self.players)
         choices = (self.choices[:, :, :] + 1).astype(np.uint8).tobytes()
         rows = (self.seconds + 1).astype(np.uint8).reshape(-1, CHOICE_ROW)
         distinct: dict[bytes, int] = {}

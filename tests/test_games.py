@@ -24,7 +24,7 @@ from penel421.core.basic_rnd import BasicDice
 from penel421.core.dice import SeededDice
 from penel421.core.rules import RULES_1987, RULES_PASCAL
 from penel421.core.variant import Variant
-from penel421.games import DEFAULT_GAME, GAMES, find_game, game_of, kind_of
+from penel421.games import DEFAULT_GAME, GAMES, find_game, game_of, kind_of_variant
 from penel421.play.table import Seat, seats_for
 from penel421.strategies import DEFAULT_LEVEL, LEVELS
 from penel421.strategies.expert1987 import Expert1987
@@ -177,7 +177,7 @@ def test_each_table_by_game_covers_every_game():
     assert set(CONSOLES) == every
     assert set(EXPERTS) == every
     for variant in Variant:
-        assert kind_of(variant).variant is variant
+        assert kind_of_variant(variant).variant is variant
         assert Variant.named(variant.label) is variant
     assert (RULES_1987.variant, RULES_PASCAL.variant) == (Variant.GAME_1987, Variant.PASCAL)
     assert (RULES_PASCAL.min_players, RULES_PASCAL.max_players) == (2, 8)

@@ -159,7 +159,7 @@ def overview(analyst: Analyst, seat: int) -> Overview:
                     both, verdict(dice_cost(both), choices_cost(both), negligible), negligible)
 
 
-def as_json(analyst: Analyst) -> list[dict[str, object]]:
+def overview_json(analyst: Analyst) -> list[dict[str, object]]:
     """Each seat's game at a glance as plain JSON values (docs/manuel.md,
     « Analyser une partie », says each key)."""
     found: list[dict[str, object]] = []

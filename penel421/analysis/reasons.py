@@ -845,7 +845,7 @@ def _jetons(change: float, decimals: int = 2) -> str:
     return f"{amount}{GLUE}{word}{GLUE}de{GLUE}{'plus' if change > 0 else 'moins'}"
 
 
-def amount(scale: Scale, difference: float) -> str:
+def worth_difference(scale: Scale, difference: float) -> str:
     """A difference of worth in the advice's unit: '+8,62 points',
     '−0,43 point', '0,10 jeton de moins' (higher is better)."""
     if scale.game_chance:
@@ -1002,7 +1002,7 @@ def _counter_words(reason: Reason, capitals: bool,
         if kind == BEAT:
             text = f"{one} de battre {_hand(reason.target, capitals)} au lieu de {two}" \
                 if reason.target is not None else text
-    return f"{text} ({amount(reason.scale, part)})"
+    return f"{text} ({worth_difference(reason.scale, part)})"
 
 
 def _sentence(reason: Reason, capitals: bool) -> str:
@@ -1020,7 +1020,7 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         else:
             mine, theirs = _percents(reason.best_figure, reason.other_figure)
             text = (f"{mine} de {reason.goal} la partie, contre {theirs} "
-                    f"{_gerund(reason.other)} ({amount(scale, reason.net)})")
+                    f"{_gerund(reason.other)} ({worth_difference(scale, reason.net)})")
             if reason.context is not None:
                 measure, chance_b, chance_a = reason.context
                 first, second = _percents(chance_b, chance_a)
@@ -1042,7 +1042,7 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         first = _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                               reason.other_figure, "contre", capitals)
         first += f" {_gerund(reason.other)}"
-    text = f"{first} ({amount(scale, reason.part)})"
+    text = f"{first} ({worth_difference(scale, reason.part)})"
     also = reason.also
     if also is not None and also[4] > 0:
         text += f" ; et {_counter_words(reason, capitals, also)}"
@@ -1050,8 +1050,9 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         text += f" ; mais {_counter_words(reason, capitals)}"
     if also is not None and also[4] < 0:
         text += f", et {_counter_words(reason, capitals, also)}"
-    if reason.counter is not None or amount(scale, reason.part) != amount(scale, reason.net):
-        text += f" : net {amount(scale, reason.net)}"
+    if (reason.counter is not None
+            or worth_difference(scale, reason.part) != worth_difference(scale, reason.net)):
+        text += f" : net {worth_difference(scale, reason.net)}"
     text += "."
     if reason.rival is not None:
         keep, figure, why = reason.rival
@@ -1121,7 +1122,7 @@ def _short(reason: Reason) -> str:
     if reason.kind == STAKE:
         return _sentence(reason, capitals=True)
     scale = reason.scale
-    part, net = amount(scale, reason.part), amount(scale, reason.net)
+    part, net = worth_difference(scale, reason.part), worth_difference(scale, reason.net)
     text = f"{_short_factor(reason, ' ' + _gerund(reason.other))} ({part})"
     if part != net:
         text += f", net {net}"
@@ -1136,7 +1137,7 @@ def _short(reason: Reason) -> str:
         # the other choice of the answer is the rival, just named; its net
         # against the best is in the list of every choice (? again)
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais {_short_factor(why, '')} "
-                 f"({amount(scale, why.part)}).")
+                 f"({worth_difference(scale, why.part)}).")
     return _basic(text)
 
 

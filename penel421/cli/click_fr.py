@@ -79,6 +79,10 @@ import sys
 from collections.abc import Callable
 from typing import Protocol
 
+import click  # noqa: F401  (loads the modules of click that install() rewrites)
+
+from .help_layout import HelpLayout, whole_words
+
 __all__ = ["IGNORED", "MESSAGES", "MODULES", "PLURALS", "gettext", "install", "ngettext",
            "uninstall"]
 
@@ -201,6 +205,7 @@ class _Fitted(_Template):
     at its width (:mod:`penel421.console.wrap`); one line to a pipe."""
 
     def format(self, /, *args: object, **kwargs: object) -> str:
+        # its regular expressions, 1 ms at every start, for an error alone
         from ..console.wrap import fit, terminal_columns
 
         text = super().format(*args, **kwargs)
@@ -479,8 +484,6 @@ def _french_wrap(original: Callable[..., str]) -> Callable[..., str]:
         wrappers = sys.modules.get("click._textwrap") or __import__(
             "click._textwrap", fromlist=["TextWrapper"])
         if not getattr(wrappers.TextWrapper, "whole_words", False):
-            from .help_layout import whole_words
-
             _replace(wrappers, "TextWrapper", whole_words(wrappers.TextWrapper))
         held = _FRENCH_SPACE.sub("\u00a0", text)
         return original(held, *args, **kwargs).replace("\u00a0", " ")
@@ -492,6 +495,8 @@ def _french_wrap(original: Callable[..., str]) -> Callable[..., str]:
 
 def _safe_message(original: Callable[..., str]) -> Callable[..., str]:
     def format_message(self: object) -> str:
+        # only a refusal needs it: the journal's modules load at no start
+        # (tests/cli/test_click_fr.py)
         from ..journal.text import safe
 
         # a value typed on the command line is quoted in the message: an
@@ -511,8 +516,6 @@ def install() -> None:
     commands (see the module's documentation), and again after importing one
     of click's lazily loaded modules (``click._termui_impl`` for a progress bar).
     """
-    import click  # noqa: F401  (loads click's modules)
-
     for short in MODULES:
         module = sys.modules.get(f"click.{short}")
         if module is None:
@@ -527,8 +530,6 @@ def install() -> None:
         _replace(formatting, "wrap_text", _french_wrap(formatting.wrap_text))
     core = sys.modules["click.core"]
     if (core.Context, "formatter_class") not in _saved:
-        from .help_layout import HelpLayout
-
         _replace(core.Context, "formatter_class", HelpLayout)
     types = sys.modules["click.types"]
     _replace(types._NumberRangeBase, "_describe_range", _range_in_words)

@@ -68,7 +68,9 @@ def examples_within(lines: Sequence[str], width: int) -> list[str]:
     it does below it, indented."""
     if all(len(line) <= width for line in lines):
         return list(lines)
-    from ..console.wrap import fit  # only for a page narrower than its examples
+    # only for a page narrower than its examples: console.wrap's regular
+    # expressions cost 1 ms at every start
+    from ..console.wrap import fit
     rows: list[tuple[str, str, list[str]]] = []  # indent, command, what it does
     heads: list[tuple[int, str]] = []
     for line in lines:
@@ -114,7 +116,8 @@ class HelpLayout(click.formatting.HelpFormatter):
         if click.formatting.term_len(line) <= self.width:
             super().write_usage(prog, args, prefix)
             return
-        # cut between its words, never after the program's name alone
+        # cut between its words, never after the program's name alone (only
+        # then console.wrap, 1 ms at every start)
         from ..console.wrap import fit
 
         for cut in fit(line, self.width, " " * 4):

@@ -24,7 +24,6 @@ from ..console.wrap import glued
 from ..journal.recorded import GameRecord
 from ..journal.store import Journal, JournalUnavailable
 from ..journal.text import safe
-from ..journal.text import shown as shown_path
 from .messages import tell_left_out
 from .options import ENV, FILE_NAME
 
@@ -68,11 +67,6 @@ class ReplayProgress:
             sys.stderr.write("\r" + " " * self.shown + "\r")
             sys.stderr.flush()
             self.shown = 0
-
-
-def shown(path: object) -> str:
-    """A path as a message shows it (:func:`penel421.journal.text.shown`)."""
-    return shown_path(path)
 
 
 def exists(path: Path) -> bool:

@@ -22,9 +22,10 @@ of its modes needs (the analysis in words, which ``--json`` does without)
 names that part with a :class:`Program` too, at its top, beside its imports.
 
 Nothing else in the command line imports inside a function to start faster
-but what only a refusal needs: the level option's check of a bot's shape
-(:mod:`penel421.cli.commands.game`) and the way click's messages are cut and
-made safe (:mod:`penel421.cli.click_fr`).
+but what only a refusal or a narrow page needs: the level option's check of
+a bot's shape (:mod:`penel421.cli.commands.game`), the way click's messages
+are cut and made safe (:mod:`penel421.cli.click_fr`) and a help page's lines
+cut to a narrow terminal (:mod:`penel421.cli.help_layout`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
-"""Numbers as the French write them: ``12 345,6`` and ``23,5 %``."""
+"""Numbers as the French write them: ``12 345,6``, ``23,5 %``, ``3 parties``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from .wrap import glued
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -57,3 +59,8 @@ def of(name: str) -> str:
         return "de vous"
     name = _named(name)
     return f"d'{name}" if name[:1].lower() in "aeiouyhéèêàâîôû" else f"de {name}"
+
+
+def counted(count: int, word: str) -> str:
+    """'1 partie', '3 perdues', the number kept with its word."""
+    return glued(str(count), f"{word}{'s' if count > 1 else ''}")

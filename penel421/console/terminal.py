@@ -16,17 +16,24 @@ the question being answered again, with the keys taken so far.
 
 from __future__ import annotations
 
+import atexit
 import codecs
 import os
+import select
+import signal
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
+import click
 import colorama
 
 from .answers import complete_keys
 from .pager import Pager, screen_size
+
+if sys.platform != "win32":  # POSIX only; on Windows click reads the console's keys
+    import termios
 
 #: Where single keys come from: a function returning what the keyboard sent.
 KeySource = Callable[[], str]
@@ -104,9 +111,6 @@ def restore_on_sigterm(fd: int, saved: list) -> None:
     """If the program is ended by SIGTERM (``kill``), give the terminal its
     settings back first, then end as SIGTERM ends it (unless someone else
     handles SIGTERM)."""
-    import signal
-    import termios
-
     if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
         return
 
@@ -134,8 +138,6 @@ def restore_on_stop(fd: int, modes: Modes, resumed: Callable[[], None]) -> bool:
     is done where SIGTSTP is handled already or does not exist; whether the
     handler is in place is returned.
     """
-    import signal
-
     if not hasattr(signal, "SIGTSTP") or signal.getsignal(signal.SIGTSTP) is not signal.SIG_DFL:
         return False
 
@@ -158,8 +160,6 @@ def restore_on_stop(fd: int, modes: Modes, resumed: Callable[[], None]) -> bool:
 
 
 def _set_modes(fd: int, settings: list) -> None:
-    import termios
-
     try:
         termios.tcsetattr(fd, termios.TCSADRAIN, settings)
     except (termios.error, OSError):
@@ -170,8 +170,6 @@ def _line_mode_terminal(inp: TextIO) -> int | None:
     """The file descriptor of ``inp`` if it is a terminal in line mode (ICANON)."""
     if os.name == "nt":
         return None
-    import termios
-
     try:
         fd = inp.fileno()
         if os.isatty(fd) and termios.tcgetattr(fd)[3] & termios.ICANON:
@@ -240,15 +238,11 @@ class _Keyboard:
         if self.quiet is None:  # not a POSIX terminal: click reads the console
             if timeout is not None:
                 return ""
-            import click
-
             return click.getchar() or CTRL_D
         # not click.getchar() here: it flushes the keys typed ahead (TCSAFLUSH)
         fd = sys.stdin.fileno()
         while True:
             if timeout is not None:
-                import select
-
                 if not select.select([fd], [], [], timeout)[0]:
                     return ""
             data = os.read(fd, 32)
@@ -262,9 +256,6 @@ class _Keyboard:
         """Make the terminal quiet for the rest of the session."""
         if self.saved is not None or os.name == "nt":
             return
-        import atexit
-        import termios
-
         fd = sys.stdin.fileno()
         try:
             self.saved = termios.tcgetattr(fd)
@@ -284,8 +275,6 @@ class _Keyboard:
         if self.saved is None or self.quiet is None:
             yield
             return
-        import termios
-
         fd = sys.stdin.fileno()
         termios.tcsetattr(fd, termios.TCSADRAIN, self.saved)
         self.current = self.saved

@@ -73,7 +73,7 @@ def last_of_groups(values: Sequence[float], size: int) -> list[float]:
     return [values[min(i + size, len(values)) - 1] for i in range(0, len(values), size)]
 
 
-def chart(averages: Sequence[float], figures: Sequence[float], label: Callable[[float], str],
+def trend_chart(averages: Sequence[float], figures: Sequence[float], label: Callable[[float], str],
           width: int, height: int = 6, pen: Pen = PEN_BLOCKS,
           marked: bool = True) -> tuple[list[str], int]:
     """The lines of a chart of ``figures`` (one per game) and their moving

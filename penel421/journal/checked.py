@@ -281,7 +281,7 @@ class Parsed:
         return self.rankings[key]
 
 
-def game_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, object]],
+def game_record_of(row: Sequence[object], seat_rows: Sequence[tuple[object, object, object]],
             event_rows: Sequence[tuple[object, object]], parsed: Parsed) -> GameRecord:
     """A game of the journal from its row of ``games``, its rows of
     ``seats`` and of ``events``; BadRecord (French) if any value is not

@@ -52,13 +52,15 @@ import json
 import os
 import sqlite3
 import stat
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
+from urllib.parse import quote
 
-from .checked import Parsed, game_of
+from .checked import Parsed, game_record_of
 from .recorded import (
     MAX_EVENTS,
     BadRecord,
@@ -333,8 +335,6 @@ def _header_look(path: Path) -> str | None:
 
 def _uri(path: Path) -> str:
     """The URI of ``path`` for SQLite, without its query."""
-    from urllib.parse import quote
-
     return "file:" + quote(str(path.resolve()))
 
 
@@ -706,8 +706,6 @@ class Journal:
             return
         if self.schema is not None and self.schema.problem():
             return  # known already, without reading the file
-        import threading
-
         try:
             uri = _uri(self.path) + (self._query or "?mode=ro")
         except OSError:
@@ -875,7 +873,7 @@ class Journal:
         found = []
         for row in rows:
             try:
-                found.append(game_of(row, seats.get(row[0], []), events.get(row[0], []),
+                found.append(game_record_of(row, seats.get(row[0], []), events.get(row[0], []),
                                      parsed))
             except BadRecord as error:
                 self.unreadable[row[0]] = str(error)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from ..games import GAMES
+
 #: Control, format, separator and surrogate characters: never sent as they are.
 _UNSAFE = {"Cc", "Cf", "Zl", "Zp", "Cs"}
 
@@ -35,8 +37,6 @@ def person_name(name: str, game: str) -> str:
     whose table is always the same is its screen's (« VOUS », in the 1987
     listing's capitals), not the person's (« Vous », as the pascal game names
     the one person at its table)."""
-    from ..games import GAMES
-
     kind = GAMES.get(game)
     fixed = kind is not None and not kind.chosen_seats
     return name.capitalize() if fixed and name.isupper() else name

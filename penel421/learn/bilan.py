@@ -9,10 +9,14 @@ schedule; nothing is asked, nothing written.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from ..console.analysis_text import amount, wrap
+from ..console.french import percent
+from ..console.wrap import GLUE, glued
 from ..games import GAMES
 from ..journal.text import safe
 from .cards import Card
@@ -98,8 +102,6 @@ def bilan_of(store: TrainingStore, game: str | None, whos: Sequence[str] | None,
 
 def card_dict(card: Card) -> dict[str, object]:
     """A card as ``--json`` writes it."""
-    import json
-
     return {"card": card.id, "game": card.game, "person": card.person or None,
             "starter": card.starter, "herring": card.herring, "source": card.source,
             "position": json.loads(card.position), "answer": card.answer,
@@ -139,9 +141,6 @@ def bilan_dict(found: Bilan) -> dict[str, object]:
 def bilan_lines(found: Bilan, when: Callable[[str], str] = str, width: int = 80) -> list[str]:
     """The bilan in French, one session a line, then the deck, within
     ``width`` columns; ``when`` shows a session's start as the player reads a time."""
-    from ..console.analysis_text import amount, wrap
-    from ..console.french import percent
-    from ..console.wrap import GLUE, glued
 
     lines = []
     count = len(found.sessions)

@@ -30,6 +30,7 @@ def catch_up(store: TrainingStore, progress: Progress | None = None) -> int:
     if not todo:
         return 0
     # the replay and the analysis, loaded only when there is a game to weigh
+    # (30 ms that « entrainement » and « progres » spend otherwise)
     from ..journal.replay import ReplayMismatch
     from .digest import digest_record
 

@@ -65,7 +65,7 @@ def right_answers(weigher: Weigher) -> RightAnswers:
     return right
 
 
-def kind_of(rethrow: Sequence[int]) -> str:
+def choice_kind(rethrow: Sequence[int]) -> str:
     """The kind of a choice: « stop », « keep two », « keep one », « throw all again »."""
     return ("stop", "keep two", "keep one", "throw all")[len(rethrow)]
 
@@ -89,7 +89,7 @@ def _by_kind(herrings: list[Card]) -> list[Card]:
     answer was the best), each kind's in its order."""
     kinds: dict[str, list[Card]] = {}
     for card in herrings:
-        kinds.setdefault(kind_of(card.answer_rethrow), []).append(card)
+        kinds.setdefault(choice_kind(card.answer_rethrow), []).append(card)
     found: list[Card] = []
     queues = list(kinds.values())
     while any(queues):

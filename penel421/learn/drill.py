@@ -30,7 +30,7 @@ from ..console.terminal import Terminal
 from ..core.seat import Seat
 from ..games import find_game
 from .cards import Card, grade
-from .schedule import Clock, moment_of, outlook, rating_of, stamp, system_clock
+from .schedule import Clock, moment_of, outlook, review_rating, stamp, system_clock
 from .store import Answer, Scheduled, TrainingStore
 
 #: Cards asked between a missed card and its asking again in the session.
@@ -122,7 +122,7 @@ class Drill:
         scheduled = self.store.answer(card, Answer(
             self.started, stamp(now), found.answer, found.loss, found.right,
             None if card.starter else then.loss,
-            rating_of(found.loss, found.scale.thresholds[0])), practice=reasked)
+            review_rating(found.loss, found.scale.thresholds[0])), practice=reasked)
         answered = Answered(card, found, then, scheduled, reasked)
         self.answered.append(answered)
         ahead = outlook(scheduled.memory, moment_of(stamp(now)))  # to the second, as kept

@@ -84,7 +84,7 @@ def dice_luck(games: Sequence[GameFigures]) -> dict[str, float]:
     return found
 
 
-def rating(added: dict[str, Figures]) -> str:
+def rating_of_added(added: dict[str, Figures]) -> str:
     """The words for the mean loss per decision of figures added up, every
     scale together."""
     return rating_of(sum(part.share for part in added.values()),

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 from ..console.analysis_text import amount
 from ..console.french import number
-from ..console.trend import PEN_ASCII, PEN_BLOCKS, Pen, chart, sparkline
+from ..console.trend import PEN_ASCII, PEN_BLOCKS, Pen, sparkline, trend_chart
 from ..console.wrap import GLUE, fit
 from ..strategies.worth import Scale
 from .progress import (
@@ -25,7 +25,7 @@ from .progress import (
     PersonProgress,
     dice_luck,
     moving_average,
-    rating,
+    rating_of_added,
     totals,
 )
 from .scales import SCALES
@@ -85,7 +85,7 @@ def totals_line(label: str, games: Sequence[GameFigures], scales: Sequence[str])
         part = added.get(name)
         if part is not None and part.decisions:
             items.append(_per_decision(part.scale, part.mean_loss) + _where(part.scale, scales))
-    items.append(f"niveau « {rating(added)} »")
+    items.append(f"niveau « {rating_of_added(added)} »")
     for name in scales:
         if name in luck and games:
             scale = SCALES[name]
@@ -154,7 +154,7 @@ def _chart(values: Sequence[float], scale: Scale, width: int, pen: Pen,
         shown = value * scale.factor
         return "0" if not shown else number(shown, 2 if abs(shown) < 1 else 1)
 
-    drawn, size = chart(moving_average(values), values, label, width, pen=pen, marked=marked)
+    drawn, size = trend_chart(moving_average(values), values, label, width, pen=pen, marked=marked)
     per = "une colonne par partie" if size == 1 else f"une colonne pour {size} parties"
     mark = f" ; {pen.mark} : la partie, {pen.beyond} au-dessus" if marked else ""
     legend = f"{pen.up[8]} : la moyenne des {WINDOW} dernières parties{mark} ; {per}."
@@ -174,7 +174,7 @@ def progress_lines(people: Sequence[PersonProgress], width: int, blocks: bool,
 
 def _totals_dict(games: Sequence[GameFigures]) -> dict[str, object]:
     added, luck = totals(games), dice_luck(games)
-    return {"games": len(games), "rating": rating(added),
+    return {"games": len(games), "rating": rating_of_added(added),
             "totals": [{"scale": name, "decisions": p.decisions, "loss": p.loss,
                         "mean_loss": p.mean_loss, "luck": luck.get(name, 0.0)}
                        for name, p in added.items()]}

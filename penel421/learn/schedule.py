@@ -5,7 +5,7 @@ remember it (its *stability*, in days), how hard it is for them (its
 *difficulty*), and its state — being learnt, learnt (*review*), or being
 learnt again after a lapse — as the Free Spaced Repetition Scheduler
 (the ``fsrs`` package) works them out from each answer.  An answer is rated
-as Anki's buttons would be (:func:`rating_of`): the best choice is *Good*, a
+as Anki's buttons would be (:func:`review_rating`): the best choice is *Good*, a
 choice that loses less than the « imprécision » threshold is *Hard*, a
 miss is *Again*.  A card being learnt comes back within minutes (its
 learning steps), a learnt card after days, later each time; a miss sends a
@@ -123,7 +123,7 @@ class Outlook(NamedTuple):
     to_learn: tuple[timedelta, ...]
 
 
-def rating_of(loss: float, imprecision: float) -> int:
+def review_rating(loss: float, imprecision: float) -> int:
     """The rating of an answer that loses ``loss``: *Good* for the best
     choice, *Hard* for one that loses less than the « imprécision »
     threshold, *Again* for a miss."""
@@ -141,7 +141,7 @@ def is_due(memory: Memory | None, now: datetime) -> bool:
 def review(memory: Memory | None, rating: int, now: datetime) -> Memory:
     """The memory of a card reviewed ``now`` with ``rating`` (None: a card
     never asked)."""
-    import fsrs
+    import fsrs  # when a card is scheduled: see _scheduler
 
     card, _ = _scheduler().review_card(_card(memory, now), fsrs.Rating(rating), now)
     return Memory(int(card.state), card.step, card.stability, card.difficulty,
@@ -178,7 +178,9 @@ _made: list[fsrs.Scheduler] = []
 
 def _scheduler() -> fsrs.Scheduler:
     """The one scheduler: FSRS's own parameters and steps, no fuzz (made
-    once, the first time a card is scheduled: ``fsrs`` loads only then)."""
+    once, the first time a card is scheduled: ``fsrs`` loads only then;
+    every game loads this module, through the training's store, and fsrs
+    would add 8 ms to a game's start)."""
     if not _made:
         import fsrs
 
@@ -187,7 +189,7 @@ def _scheduler() -> fsrs.Scheduler:
 
 
 def _card(memory: Memory | None, now: datetime) -> fsrs.Card:
-    import fsrs
+    import fsrs  # when a card is scheduled: see _scheduler
 
     if memory is None:
         return fsrs.Card(card_id=1, due=now)

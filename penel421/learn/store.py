@@ -147,7 +147,7 @@ class Answer(NamedTuple):
     started), when it was given (ISO 8601 UTC, as :func:`.schedule.stamp`),
     the answer typed, its loss, whether it was right, what the position
     cost in the game it comes from (None for the starter deck), and its
-    rating (:func:`.schedule.rating_of`)."""
+    rating (:func:`.schedule.review_rating`)."""
 
     session: str
     asked: str

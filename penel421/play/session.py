@@ -29,6 +29,7 @@ from ..core.state import GameResult
 from ..core.strategy import Strategy
 from ..journal.recorded import GameRecord
 from ..journal.recorder import Keeper, Recorder
+from ..journal.records import person_records
 from ..journal.replay import Progress, resumed_game
 from ..journal.store import JournalUnavailable, NewGame
 from ..learn.digest import Digest, Digester, digest
@@ -238,8 +239,6 @@ class Session:
 
     def show_records(self) -> None:
         """Each person's record against the computers at the table, from the journal."""
-        from ..journal.records import person_records
-
         keeper = self.keeper
         if keeper is None or keeper.journal is None:
             return

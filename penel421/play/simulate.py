@@ -390,7 +390,7 @@ def _die_with_the_parent(parent: int, use_prctl: bool = True) -> None:
     thread looks every :data:`WATCH_EVERY` second whether the parent is gone."""
     if use_prctl and sys.platform.startswith("linux"):
         try:
-            import ctypes
+            import ctypes  # Linux alone: prctl
 
             libc = ctypes.CDLL(None, use_errno=True)
             done = libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0

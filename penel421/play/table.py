@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..core.seat import Seat, is_bot_spec
 from ..core.variant import Variant
-from ..games import GameKind
+from ..games import GameKind, kind_of_variant
 from ..strategies import DEFAULT_LEVEL, level_name, strategy_name
 
 COMPUTER_PREFIX = "ordi:"
@@ -87,9 +87,7 @@ def fixed_seats(kind: GameKind, players: Sequence[str], computers: int | None,
 def seats_1987(players: Sequence[str], computers: int | None,
                level: str = DEFAULT_LEVEL) -> list[Seat]:
     """The 1987 table: you against the computer played by ``level``."""
-    from ..games import kind_of
-
-    return fixed_seats(kind_of(Variant.GAME_1987), players, computers, level)
+    return fixed_seats(kind_of_variant(Variant.GAME_1987), players, computers, level)
 
 
 def seats_for(kind: GameKind, players: Sequence[str], computers: int | None,

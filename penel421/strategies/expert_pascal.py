@@ -51,7 +51,7 @@ from ..solve.pascal.duel_solution import (
     solution_for,
 )
 from ..solve.pascal.table_round import TableRound, table_round
-from ..solve.pascal.table_solution import applies as table_applies
+from ..solve.pascal.table_solution import table_applies
 from ..solve.pascal.table_states import Summary
 from ..solve.pascal.turns import best_choices, decharge_outcome_rows, round_turn_tables
 from ..solve.turn.keeps import positions_to_rethrow

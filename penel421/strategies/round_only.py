@@ -18,7 +18,7 @@ from ..solve.turn.keeps import INDEX, positions_to_rethrow
 
 
 @cache
-def round_play(rules: Rules = RULES_1987) -> RoundPlay:
+def round_alone_play(rules: Rules = RULES_1987) -> RoundPlay:
     """Both players' best play for the round alone: the opener's chance is 1
     if he wins it, 0 if he loses it, 1/2 if it ends in a barrage."""
     chances = []
@@ -34,7 +34,7 @@ def round_play(rules: Rules = RULES_1987) -> RoundPlay:
 
 def plays(state: GameState) -> RoundPlay:
     """The same round play in every state: it ignores the pions."""
-    return round_play(RULES_1987)
+    return round_alone_play(RULES_1987)
 
 
 class RoundOnly:
@@ -42,7 +42,7 @@ class RoundOnly:
 
     def rethrow(self, view: TurnView) -> tuple[int, ...]:
         """The positions to throw again; empty to keep the hand."""
-        play = round_play(view.rules)
+        play = round_alone_play(view.rules)
         left = view.max_throws - view.throws
         table = play.second[INDEX[view.played[0].hand]] if view.played else play.opener
         keep = table.best(view.hand, left)

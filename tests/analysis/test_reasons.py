@@ -728,7 +728,7 @@ def test_the_opener_of_three_playing_for_the_game_is_told_what_decides():
     # figures; each figure here is read from the shipped outlook hand by
     # hand (stopping ends on 4-3-2; keeping 4-2 on each of the six falls)
     from penel421.solve.pascal.table_solution import table_solution_for
-    from penel421.solve.pascal.table_states import key_of
+    from penel421.solve.pascal.table_states import table_key_of
     from penel421.solve.turn.keeps import INDEX
 
     state = GameState((0, 0, 0), 21, 0, (0, 1, 2))
@@ -737,7 +737,7 @@ def test_the_opener_of_three_playing_for_the_game_is_told_what_decides():
     found = reason_for(worth, view)
     assert (found.kind, found.measure, found.best, found.other) == (ROUND, "lose_round", None,
                                                                     (4, 2))
-    solution, key = table_solution_for(RULES_PASCAL, 3), key_of(state)[0]
+    solution, key = table_solution_for(RULES_PASCAL, 3), table_key_of(state)[0]
 
     def lost(hands):  # the round lost, and with it not losing the game, over the hands
         rows = [(solution.opener_outlook(key, INDEX[h])[2], solution.opener_parts(key, INDEX[h])[1])

@@ -8,7 +8,14 @@ import random
 
 import pytest
 
-from penel421.console.trend import PEN_ASCII, PEN_BLOCKS, blocks_shown, chart, grouped, sparkline
+from penel421.console.trend import (
+    PEN_ASCII,
+    PEN_BLOCKS,
+    blocks_shown,
+    grouped,
+    sparkline,
+    trend_chart,
+)
 
 
 def label(value: float) -> str:
@@ -21,7 +28,7 @@ def label(value: float) -> str:
 def test_a_chart_stays_within_its_width_whatever_the_games(games, width, pen):
     rng = random.Random(games)
     values = [rng.uniform(-3, 5) for _ in range(games)]
-    lines, size = chart(values, values, label, width, pen=pen)
+    lines, size = trend_chart(values, values, label, width, pen=pen)
     assert lines and all(len(line) <= width for line in lines)
     columns = -(-games // size)
     assert max(len(line) for line in lines) <= width
@@ -36,21 +43,21 @@ def cells(lines, prefix_length, columns):
 
 def test_a_bar_is_as_high_as_its_average_to_an_eighth_of_a_line():
     # 6 lines of 8 eighths: 3 of 6 is 24 eighths, 1,5 of 6 is 12
-    lines, _ = chart([3.0, 6.0, 1.5], [3.0, 6.0, 1.5], label, 40, height=6)
+    lines, _ = trend_chart([3.0, 6.0, 1.5], [3.0, 6.0, 1.5], label, 40, height=6)
     assert lines[0].startswith("6,0 ┤") and lines[-1] == "0,0 └───"
     assert cells(lines[:-1], 5, 3) == [" █ ", " █ ", " █ ", "██ ", "██▄", "███"]
 
 
 def test_a_games_own_figure_is_marked_above_its_bar_and_beyond_the_top():
     # the highest tenth of the games stand beyond the top: marked so
-    lines, _ = chart([0.5] * 21, [1.0] * 20 + [50.0], label, 40, pen=PEN_ASCII)
+    lines, _ = trend_chart([0.5] * 21, [1.0] * 20 + [50.0], label, 40, pen=PEN_ASCII)
     assert lines[0].endswith("^") and lines[0].count("^") == 1
-    lines, _ = chart([0.5] * 10, [2.0] * 10, label, 40, pen=PEN_ASCII)
+    lines, _ = trend_chart([0.5] * 10, [2.0] * 10, label, 40, pen=PEN_ASCII)
     assert cells(lines[:1], 5, 10) == ["o" * 10]
 
 
 def test_a_figure_below_zero_is_drawn_down_from_a_zero_line():
-    lines, _ = chart([2.0, -2.0], [2.0, -2.0], label, 40, marked=False)
+    lines, _ = trend_chart([2.0, -2.0], [2.0, -2.0], label, 40, marked=False)
     assert lines[0].startswith(" 2,0 ┤") and lines[-2].startswith("-2,0 ┤")
     assert any(line.startswith(" 0,0 ┤") for line in lines)
     assert cells(lines[:-1], 6, 2) == ["█ ", "█ ", "█ ", " █", " █", " █"]
@@ -94,7 +101,7 @@ def test_a_sparkline_of_shares():
 
 def test_a_game_off_the_scale_is_marked_even_over_a_bar_as_high():
     # the average reaches the top where the game stands beyond it: its ↑ shows
-    lines, _ = chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40)
+    lines, _ = trend_chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40)
     assert lines[0].endswith("↑")
-    lines, _ = chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40, pen=PEN_ASCII)
+    lines, _ = trend_chart([1.0] * 9 + [60.0], [1.0] * 9 + [100.0], label, 40, pen=PEN_ASCII)
     assert lines[0].endswith("^")

@@ -18,9 +18,9 @@ from penel421.journal.store import Journal
 from penel421.learn.deck import (
     ANSWERS,
     available,
+    choice_kind,
     compose,
     day_seed,
-    kind_of,
     right_answers,
 )
 from penel421.learn.starter import starter_deck
@@ -71,7 +71,7 @@ def test_red_herrings_of_every_kind_take_turns():
     errors = [replace(model, id=100 + i, key=f"e{i}", starter=False, herring=False,
                       weight=10.0 - i) for i in range(8)]
     session = compose(errors + herrings, 12, random.Random(3))
-    kinds = [kind_of(card.answer_rethrow) for card in session if card.herring]
+    kinds = [choice_kind(card.answer_rethrow) for card in session if card.herring]
     assert len(kinds) == 4
     assert sorted(kinds) == sorted(["stop", "keep two", "keep one", "throw all"])
 

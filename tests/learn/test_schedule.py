@@ -28,8 +28,8 @@ from penel421.learn.schedule import (
     RELEARNING,
     REVIEW,
     outlook,
-    rating_of,
     review,
+    review_rating,
 )
 from penel421.learn.store import TrainingStore
 
@@ -37,9 +37,9 @@ NOON = datetime(2026, 3, 2, 12, 0, tzinfo=timezone.utc)
 
 
 def test_an_answer_is_rated_as_anki_s_buttons_would_be():
-    assert rating_of(0.0, 0.5) == GOOD  # the best choice
-    assert rating_of(0.3, 0.5) == HARD  # within the « imprécision »
-    assert rating_of(0.5, 0.5) == AGAIN and rating_of(7.0, 0.5) == AGAIN
+    assert review_rating(0.0, 0.5) == GOOD  # the best choice
+    assert review_rating(0.3, 0.5) == HARD  # within the « imprécision »
+    assert review_rating(0.5, 0.5) == AGAIN and review_rating(7.0, 0.5) == AGAIN
 
 
 def test_a_new_card_is_learnt_through_its_steps_then_comes_back_after_days():

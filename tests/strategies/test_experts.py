@@ -18,8 +18,8 @@ from penel421.core.state import GameState, Played, TurnView
 from penel421.solve.duel.solver import duel, states
 from penel421.solve.game1987.solution import GAME, load
 from penel421.solve.pascal.duel_solution import solution_for
-from penel421.solve.pascal.table_solution import applies as table_applies
-from penel421.solve.pascal.turns import outlook
+from penel421.solve.pascal.table_solution import table_applies
+from penel421.solve.pascal.turns import seat_outlook
 from penel421.solve.turn.keeps import INDEX, kept_values
 from penel421.strategies import round_only
 from penel421.strategies.classic import Classic
@@ -159,7 +159,7 @@ def test_pascal_expert_takes_a_best_choice_for_its_objective(rules, views, most)
         if table_applies(rules, len(view.state.in_game)):  # three or four: the game too
             continue
         checked += 1
-        payoffs = outlook(rules, view.state, view.seat, view.order, view.played,
+        payoffs = seat_outlook(rules, view.state, view.seat, view.order, view.played,
                           view.max_throws).pay
         values = brute_force_values(payoffs, view.dice, view.max_throws - view.throws)
         kept = chosen_keep(ExpertPascal(), view)
@@ -199,7 +199,7 @@ def test_pascal_last_player_counts_exactly_what_the_round_will_cost():
         view = random_pascal_view(rng, RULES_PASCAL)
         if view is None or view.still_to_play or not view.played:
             continue
-        changes = [-v for v in outlook(RULES_PASCAL, view.state, view.seat, view.order,
+        changes = [-v for v in seat_outlook(RULES_PASCAL, view.state, view.seat, view.order,
                                        view.played, 3).pay[0]]
         for hand in ALL_HANDS:
             after = settle(RULES_PASCAL, view.state, view.played + (Played(view.seat, hand, 2),))

@@ -18,7 +18,7 @@ import click
 
 from ...analysis.analyst import Analyst
 from ...analysis.analyst import as_json as to_json
-from ...analysis.overview import as_json as overview_json
+from ...analysis.overview import overview_json
 from ...journal.recorded import GameRecord
 from ...journal.replay import replay
 from ...journal.text import shown

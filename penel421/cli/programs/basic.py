@@ -31,6 +31,7 @@ from __future__ import annotations
 import codecs
 import importlib.util
 import os
+import select
 import shlex
 import shutil
 import signal
@@ -52,6 +53,9 @@ from ...console.pager import Pager, screen_size
 from ...console.terminal import restore_on_sigterm, restore_on_stop, unplayable
 from ...core.variant import Variant
 from ..errors import CommandFailure
+
+if sys.platform != "win32":  # POSIX only: a keyboard read key by key is never asked for elsewhere
+    import termios
 
 #: PC-BASIC as the ``basic`` extra of setup.cfg pins it (the listing's RND is
 #: matched to this release), should the package's metadata not say.
@@ -230,8 +234,6 @@ def _keys_one_by_one(keyboard: bool, resumed: Callable[[], None] | None = None,
     if not keyboard:
         yield
         return
-    import termios  # POSIX only: a keyboard read key by key is never asked for elsewhere
-
     fd = sys.stdin.fileno()
     saved = termios.tcgetattr(fd)
     raw = termios.tcgetattr(fd)
@@ -283,8 +285,6 @@ class _Screen:
         fd = self.stream.fileno()
         while True:
             if held:
-                import select
-
                 if not select.select([fd], [], [], HOLD)[0]:  # no end came: written as it is
                     self._write(held, pauses=False)
                     held = ""

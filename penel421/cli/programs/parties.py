@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from ...console.french import counted
 from ...console.wrap import GLUE, columns, fit, glued, visible
 from ...games import find_game
 from ...journal.recorded import GameRecord
@@ -26,7 +27,7 @@ from ..messages import say, tell
 
 #: The games for a program, in JSON or JSON Lines, with the journal's exporter:
 #: loaded only for ``--json`` and ``--export``.
-AS_JSON = Program("penel421.cli.programs.parties_json:as_json")
+AS_JSON = Program("penel421.cli.programs.parties_json:echo_json")
 EXPORTED = Program("penel421.cli.programs.parties_json:exported")
 
 
@@ -82,7 +83,7 @@ def _result(game: GameRecord) -> str:
 UNDER_DATE = " " * 8
 
 
-def game_line(game: GameRecord, width: int) -> list[str]:
+def game_lines(game: GameRecord, width: int) -> list[str]:
     """One game of the list within ``width`` columns: its number, date,
     rules, dice, rounds, result and players on one line where they fit;
     else the players on the next lines, under the date; narrower, the rounds
@@ -105,11 +106,6 @@ def game_line(game: GameRecord, width: int) -> list[str]:
     return [*fit(head, width, UNDER_DATE), *fit(UNDER_DATE + result, width, "  "), *players]
 
 
-def counted(count: int, word: str) -> str:
-    """'1 partie', '3 perdues', the number kept with its word."""
-    return glued(str(count), f"{word}{'s' if count > 1 else ''}")
-
-
 def _home_short(path: str) -> str:
     """``path`` as a shell takes it, shorter: the home folder as ``~`` (the
     journal's own folder, ``~/.config/penel421/``, then fits 50 columns)."""
@@ -129,7 +125,7 @@ def _print_text(path: str, games: list[GameRecord], records: list[PersonRecord])
     lines = fit(f"{count} partie{'s' if count > 1 else ''} gardée{'s' if count > 1 else ''} "
                 f"(journal : {path}), la plus récente en premier :", width, "  ")
     for game in games:
-        lines += game_line(game, width)
+        lines += game_lines(game, width)
     if records:
         lines.append("")
         lines += fit("Bilans (parties finies ; perdue : finie dernière ; contre un "

@@ -15,12 +15,12 @@ import click
 from ...journal.export import check_target, game_dict, write_file, write_lines
 from ...journal.recorded import GameRecord
 from ...journal.records import PersonRecord
+from ...journal.text import shown
 from ..errors.export import export_refused
-from ..journal_file import shown
 from ..messages import say
 
 
-def as_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
+def echo_json(path: str, games: list[GameRecord], records: list[PersonRecord]) -> None:
     """The games of the journal at ``path`` and each person's record, in JSON."""
     click.echo(json.dumps({
         "journal": path,

@@ -16,6 +16,7 @@ from ...games import GameKind, find_game
 from ...journal.recorded import GameRecord
 from ...journal.recorder import Keeper
 from ...journal.store import JournalUnavailable
+from ...journal.text import shown
 from ...play.session import Session
 from ...play.table import seats_for
 from ...specs import GameSpec, SessionSpec, check_session
@@ -28,7 +29,6 @@ from ..journal_file import (
     journal_path,
     open_journal,
     resume_command,
-    shown,
     unfinished_notice,
 )
 from .terminal import open_terminal

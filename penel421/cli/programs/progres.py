@@ -18,10 +18,10 @@ import click
 
 from ...console.trend import blocks_shown
 from ...console.wrap import columns
-from ...journal.text import safe
+from ...journal.text import safe, shown
 from ...learn.progress import progress_of
 from ...learn.progress_text import progress_dict, progress_lines
-from ..journal_file import journal_path, shown
+from ..journal_file import journal_path
 from ..messages import notice, tell_left_out
 from ..streams import forgiving_streams
 from .learning import learning_journal, people_of, weigh_kept_games

@@ -22,6 +22,7 @@ from ...journal.recorded import GameRecord
 from ...journal.recorder import Keeper
 from ...journal.replay import check_length
 from ...journal.store import Journal
+from ...journal.text import shown
 from ...play.session import Session
 from ...strategies import level_name
 from ..errors import CommandFailure
@@ -35,7 +36,6 @@ from ..journal_file import (
     local_time,
     not_kept_as,
     open_for_reading,
-    shown,
     tell_unreadable,
 )
 from ..messages import say

@@ -28,12 +28,14 @@ if TYPE_CHECKING:
 
 
 def _console_1987() -> type[Console]:
+    # at use: console1987 imports its screens from this package (a circle)
     from ..console1987 import Console1987
 
     return Console1987
 
 
 def _console_pascal() -> type[Console]:
+    # at use: console_pascal imports its screens from this package (a circle)
     from ..console_pascal import ConsolePascal
 
     return ConsolePascal

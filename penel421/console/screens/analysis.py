@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..analysis_text import end_of_game_line, overview_items, units_line
 from ..voices import Voice
 from ..wrap import glued
 
@@ -38,8 +39,6 @@ class AnalysisScreen:
         that shows the whole analysis (``analyse``: ``penel421 analyse N``,
         with the ``--journal`` given; None if the game is not kept); only
         where :attr:`shown`."""
-        from ..analysis_text import end_of_game_line, overview_items, units_line
-
         voice = self.voice
         if not self.shown:
             return

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..voices import Voice, counted
+from ..french import counted
+from ..voices import Voice
 
 
 class Standing(NamedTuple):

@@ -49,11 +49,6 @@ def dice_words(positions: Sequence[int]) -> str:
     return "les dés " + " et ".join(str(p) for p in positions)
 
 
-def counted(count: int, word: str) -> str:
-    """'1 partie', '3 perdues', the number kept with its word."""
-    return glued(str(count), f"{word}{'s' if count > 1 else ''}")
-
-
 class Voice(ABC):
     """How a game speaks to the people at one table: its prompts, how a
     sentence is set on its screen, how an answer is typed, and its words for

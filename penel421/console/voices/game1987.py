@@ -30,8 +30,7 @@ from ...core.seat import Seat
 from ...core.state import Phase, TurnView
 from ...strategies.worth import Option, Scale, Weighing
 from ..answers import Refused
-from ..french import number
-from ..french import percent as french_percent
+from ..french import number, percent
 from ..terminal import Terminal
 from ..wrap import GLUE, columns, fit, glued
 from . import AdviceWords, TrainingWords, Voice, Work, dice_words
@@ -112,9 +111,9 @@ REFUSALS = {
 }
 
 
-def percent(chance: Fraction | float | None) -> str:
+def percent_1987(chance: Fraction | float | None) -> str:
     """A chance as the 1987 screen prints it: '23,5 %', 'PLUS DE 99,9 %'."""
-    return french_percent(chance).upper()
+    return percent(chance).upper()
 
 
 def whole_percents(line: str) -> str:
@@ -289,12 +288,12 @@ class Advice1987(AdviceWords):
 
     def chances(self, advice: Advice, phase: Phase) -> None:
         self.voice.print("SI CHACUN JOUE ENSUITE EN EXPERT :", "title")
-        line = f"MANCHE {percent(advice.win_round)}   PARTIE {percent(advice.win_game)}"
+        line = f"MANCHE {percent_1987(advice.win_round)}   PARTIE {percent_1987(advice.win_game)}"
         if len(line) <= WIDTH:
             self.voice.print(line, "title")
         else:  # 'PLUS DE 99,9 %' for both: one a line
-            self.voice.print(f"MANCHE {percent(advice.win_round)}", "title")
-            self.voice.print(f"PARTIE {percent(advice.win_game)}", "title")
+            self.voice.print(f"MANCHE {percent_1987(advice.win_round)}", "title")
+            self.voice.print(f"PARTIE {percent_1987(advice.win_game)}", "title")
         if advice.equal:
             self.voice.print("CES CHOIX SE VALENT (AUCUNE RAISON", "title")
             self.voice.print("D'EN PREFERER UN).", "title")
@@ -302,8 +301,8 @@ class Advice1987(AdviceWords):
     def cost(self, scale: Scale, best: Option, chosen: Option) -> None:
         loss = number(100 * (best.value - chosen.value), 1)
         self.voice.print(f"TUTEUR : CE CHOIX VOUS COUTE {loss} POINTS", "error")
-        for line in fit(whole_percents(f"(PARTIE {percent(chosen.value)} AU LIEU DE "
-                                       f"{percent(best.value)})."), WIDTH):
+        for line in fit(whole_percents(f"(PARTIE {percent_1987(chosen.value)} AU LIEU DE "
+                                       f"{percent_1987(best.value)})."), WIDTH):
             self.voice.print(line, "error")
 
     def better(self, rethrow: Sequence[int], words: str) -> None:
@@ -325,7 +324,8 @@ class Advice1987(AdviceWords):
             typed = self.voice.typed(option.rethrow(dice))
             loss = best - option.value
             lost = "" if same(weighing.scale, loss) else "-" + number(100 * loss, 2)
-            line = f"{rank:>2} {typed:<5}{basic(option.words):<14}{percent(option.value):>7} {lost}"
+            line = (f"{rank:>2} {typed:<5}{basic(option.words):<14}"
+                    f"{percent_1987(option.value):>7} {lost}")
             for cut in fit(whole_percents(line.rstrip()), WIDTH, "    "):
                 self.voice.print(cut, "title")
 
@@ -380,7 +380,7 @@ class Training1987(TrainingWords):
     def choice(self, label: str, option: Option, rethrow: Sequence[int], scale: Scale) -> None:
         """A row of the reveal's table: what is typed, in words, its chance."""
         line = (f"{basic(label):<11} : {self.voice.typed(rethrow):<4} "
-                f"{basic(option.words):<13} {percent(option.value):>7}")
+                f"{basic(option.words):<13} {percent_1987(option.value):>7}")
         # a long 'PLUS DE 99,9 %' goes on a line of its own
         for cut in fit(whole_percents(line), WIDTH, "  "):
             self.voice.print(cut)

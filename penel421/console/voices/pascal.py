@@ -22,10 +22,10 @@ from ...core.state import Phase, TurnView
 from ...strategies.worth import CLASS_NAMES, MARKS, Option, Scale, Weighing
 from ..analysis_text import amount, figure
 from ..answers import Refused
-from ..french import number, percent
+from ..french import counted, number, percent
 from ..terminal import Terminal
 from ..wrap import GLUE, columns, fit, glued, visible
-from . import AdviceWords, TrainingWords, Voice, Work, counted, dice_words
+from . import AdviceWords, TrainingWords, Voice, Work, dice_words
 
 
 def jetons(count: int) -> str:
@@ -308,14 +308,10 @@ class TrainingPascal(TrainingWords):
         self.voice.say("  Juste : c'est le meilleur choix.", style="win")
 
     def near(self, scale: Scale, loss: float) -> None:
-        from ..analysis_text import amount
-
         self.voice.say(f"  Juste, à {amount(scale, loss, decimals=2)} du meilleur "
                        "(moins qu'une imprécision).", "  ", "win")
 
     def missed(self, scale: Scale, loss: float) -> None:
-        from ..analysis_text import amount
-
         mark = scale.mark(loss)
         kind = ""  # the class in words, its mark after: « une erreur (?) »
         if mark:
@@ -327,14 +323,10 @@ class TrainingPascal(TrainingWords):
         """Each choice says its figure: no heading."""
 
     def choice(self, label: str, option: Option, rethrow: Sequence[int], scale: Scale) -> None:
-        from ..analysis_text import figure
-
         self.voice.say(f"  {label} : {self.voice.typed(rethrow)} ({option.words}) : "
                        f"{figure(scale, option)}.", "    ")
 
     def then(self, label: str, then: Decision) -> None:
-        from ..analysis_text import amount
-
         lost = ("le meilleur" if then.loss <= 0.0
                 else f"{amount(then.scale, then.loss, decimals=2)} de perte")
         self.voice.say(f"  {label} : {self.voice.typed(then.rethrow)} "
@@ -350,8 +342,6 @@ class TrainingPascal(TrainingWords):
         return counted(count, word)
 
     def lost(self, scale: Scale, now: float, then: float) -> tuple[str, str]:
-        from ..analysis_text import amount
-
         return f"{amount(scale, now)} de perte", amount(scale, then)
 
     def end_title(self, right: int, asked: int) -> None:

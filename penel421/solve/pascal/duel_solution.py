@@ -142,7 +142,7 @@ def _opener_tables(solution: Solution, key: Key) -> TurnTables:
     return TurnTables(round_.opener, *tables)
 
 
-def shipped(name: str = SHIPPED[0]) -> str:
+def shipped_text(name: str = SHIPPED[0]) -> str:
     """A shipped data file's text (written by ``scripts/solve_pascal2.py``)."""
     return resources.files("penel421").joinpath("data").joinpath(name).read_text("utf-8")
 
@@ -153,7 +153,7 @@ def solution_for(rules: Rules) -> Solution:
     solved for these rules, else solved now and kept."""
     wanted = signature(rules)
     for name in SHIPPED:
-        text = shipped(name)
+        text = shipped_text(name)
         if json.loads(text)["rules"] == wanted:
             return Solution.parse(GAME, rules, text)
     return Solution.of(GAME, rules, *solve_game(GAME, rules))
@@ -167,7 +167,7 @@ def _replies_file(solution: Solution) -> str | None:
         return None
     wanted = signature(solution.rules)
     for name, replies in zip(SHIPPED, SHIPPED_REPLIES, strict=True):
-        if json.loads(shipped(name))["rules"] == wanted:
+        if json.loads(shipped_text(name))["rules"] == wanted:
             return replies
     return None
 

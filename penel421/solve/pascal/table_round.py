@@ -33,7 +33,7 @@ from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import Rules
 from ...core.state import GameState, Played
 from ..turn.adding import add_up
-from ..turn.ends import choices, final_chances, turn_ends
+from ..turn.ends import choice_table, final_chances, turn_ends
 from ..turn.keeps import INDEX, Keep, keep_of
 from ..turn.play import TurnPlay
 from .ranks import rank_table
@@ -191,7 +191,7 @@ class TableRound:
                 found = [[-1] * HANDS] + [[c - 1 for c in row[(left - 1) * HANDS:left * HANDS]]
                                           for left in range(1, THROWS)]
             else:
-                found = choices(self.pay(position, summary), THROWS)
+                found = choice_table(self.pay(position, summary), THROWS)
             self._choices[(position, summary)] = found
         return found
 

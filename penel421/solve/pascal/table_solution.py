@@ -43,7 +43,7 @@ from ...core.rules import Rules, Ties
 from ..turn.adding import add_up
 from ..turn.keeps import INDEX, Keep, keep_of
 from .duel_solution import signature
-from .table_states import TABLE_SIZES, Key, keys, numbers
+from .table_states import TABLE_SIZES, Key, keys, table_numbers
 
 HANDS = len(ALL_HANDS)
 #: The file of each table size.
@@ -69,7 +69,7 @@ class TableSolution:
         players, tokens = header["players"], header["tokens"]
         assert isinstance(players, int) and isinstance(tokens, int)
         self.players, self.tokens = players, tokens
-        self.numbers = numbers(players, tokens)
+        self.numbers = table_numbers(players, tokens)
         self.width = players - 1 + OUTLOOK  # of an outlook's row
         assert len(values) == players * len(self.numbers)
         assert len(choices) == CHOICE_ROW * len(self.numbers)
@@ -156,13 +156,13 @@ class TableSolution:
         return cls(header, values, choices, outlooks, index, raw[at:])
 
 
-def header_of(rules: Rules, players: int) -> dict[str, object]:
+def solution_header(rules: Rules, players: int) -> dict[str, object]:
     """What a solution for ``players`` says it was solved for."""
     return {"kind": "pascal-table", "players": players, "tokens": rules.tokens,
             "rules": signature(rules), "outlook": list(OUTLOOK_FIGURES)}
 
 
-def applies(rules: Rules, players_left: int) -> bool:
+def table_applies(rules: Rules, players_left: int) -> bool:
     """True when a round of ``players_left`` players under ``rules`` is played
     from a shipped solution: three or four players, the rules it was solved
     for (the default barème, three free throws)."""
@@ -177,7 +177,7 @@ def table_solution_for(rules: Rules, players: int) -> TableSolution | None:
     none was solved for them (read once, the first time asked; for other
     rules, only its first line is read)."""
     data = _data(players)
-    if data is None or json.loads(data.partition(b"\n")[0]) != header_of(rules, players):
+    if data is None or json.loads(data.partition(b"\n")[0]) != solution_header(rules, players):
         return None
     return _shipped(players)
 

@@ -75,18 +75,18 @@ def keys(players: int, tokens: int) -> list[Key]:
 
 
 @lru_cache(maxsize=8)
-def numbers(players: int, tokens: int) -> dict[Key, int]:
+def table_numbers(players: int, tokens: int) -> dict[Key, int]:
     """Each state's number in :func:`keys`."""
     return {key: i for i, key in enumerate(keys(players, tokens))}
 
 
-def key_of(state: GameState) -> tuple[Key, tuple[int, ...]]:
+def table_key_of(state: GameState) -> tuple[Key, tuple[int, ...]]:
     """A game's state as a :data:`Key`, with the seats in play order."""
     order = state.seating()
     return (state.pot, *(state.tokens[s] for s in order)), order
 
 
-def canonical(key: Key) -> GameState:
+def table_canonical(key: Key) -> GameState:
     """The state ``key``, its players in seats 0, 1, … in play order."""
     players = len(key) - 1
     return GameState(tuple(key[1:]), key[0], 0, tuple(range(players)))
@@ -170,11 +170,11 @@ def outcome(rules: Rules, key: Key, case: int) -> CaseResult | None:
     hands = tuple(Played(p, ALL_HANDS[t.number[best if p == winner else worst if p == loser
                                                 else middle]], 1)
                   for p in range(players))
-    done = settle(rules, canonical(key), hands)
+    done = settle(rules, table_canonical(key), hands)
     assert (done.winner, done.loser, done.due) == (winner, loser, due)
     after = done.state
     if after.over:
         return CaseResult(None, (-1,) * players, after.in_game[0], done.moved)
-    next_key, order = key_of(after)
+    next_key, order = table_key_of(after)
     return CaseResult(next_key, tuple(order.index(p) if p in order else -1
                                    for p in range(players)), -1, done.moved)

@@ -146,7 +146,7 @@ def forget() -> None:
     forget_rounds()
 
 
-def outlook(rules: Rules, state: GameState, seat: int, order: Sequence[int],
+def seat_outlook(rules: Rules, state: GameState, seat: int, order: Sequence[int],
             played: Sequence[Played], max_throws: int, exact: bool = False) -> TurnOutlook:
     """The turn of ``seat`` (who plays after ``played``, in ``order``), every
     player to come answering as :mod:`.round` says."""

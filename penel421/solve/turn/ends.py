@@ -55,7 +55,7 @@ THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(HANDS))
 FIRST_CHANCES: tuple[float, ...] = tuple(c / 216 for c in THROW_COUNTS)
 
 
-def choices(pay: Sequence[float], throws: int) -> list[list[int]]:
+def choice_table(pay: Sequence[float], throws: int) -> list[list[int]]:
     """The best choice for each hand (a keep's number, or STOP) for each
     number of throws left from 1 to ``throws - 1`` (index 0: stop, no throw left)."""
     found: list[list[int]] = [[STOP] * HANDS]
@@ -82,7 +82,7 @@ def turn_ends(pay: Sequence[float], throws: int) -> list[float]:
     ``pay`` (the worth of each final hand, by number, at every level)."""
     if throws == 1:
         return list(FIRST_CHANCES)
-    chosen = choices(pay, throws)
+    chosen = choice_table(pay, throws)
     final = [0.0] * HANDS
     mass: Sequence[float] = FIRST_CHANCES
     for n in range(throws - 1, 0, -1):

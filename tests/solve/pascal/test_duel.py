@@ -11,7 +11,7 @@ from penel421.core.rules import RULES_PASCAL, pascal_rules
 from penel421.core.state import GameState
 from penel421.solve.duel.solution import Solution, opener_choices
 from penel421.solve.duel.solver import bellman, numbers, solve_game, states
-from penel421.solve.pascal.duel_solution import GAME, SHIPPED, applies, shipped, solution_for
+from penel421.solve.pascal.duel_solution import GAME, SHIPPED, applies, shipped_text, solution_for
 
 START = GameState((0, 0), RULES_PASCAL.tokens, 0, (0, 1))
 
@@ -19,7 +19,7 @@ START = GameState((0, 0), RULES_PASCAL.tokens, 0, (0, 1))
 @pytest.fixture(scope="module", params=[False, True], ids=["free", "fixed-throws"])
 def solution(request) -> Solution:
     rules = pascal_rules(fixed_throws=request.param)
-    return Solution.parse(GAME, rules, shipped(SHIPPED[request.param]))
+    return Solution.parse(GAME, rules, shipped_text(SHIPPED[request.param]))
 
 
 @pytest.fixture(scope="module")
@@ -44,9 +44,11 @@ def test_the_shipped_opener_choices_follow_from_the_values(solution, plays):
 
 
 def test_the_default_rules_use_the_shipped_files():
-    assert solution_for(RULES_PASCAL).values == Solution.parse(GAME, RULES_PASCAL, shipped()).values
+    assert (solution_for(RULES_PASCAL).values
+            == Solution.parse(GAME, RULES_PASCAL, shipped_text()).values)
     fixed = pascal_rules(fixed_throws=True)
-    assert solution_for(fixed).values == Solution.parse(GAME, fixed, shipped(SHIPPED[1])).values
+    assert (solution_for(fixed).values
+            == Solution.parse(GAME, fixed, shipped_text(SHIPPED[1])).values)
 
 
 def test_chances_are_probabilities_and_jetons_hurt(solution):

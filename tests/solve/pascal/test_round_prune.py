@@ -26,7 +26,7 @@ from penel421.solve.pascal.round import After, Round, after
 from penel421.solve.pascal.shipped import LAST, shipped_for
 from penel421.solve.pascal.turns import turn_of, turn_outlook
 from penel421.solve.turn.adding import add_up
-from penel421.solve.turn.ends import choices
+from penel421.solve.turn.ends import choice_table
 
 
 def reference_after(game, memo, caps, best, best_cap, worst, throws):
@@ -118,7 +118,7 @@ def check(share, throws=3):
         old = memo[roots[r]]
         pay[t.number[r]] = old.given - old.received
     assert seen.pay[0] == pay
-    assert choices(seen.pay[0], throws) == choices(pay, throws)
+    assert choice_table(seen.pay[0], throws) == choice_table(pay, throws)
     return len(skipped)
 
 

@@ -18,16 +18,16 @@ from penel421.core.state import GameState, Played, TurnView
 from penel421.solve.pascal.duel_solution import solution_for
 from penel421.solve.pascal.ranks import rank_table
 from penel421.solve.pascal.table_round import TableRound, summary_of, table_round
-from penel421.solve.pascal.table_solution import TableSolution, applies, table_solution_for
+from penel421.solve.pascal.table_solution import TableSolution, table_applies, table_solution_for
 from penel421.solve.pascal.table_states import (
-    canonical,
     case_of,
     dues,
     joined,
-    key_of,
     keys,
-    numbers,
     outcomes,
+    table_canonical,
+    table_key_of,
+    table_numbers,
 )
 from penel421.solve.pascal.turns import best_choices
 from penel421.solve.turn.keeps import INDEX, KEEPS, kept_values
@@ -39,7 +39,7 @@ START = GameState((0, 0, 0), 21, 0, (0, 1, 2))
 
 def test_the_states_are_those_the_issue_counts():
     every = keys(3, 21)
-    assert len(every) == 1981 == len(numbers(3, 21))
+    assert len(every) == 1981 == len(table_numbers(3, 21))
     assert sum(1 for k in every if k[0] > 0) == 1771
     assert sum(1 for k in every if k[0] == 0 and len(k) == 4) == 190
     assert sum(1 for k in every if len(k) == 3) == 20
@@ -49,8 +49,8 @@ def test_the_states_are_those_the_issue_counts():
 
 def test_a_state_is_seen_from_its_opener():
     state = GameState((4, 0, 9), 8, 2, (0, 1, 2))
-    assert key_of(state) == ((8, 9, 4, 0), (2, 0, 1))
-    assert key_of(canonical((8, 9, 4, 0)))[0] == (8, 9, 4, 0)
+    assert table_key_of(state) == ((8, 9, 4, 0), (2, 0, 1))
+    assert table_key_of(table_canonical((8, 9, 4, 0)))[0] == (8, 9, 4, 0)
 
 
 @pytest.mark.slow  # a quarter of a second or more: the full suite runs it
@@ -70,19 +70,19 @@ def test_each_case_leads_where_the_engine_settles_it():
         for p, h in enumerate(hands):
             summary = joined(summary, t.rank[INDEX[h]], p)
         outcome = outcomes(t_rules, key)[case_of(t, due_number, players, summary)]
-        done = settle(t_rules, canonical(key), [Played(p, h, 1) for p, h in enumerate(hands)])
+        done = settle(t_rules, table_canonical(key), [Played(p, h, 1) for p, h in enumerate(hands)])
         assert outcome is not None and outcome.moved == done.moved
         if done.state.over:
             assert outcome.key is None and outcome.loser == done.state.in_game[0]
         else:
-            assert outcome.key == key_of(done.state)[0]
+            assert outcome.key == table_key_of(done.state)[0]
 
 
 def test_the_shipped_file_is_read_only_for_its_rules():
-    assert applies(RULES_PASCAL, 3)
-    assert not applies(RULES_PASCAL, 2) and not applies(RULES_PASCAL, 5)
-    assert not applies(pascal_rules(fixed_throws=True), 3)
-    assert not applies(pascal_rules(Bareme(suite=3)), 3)
+    assert table_applies(RULES_PASCAL, 3)
+    assert not table_applies(RULES_PASCAL, 2) and not table_applies(RULES_PASCAL, 5)
+    assert not table_applies(pascal_rules(fixed_throws=True), 3)
+    assert not table_applies(pascal_rules(Bareme(suite=3)), 3)
     assert table_round(pascal_rules(Bareme(suite=3)), START) is None
 
 
@@ -261,7 +261,7 @@ def test_the_expert_takes_a_best_choice_for_the_game(count):
     every = [k for k in keys(3, 21) if len(k) == 4]
     for _ in range(count):
         key = rng.choice(every)
-        state = canonical(key)
+        state = table_canonical(key)
         position = rng.randrange(3)
         played = tuple(Played(p, rng.choice(ALL_HANDS), 3) for p in range(position))
         dice = tuple(rng.randint(1, 6) for _ in range(3))
@@ -288,7 +288,7 @@ def test_the_opener_plays_his_shipped_choices():
         key = rng.choice(every)
         dice = tuple(rng.randint(1, 6) for _ in range(3))
         throws = rng.randint(1, 2)
-        view = TurnView(RULES_PASCAL, canonical(key), 0, (0, 1, 2), (), dice, throws, 3)
+        view = TurnView(RULES_PASCAL, table_canonical(key), 0, (0, 1, 2), (), dice, throws, 3)
         chosen = ExpertPascal().rethrow(view)
         keep = SOLUTION.opener_keep(key, hand_of(dice), 3 - throws)
         assert (tuple(sorted(dice, reverse=True)) if keep is None else keep) == (

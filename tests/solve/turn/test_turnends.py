@@ -7,7 +7,7 @@ import random
 import pytest
 
 from penel421.core.hands import ALL_HANDS
-from penel421.solve.turn.ends import FIRST_CHANCES, STOP, choices, final_chances, turn_ends
+from penel421.solve.turn.ends import FIRST_CHANCES, STOP, choice_table, final_chances, turn_ends
 from penel421.solve.turn.keeps import FIRST_THROW
 from penel421.solve.turn.play import TurnPlay
 
@@ -27,7 +27,7 @@ def test_same_chances_and_choices_as_turnplay(seed):
         ends = turn_ends(pay, throws)
         assert ends == pytest.approx(final_chances(play, throws - 1), abs=1e-14)
         assert sum(ends) == pytest.approx(1.0, abs=1e-14)
-        for n, chosen in enumerate(choices(pay, throws)):
+        for n, chosen in enumerate(choice_table(pay, throws)):
             assert chosen == play.choices_at(n)
 
 
@@ -36,7 +36,7 @@ def test_ties_stop_first_as_in_exact_arithmetic():
     # integers, although float sums of chances come out a rounding apart
     for worth in (1.0, 1 / 3, -0.7):
         assert turn_ends([worth] * len(ALL_HANDS), 3) == list(FIRST_CHANCES)
-        assert all(c == STOP for level in choices([worth] * len(ALL_HANDS), 3)
+        assert all(c == STOP for level in choice_table([worth] * len(ALL_HANDS), 3)
                    for c in level)
 
 
@@ -111,4 +111,4 @@ def test_bit_for_bit_the_reference_in_round_states():
         for throws in (2, 3, 4):
             ends, chosen = reference_turn_ends(pay, throws)
             assert turn_ends(pay, throws) == ends
-            assert choices(pay, throws) == chosen
+            assert choice_table(pay, throws) == chosen
