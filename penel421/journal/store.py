@@ -1,11 +1,12 @@
 """The journal's SQLite file: checked, opened, created, migrated, read and written.
 
-The file is looked at before SQLite touches it: its first 100 bytes say
-whether it is a SQLite database, whether it is penel421's (``PRAGMA
-application_id``), which version of the schema it holds (``PRAGMA
-user_version``) and how long it should be.  A file that is not a journal,
-is truncated or comes from a newer penel421 is refused with a French
-reason, never written, moved or deleted (:class:`JournalUnavailable`).
+The file is looked at before SQLite touches it (:mod:`.file_checks`): its
+first 100 bytes say whether it is a SQLite database, whether it is
+penel421's (``PRAGMA application_id``), which version of the schema it
+holds (``PRAGMA user_version``) and how long it should be.  A file that is
+not a journal, is truncated or comes from a newer penel421 is refused with
+a French reason, never written, moved or deleted
+(:class:`~.unavailable.JournalUnavailable`).
 
 Two sessions may write one journal at once (two terminals): the file is in
 WAL mode, so readers never wait, and each write is one short transaction
@@ -47,20 +48,30 @@ store, :mod:`penel421.learn.store`, which reads and writes through
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import sqlite3
-import stat
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
-from urllib.parse import quote
 
 from .checked import Parsed, game_record_of
+from .file_checks import (
+    APPLICATION_ID,
+    BUSY_MS,
+    HEAP_LIMIT,
+    check_kind,
+    guarded,
+    header_problem,
+    refuse_if_not_ours,
+    remove_litter,
+    side_files,
+    uri_of,
+    wal_has_frames,
+)
 from .recorded import (
     MAX_EVENTS,
     BadRecord,
@@ -80,122 +91,36 @@ from .schema import (
     recognise,
     run_script,
 )
+from .unavailable import (
+    NOT_OURS,
+    SQLITE_FAILURES,
+    JournalUnavailable,
+    busy,
+    end_if_interrupted,
+    failure,
+    newer,
+    reason_of,
+    sqlite_name,
+    unavailable,
+)
 
 if TYPE_CHECKING:
     import threading
 
     from ..specs import SessionSpec
 
-#: What a call to SQLite raises when it fails: its errors, and the
-#: UnicodeDecodeError of a message it could not decode (a damaged schema's
-#: bytes quoted in it), which says the file is damaged too.
-SQLITE_FAILURES = (sqlite3.Error, UnicodeDecodeError)
-#: ``PRAGMA application_id``: "421!" — a journal of penel421.
-APPLICATION_ID = 0x34323121
-#: The longest a write waits for another session's.
-BUSY_MS = 2000
-MAGIC = b"SQLite format 3\x00"
+#: What the rest of penel421 reads from here: the journal, a game to keep,
+#: and, from the modules the file's checks live in, why a journal cannot be
+#: used and what marks a file as penel421's.
+__all__ = ["APPLICATION_ID", "HEAP_LIMIT", "Journal", "JournalUnavailable", "NewGame",
+           "reason_of"]
+
 #: The most the WAL keeps of its size once folded back into the file.
 WAL_LIMIT = 64 * 1024
 #: The WAL is folded back into the file once it holds this much: weighing a
 #: long journal's games one after the other writes some 90 KB each.
 WAL_FOLD_AT = 4 * 1024 * 1024
-#: Steps of SQLite's machine between two looks at the signals: Ctrl-C and
-#: SIGTERM end any query within a few milliseconds (:func:`guarded`).
-PROGRESS_STEPS = 10_000
-#: The most memory SQLite may take in all; its sorts and temporary tables
-#: stay in memory (``temp_store``), so that no temporary file grows on disk.
-HEAP_LIMIT = 256 * 1024 * 1024
 T = TypeVar("T")
-
-class JournalUnavailable(Exception):
-    """The journal cannot be used; ``str()`` is why, in French.  ``writing``:
-    it is writing that failed (a read-only folder or file): it may still be
-    read."""
-
-    def __init__(self, why: str, writing: bool = False) -> None:
-        super().__init__(why)
-        self.writing = writing
-
-
-#: SQLite's messages for the errors penel421 tells apart, and their names:
-#: Python 3.10 gives only the message (``sqlite_errorname`` came in 3.11).
-SQLITE_MESSAGES = (
-    ("unable to open", "SQLITE_CANTOPEN"),
-    ("readonly", "SQLITE_READONLY"),
-    ("access permission denied", "SQLITE_PERM"),
-    ("not authorized", "SQLITE_AUTH"),
-    ("locked", "SQLITE_BUSY"),
-    ("full", "SQLITE_FULL"),
-    ("malformed", "SQLITE_CORRUPT"),
-    ("not a database", "SQLITE_NOTADB"),
-    ("disk i/o", "SQLITE_IOERR"),
-    ("unique constraint", "SQLITE_CONSTRAINT"),
-)
-
-
-def sqlite_name(error: BaseException) -> str:
-    """SQLite's name for ``error`` (``SQLITE_CANTOPEN`` …), from the error
-    itself or, where Python does not give it, from its message; "" if none."""
-    name = getattr(error, "sqlite_errorname", "") or ""
-    if name or not isinstance(error, sqlite3.Error):
-        return name
-    text = str(error).lower()
-    return next((name for words, name in SQLITE_MESSAGES if words in text), "")
-
-
-def _unavailable(error: BaseException, path: Path) -> JournalUnavailable:
-    """The journal cannot be opened for writing, and why; one that may still
-    be read says so (``writing``): a read-only folder or file, a full disk."""
-    _end_if_interrupted(error)
-    name = sqlite_name(error)
-    writing = (any(kind in name for kind in ("CANTOPEN", "READONLY", "PERM", "AUTH"))
-               or reason_of(error, path) == "le disque est plein")
-    return JournalUnavailable(reason_of(error, path), writing=writing)
-
-
-def _failure(error: BaseException, path: Path) -> JournalUnavailable:
-    """An operation on the open journal failed: why, in French."""
-    _end_if_interrupted(error)
-    return JournalUnavailable(reason_of(error, path))
-
-
-def _end_if_interrupted(error: BaseException) -> None:
-    """A query stopped by a signal (see :func:`guarded`) ends as the signal
-    asked.  penel421's handlers either end the program there and then
-    (SIGTERM at a terminal, Ctrl-C before a command starts) or raise
-    KeyboardInterrupt, which SQLite turns into « interrupted »: it is raised
-    again here."""
-    if isinstance(error, sqlite3.OperationalError) and "interrupted" in str(error).lower():
-        raise KeyboardInterrupt
-
-
-def _let_signals_in() -> int:
-    # Python runs its signal handlers as this function starts (a Ctrl-C's
-    # KeyboardInterrupt, SIGTERM's handler); SQLite goes on when it returns 0
-    return 0
-
-
-def guarded(db: sqlite3.Connection) -> sqlite3.Connection:
-    """``db`` made safe against the file it opens: the SQL a file holds
-    (a view's, a trigger's, a column's default) may call only harmless
-    functions (``trusted_schema = OFF``, and SQLite's defensive mode where
-    Python offers it), no extension is loaded, every query can be stopped
-    by a signal (a progress handler: Python looks at its signals every
-    :data:`PROGRESS_STEPS` steps), and temporary storage stays in memory,
-    bounded by :data:`HEAP_LIMIT`."""
-    db.set_progress_handler(_let_signals_in, PROGRESS_STEPS)
-    if hasattr(db, "enable_load_extension"):  # absent where Python has no extensions
-        db.enable_load_extension(False)
-    setconfig = getattr(db, "setconfig", None)  # Python 3.12
-    if setconfig is not None:
-        setconfig(sqlite3.SQLITE_DBCONFIG_DEFENSIVE, True)  # type: ignore[attr-defined]
-        setconfig(sqlite3.SQLITE_DBCONFIG_TRUSTED_SCHEMA, False)  # type: ignore[attr-defined]
-    db.execute("PRAGMA trusted_schema = OFF")
-    db.execute("PRAGMA temp_store = MEMORY")
-    db.execute(f"PRAGMA hard_heap_limit = {HEAP_LIMIT}")
-    return db
-
 
 @dataclass(frozen=True)
 class NewGame:
@@ -206,251 +131,6 @@ class NewGame:
     version: str
     opener: int = 0
     started: str = ""
-
-
-NOT_OURS = "c'est une base SQLite, mais pas un journal de penel421"
-
-
-def _newer(version: int) -> str:
-    return (f"il vient d'une version plus récente de penel421 (schéma {version}, "
-            f"celle-ci connaît jusqu'au {SCHEMA_VERSION})")
-
-
-#: What a file that is not a regular one is, in French.
-_KINDS = ((stat.S_ISCHR, "un périphérique"), (stat.S_ISBLK, "un périphérique"),
-          (stat.S_ISFIFO, "un tube nommé"), (stat.S_ISSOCK, "une socket"))
-
-
-def _check_kind(path: Path) -> bool:
-    """True if ``path`` is a regular file, False if there is nothing there
-    yet; JournalUnavailable for anything else (a folder, a device, a FIFO, a
-    socket), before SQLite opens it: SQLite would write beside a device
-    (``/dev/null-journal``) and block on a FIFO."""
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
-        return False
-    except PermissionError:
-        raise JournalUnavailable("permission refusée") from None
-    except OSError as error:
-        raise JournalUnavailable(_os_reason(error)) from None
-    if stat.S_ISDIR(mode):
-        raise JournalUnavailable(f"{path} est un dossier")
-    if not stat.S_ISREG(mode):
-        kind = next((name for test, name in _KINDS if test(mode)), "autre chose")
-        raise JournalUnavailable(f"ce n'est pas un fichier ordinaire (c'est {kind})")
-    return True
-
-
-def _os_reason(error: OSError) -> str:
-    """An error of the system about the journal's path, in French."""
-    if error.errno == errno.ENAMETOOLONG:
-        return "son nom est trop long pour le système"
-    if error.errno == errno.ENOTDIR:
-        return "un des dossiers de son chemin n'en est pas un"
-    if error.errno == errno.ELOOP:
-        return "ses liens symboliques tournent en rond"
-    return f"erreur du système ({error.strerror or error})"
-
-
-#: How long a file that looks truncated is watched for another session
-#: still writing it (seconds), and how often it is looked at again.
-SETTLING, SETTLE_STEP = 1.0, 0.02
-
-
-def _header_problem(path: Path) -> str | None:
-    """Why the file at ``path`` is not a journal this penel421 can use, from
-    its header alone; None if it looks usable (or is empty).  A file that
-    looks truncated is looked at again until it stands still: another
-    session closing its journal folds the WAL into it page 1 first, then
-    removes the WAL, and one look may fall between the two."""
-    deadline = time.monotonic() + SETTLING
-    seen, problem = _looks(path), _header_look(path)
-    while problem is not None and problem.startswith(TRUNCATED) \
-            and time.monotonic() < deadline:
-        time.sleep(SETTLE_STEP)
-        now, problem_now = _looks(path), _header_look(path)
-        if now == seen and _looks(path) == now and problem_now == problem:
-            break  # the same file twice, still: truly cut short
-        seen, problem = now, problem_now
-    return problem
-
-
-#: The start of the problem of a file shorter than its header says.
-TRUNCATED = "le fichier est tronqué"
-
-
-def _looks(path: Path) -> tuple[int, ...]:
-    """What changes while another session writes the file at ``path``: its
-    size and time, and its WAL's."""
-    found: list[int] = []
-    for each in (path, Path(f"{path}-wal")):
-        try:
-            info = each.stat()
-            found += [info.st_size, info.st_mtime_ns]
-        except OSError:
-            found += [-1, -1]
-    return tuple(found)
-
-
-def _header_look(path: Path) -> str | None:
-    """:func:`_header_problem` at one look."""
-    try:
-        size = path.stat().st_size
-        if size == 0:
-            return None
-        with path.open("rb") as stream:
-            head = stream.read(100)
-    except PermissionError:
-        return "permission refusée"
-    except OSError as error:
-        return f"il ne se lit pas ({error.strerror or error})"
-    if not head.startswith(MAGIC[:len(head)]) or len(head) < len(MAGIC):
-        return "ce n'est pas un journal de penel421 (pas une base SQLite)"
-    if len(head) < 100:
-        return TRUNCATED
-    page_size = int.from_bytes(head[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    pages = int.from_bytes(head[28:32], "big")
-    counter_valid = head[24:28] == head[92:96]
-    user_version = int.from_bytes(head[60:64], "big", signed=True)
-    application_id = int.from_bytes(head[68:72], "big", signed=True)
-    wal = Path(f"{path}-wal")
-    if wal.exists() and wal.stat().st_size > 0:
-        # the pages past the end may be in the WAL still (a checkpoint cut
-        # short by a full disk writes page 1 first), and page 1 may be newer
-        # there: SQLite reads them, and the check before the first write or
-        # of a reading command says whether the whole is sound
-        return None
-    if counter_valid and pages and size < pages * page_size:
-        return f"{TRUNCATED} ({size} octets sur {pages * page_size})"
-    if pages <= 1 and user_version == 0 and application_id == 0:
-        return None  # no table yet: a journal another session is just setting up
-    if application_id != APPLICATION_ID:
-        return NOT_OURS
-    if user_version > SCHEMA_VERSION:
-        return _newer(user_version)
-    return None
-
-
-def _uri(path: Path) -> str:
-    """The URI of ``path`` for SQLite, without its query."""
-    return "file:" + quote(str(path.resolve()))
-
-
-def _wal_has_frames(path: Path) -> bool:
-    """True when the journal's -wal holds writes not yet folded into it."""
-    try:
-        return Path(f"{path}-wal").stat().st_size > 0
-    except OSError:
-        return False
-
-
-def _refuse_if_not_ours(path: Path) -> None:
-    """Compare the objects of the file at ``path`` with penel421's
-    (:mod:`.schema`) before a connection that writes opens it — closing one
-    folds its WAL into the file — on one that writes nothing: the file alone
-    as unchanging, or, with writes in its WAL, in SQLite's read-only mode.
-    JournalUnavailable if it is not penel421's as it makes it: to be read
-    only (``writing``), or not at all if its games' tables are not its own.
-    What this look cannot open is left to the writing connection to say."""
-    query = "?mode=ro" if _wal_has_frames(path) else "?mode=ro&immutable=1"
-    try:
-        db = guarded(sqlite3.connect(_uri(path) + query, uri=True, timeout=BUSY_MS / 1000))
-        try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            ours = db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-            if not (ours and 1 <= version <= SCHEMA_VERSION):
-                return  # not a journal, or a newer one: said when it is opened
-            found = recognise(db, version)
-        finally:
-            db.close()
-    except (*SQLITE_FAILURES, OSError) as error:
-        _end_if_interrupted(error)
-        return
-    why = found.unreadable(GAME_TABLES, missing=False)
-    if why:
-        raise JournalUnavailable(why)
-    problem = found.problem()
-    if problem:
-        raise JournalUnavailable(problem, writing=True)
-
-
-def _busy(error: BaseException) -> bool:
-    """True when another connection holds the lock an operation needed."""
-    name = sqlite_name(error)
-    return "SQLITE_BUSY" in name or "SQLITE_LOCKED" in name or "locked" in str(error).lower()
-
-
-def reason_of(error: BaseException, path: Path) -> str:
-    """Why an operation on the journal failed, in French."""
-    if isinstance(error, UnicodeDecodeError):  # SQLite told of a damaged schema's bytes
-        return "le fichier est endommagé"
-    if isinstance(error, sqlite3.Error):
-        name = sqlite_name(error)
-        text = str(error).lower()
-        if "SQLITE_FULL" in name or "full" in text:
-            return "le disque est plein"
-        if _busy(error):
-            return "il est verrouillé par un autre programme"
-        if "SQLITE_READONLY" in name or "readonly" in text:
-            return "le fichier ou son dossier est en lecture seule"
-        if "SQLITE_CORRUPT" in name or "malformed" in text:
-            return "le fichier est endommagé"
-        if "SQLITE_NOTADB" in name or "not a database" in text:
-            return "ce n'est pas un journal de penel421 (pas une base SQLite)"
-        if "SQLITE_CANTOPEN" in name or "unable to open" in text:
-            folder = path.parent
-            if folder.is_dir() and not os.access(folder, os.W_OK):
-                return f"le dossier {folder} est en lecture seule"
-            return "le fichier ne s'ouvre pas"
-        if "SQLITE_CONSTRAINT" in name or "unique constraint" in text:
-            return "une autre séance continue cette même partie"
-        if "SQLITE_IOERR" in name or "disk i/o" in text:
-            # SQLite says so when the -shm cannot grow on a full disk
-            return "le disque est plein" if _disk_full(path) else \
-                "erreur d'entrée-sortie sur le disque"
-        return f"erreur de SQLite ({name or type(error).__name__})"
-    if isinstance(error, BadRecord):
-        return str(error)
-    if isinstance(error, PermissionError):
-        return "permission refusée"
-    if isinstance(error, OSError):
-        if error.errno == errno.ENOSPC:
-            return "le disque est plein"
-        return _os_reason(error)
-    return f"erreur inattendue ({type(error).__name__})"
-
-
-def _disk_full(path: Path) -> bool:
-    """True when the journal's disk has less room left than a few pages."""
-    try:
-        found = os.statvfs(path.parent)
-    except (OSError, AttributeError):  # (no statvfs on Windows)
-        return False
-    return found.f_bavail * found.f_frsize < 16 * 4096
-
-
-def _side_files(path: Path) -> tuple[Path, Path]:
-    return Path(f"{path}-wal"), Path(f"{path}-shm")
-
-
-def _remove_litter(path: Path, there_before: tuple[bool, bool]) -> None:
-    """Remove the -wal and -shm that a failed opening made and left unusable
-    (a full disk leaves a -shm of 3 bytes and an empty -wal).  Only those it
-    made itself, and only when the -shm is short of its first 32 KiB: a
-    session that uses them has a whole one."""
-    wal, shm = _side_files(path)
-    if there_before[1]:
-        return
-    try:
-        if not shm.exists() or shm.stat().st_size >= 32768:
-            return
-        if not there_before[0] and wal.exists() and wal.stat().st_size == 0:
-            wal.unlink()
-        shm.unlink()
-    except OSError:
-        pass
 
 
 class Journal:
@@ -494,14 +174,14 @@ class Journal:
 
     @classmethod
     def _open(cls, path: Path, create: bool) -> Journal:
-        exists = _check_kind(path)
+        exists = check_kind(path)
         if exists:
-            problem = _header_problem(path)
+            problem = header_problem(path)
             if problem:
                 raise JournalUnavailable(problem)
             if not os.access(path, os.W_OK):  # SQLite would find out at the first write
                 raise JournalUnavailable("le fichier est en lecture seule", writing=True)
-            _refuse_if_not_ours(path)
+            refuse_if_not_ours(path)
         elif not create:
             raise JournalUnavailable("il n'existe pas encore : aucune partie n'a été gardée")
         else:
@@ -510,16 +190,16 @@ class Journal:
                 raise JournalUnavailable(f"le dossier {folder} n'existe pas")
             if not os.access(folder, os.W_OK):
                 raise JournalUnavailable(f"le dossier {folder} est en lecture seule")
-        there_before = tuple(side.exists() for side in _side_files(path))
+        there_before = tuple(side.exists() for side in side_files(path))
         try:
             db = guarded(sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None,
                                          check_same_thread=False))
         except SQLITE_FAILURES as error:
-            raise _unavailable(error, path) from None
+            raise unavailable(error, path) from None
         try:
             return cls._prepared(path, db)
         except JournalUnavailable:
-            _remove_litter(path, (there_before[0], there_before[1]))
+            remove_litter(path, (there_before[0], there_before[1]))
             raise
 
     @classmethod
@@ -533,14 +213,14 @@ class Journal:
                 journal._prepare()
                 return journal
             except sqlite3.OperationalError as error:
-                if _busy(error) and time.monotonic() < deadline:
+                if busy(error) and time.monotonic() < deadline:
                     time.sleep(0.02)
                     continue
                 db.close()
-                raise _unavailable(error, path) from None
+                raise unavailable(error, path) from None
             except (*SQLITE_FAILURES, OSError) as error:
                 db.close()
-                raise _unavailable(error, path) from None
+                raise unavailable(error, path) from None
             except JournalUnavailable:
                 db.close()
                 raise
@@ -551,16 +231,16 @@ class Journal:
         written: SQLite's read-only mode, or where even that needs to write
         beside the file (a WAL journal in a read-only folder has no -shm),
         as an unchanging file (``immutable``), which reads the file alone."""
-        uri = _uri(path)
+        uri = uri_of(path)
         # a file alone (no WAL to read) is read as unchanging: nothing is
         # made beside it, not even the -shm and -wal of a reading connection
-        for query in (("?mode=ro", "?mode=ro&immutable=1") if _wal_has_frames(path)
+        for query in (("?mode=ro", "?mode=ro&immutable=1") if wal_has_frames(path)
                       else ("?mode=ro&immutable=1",)):
             try:
                 db = guarded(sqlite3.connect(uri + query, uri=True, timeout=BUSY_MS / 1000,
                                              isolation_level=None, check_same_thread=False))
             except SQLITE_FAILURES as error:
-                _end_if_interrupted(error)
+                end_if_interrupted(error)
                 continue
             journal = cls(path, db)
             journal.read_only = why
@@ -570,7 +250,7 @@ class Journal:
                 return journal
             except SQLITE_FAILURES as error:
                 db.close()
-                _end_if_interrupted(error)
+                end_if_interrupted(error)
             except JournalUnavailable:
                 db.close()
                 raise
@@ -582,7 +262,7 @@ class Journal:
         db.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens it for good
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise JournalUnavailable(_newer(version))
+            raise JournalUnavailable(newer(version))
         if version > 0 and db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
             raise JournalUnavailable(NOT_OURS)
         if version == 0:
@@ -610,7 +290,7 @@ class Journal:
         # read, never written, before the file is known to be a journal
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise JournalUnavailable(_newer(version))
+            raise JournalUnavailable(newer(version))
         if version > 0 and db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
             raise JournalUnavailable(NOT_OURS)
         if version > 0:
@@ -691,9 +371,9 @@ class Journal:
             try:
                 self._damage = _damage_of(self.db)
             except SQLITE_FAILURES as error:  # busy, full…: looked at again next time
-                if _busy(error):
+                if busy(error):
                     return None
-                raise _failure(error, self.path) from None
+                raise failure(error, self.path) from None
             self._checked = True
         return self._damage
 
@@ -707,7 +387,7 @@ class Journal:
         if self.schema is not None and self.schema.problem():
             return  # known already, without reading the file
         try:
-            uri = _uri(self.path) + (self._query or "?mode=ro")
+            uri = uri_of(self.path) + (self._query or "?mode=ro")
         except OSError:
             return  # damage() looks on the journal's own connection
         result: dict[str, str | None] = {}
@@ -751,7 +431,7 @@ class Journal:
                 _rollback(db)
                 raise
         except (*SQLITE_FAILURES, OSError) as error:
-            raise _failure(error, self.path) from None
+            raise failure(error, self.path) from None
         return done
 
     def new_game(self, game: NewGame) -> int:
@@ -835,7 +515,7 @@ class Journal:
                 self.db.text_factory = _lenient
                 return self.db.execute(sql, parameters).fetchall()
         except SQLITE_FAILURES as error:
-            raise _failure(error, self.path) from None
+            raise failure(error, self.path) from None
 
     def games(self, with_events: bool = False, newest_first: bool = True,
               game_id: int | None = None) -> list[GameRecord]:
