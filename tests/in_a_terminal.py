@@ -35,6 +35,19 @@ def plain(text: str) -> str:
     return ANSI.sub("", text).replace("\r\n", "\n")
 
 
+def as_shown(text: str) -> str:
+    """``text`` (plain) as the screen shows it once written: each carriage
+    return takes the cursor back to the line's start, and what follows is
+    written over what was there (a waiting line rubbed out is not read)."""
+    rows = []
+    for line in text.split("\n"):
+        row: list[str] = []
+        for part in line.split("\r"):
+            row[:len(part)] = part
+        rows.append("".join(row).rstrip(" "))
+    return "\n".join(rows)
+
+
 def spawn_penel421(*args: str, rows: int = 24, cols: int = 80, timeout: float = TIMEOUT,
                    color: bool = False, reads_on: bool = True, **env_changes: str):
     """``penel421 args`` in a fresh pty of ``rows`` x ``cols``, TERM=xterm, in
