@@ -28,10 +28,6 @@ from .figure_words import (
 #: The losses are shown with two decimals of their unit: a difference
 #: smaller than half the last one does not show.
 SHOWN = 0.005
-#: A chance of an outcome at most this is an impossible one: the noise of a
-#: sum of floats (the 1987 opener's lost is one minus won and tied), whose
-#: worth, a part divided by it, would be noise too.
-NIL = 1e-12
 
 # what a reason is about (Reason.kind), as the analysis's JSON says it:
 # the round's chances (BEAT, ROUND, OPPONENT), what is at stake — what the

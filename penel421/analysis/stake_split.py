@@ -38,7 +38,12 @@ from ..solve.turn.ends import stop_chances
 from ..solve.turn.keeps import INDEX, KEEP_INDEX, Keep
 from ..solve.turn.play import TurnPlay
 from ..strategies.worth import LOST, Option, Outcome
-from .reason_text import NIL, OTHERS, THROWS
+from .reason_text import OTHERS, THROWS
+
+#: A chance of an outcome at most this is an impossible one: the noise of a
+#: sum of floats (the 1987 opener's lost is one minus won and tied), whose
+#: worth, a part divided by it, would be noise too.
+NIL = 1e-12
 
 
 @dataclass(frozen=True)
