@@ -20,7 +20,8 @@ from ..core.state import TurnView
 from ..solve.turn.keeps import Keep, positions_to_rethrow
 from ..strategies.experts import expert_for
 from ..strategies.worth import TurnWorth, keep_words
-from .reasons import Reason, all_equal, reason_for
+from .reason_text import Reason
+from .reasons import all_equal, reason_for
 
 Chance = Fraction | float
 

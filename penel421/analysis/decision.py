@@ -19,7 +19,7 @@ from ..core.choice import typed_answer
 from ..core.state import TurnView
 from ..solve.turn.keeps import Keep
 from ..strategies.worth import Option, Scale, Weighing, choice_of
-from .reasons import Reason
+from .reason_text import Reason
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ..strategies.worth import Scale
 from .analyst import Analyst, Throw
 from .decision import Decision
-from .reasons import same
+from .reason_text import same
 
 #: The verdicts, as the analysis's JSON says them.
 DICE, CHOICES, BOTH, NEITHER = "dice", "choices", "both", "neither"

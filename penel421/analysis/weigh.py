@@ -35,7 +35,8 @@ from ..strategies.experts import expert_for
 from ..strategies.worth import TurnWorth, Weighing
 from .advice import Advice, advice_of
 from .decision import Decision
-from .reasons import Reason, reason_for
+from .reason_text import Reason
+from .reasons import reason_for
 
 
 def turn_key(view: TurnView) -> tuple[object, ...]:

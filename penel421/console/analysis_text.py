@@ -20,7 +20,7 @@ from ..analysis.analyst import Analyst
 from ..analysis.decision import Decision
 from ..analysis.figures import Figures, PlayerSummary
 from ..analysis.overview import BOTH, CHOICES, DICE, NEITHER, Side, overview
-from ..analysis.reasons import same
+from ..analysis.reason_text import same
 from ..core.choice import typed_answer
 from ..strategies.worth import CLASS_NAMES, MARKS, Option, Scale
 from .french import number, of, percent

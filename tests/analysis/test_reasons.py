@@ -14,8 +14,8 @@ from itertools import product
 import pytest
 from click.testing import CliRunner
 
-from penel421.analysis import reasons
-from penel421.analysis.reasons import (
+from penel421.analysis import figure_words, reasons
+from penel421.analysis.reason_text import (
     BEAT,
     OPPONENT,
     OTHERS,
@@ -23,9 +23,8 @@ from penel421.analysis.reasons import (
     STAKE,
     THROWS,
     WORTH,
-    all_equal,
-    reason_for,
 )
+from penel421.analysis.reasons import all_equal, reason_for
 from penel421.cli import main
 from penel421.console.terminal import Terminal
 from penel421.core.bareme import Bareme
@@ -422,7 +421,7 @@ def test_case_6_rounding_never_lies():
     from penel421.console.french import percent
     assert percent(0.99986) == "plus de 99,9 %" and percent(0.9973, 0) == "99,7 %"
     assert percent(0.0004) == "moins de 0,1 %" and percent(1) == "100,0 %"
-    assert reasons._percents(0.99986, 0.5) == ("plus de 99,9 %", "50 %")
+    assert figure_words._percents(0.99986, 0.5) == ("plus de 99,9 %", "50 %")
 
 
 # --- the property: the factor named carries at least half ---------------------------

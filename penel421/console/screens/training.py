@@ -17,7 +17,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from ...analysis.reasons import same
+from ...analysis.reason_text import same
 from ..answers import parse_rethrow, rethrow_key
 from ..cards import CardFace, Reveal, TrainingEnd
 from ..french import of

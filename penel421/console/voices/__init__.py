@@ -25,7 +25,7 @@ from ..wrap import columns, fit, glued
 if TYPE_CHECKING:
     from ...analysis.advice import Advice
     from ...analysis.decision import Decision
-    from ...analysis.reasons import Reason
+    from ...analysis.reason_text import Reason
     from ...strategies.worth import Option, Scale, Weighing
     from ..answers import Refused
     from ..terminal import Terminal

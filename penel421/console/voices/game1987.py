@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from ...analysis.advice import Advice
 from ...analysis.decision import Decision
-from ...analysis.reasons import Reason, same
+from ...analysis.reason_text import Reason, same
 from ...core.choice import KEEP_ALL
 from ...core.hands import Hand
 from ...core.rules import RULES_1987, Rules

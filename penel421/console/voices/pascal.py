@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from ...analysis.advice import Advice
 from ...analysis.decision import Decision
-from ...analysis.reasons import Reason, same
+from ...analysis.reason_text import Reason, same
 from ...core.hands import Kind
 from ...core.rules import Rules
 from ...core.seat import Seat
