@@ -9,24 +9,24 @@ import unicodedata
 
 from ..core.hands import Hand
 from ..solve.turn.keeps import Keep
-from ..strategies.worth import Scale
+from ..strategies.worth import Scale, keep_words
 
 #: The no-break space that keeps a figure with its unit (the console's
 #: :data:`penel421.console.wrap.GLUE`: this layer does not import screens).
 GLUE = "\u00a0"
 
 
-def _percents(a: float, b: float) -> tuple[str, str]:
+def percents_apart(a: float, b: float) -> tuple[str, str]:
     """Two chances as percentages, with the fewest decimals that tell them
     apart; never 0 % nor 100 % for a chance that is not exactly that."""
     for decimals in (0, 1, 2):
-        one, two = (_percent(x, decimals) for x in (a, b))
+        one, two = (percent_shown(x, decimals) for x in (a, b))
         if one != two:
             break
     return one, two
 
 
-def _percent(x: float, decimals: int) -> str:
+def percent_shown(x: float, decimals: int) -> str:
     if 0.0 < x < 1.0:
         for places in range(decimals, max(decimals, 1) + 1):
             if 0.0 < round(100 * x, places) < 100.0:
@@ -35,7 +35,7 @@ def _percent(x: float, decimals: int) -> str:
     return f"{100 * x:.{decimals}f} %".replace(".", ",")
 
 
-def _jetons(change: float, decimals: int = 2) -> str:
+def jetons_change(change: float, decimals: int = 2) -> str:
     """An expected change of jetons: '0,40 jeton de moins', '1,20 jeton de plus'."""
     amount = f"{abs(change):.{decimals}f}".replace(".", ",")
     word = "jeton" if abs(round(change, decimals)) < 2 else "jetons"
@@ -53,25 +53,23 @@ def worth_difference(scale: Scale, difference: float) -> str:
             "+" if difference > 0 else "−")
         word = scale.unit[0] if abs(round(difference * scale.factor, 2)) < 2 else scale.unit[1]
         return f"{sign}{shown}{GLUE}{word}"
-    return _jetons(-difference)
+    return jetons_change(-difference)
 
 
-def _gerund(keep: Keep | None) -> str:
-    """A choice as a way of doing: 'en gardant tout', 'en relançant tout',
-    'en gardant 4-1'."""
-    if keep is None:
-        return "en gardant tout"
-    if not keep:
+def gerund(keep: Keep | None) -> str:
+    """A choice as a way of doing (:func:`keep_words` said so): 'en gardant
+    tout', 'en relançant tout', 'en gardant 4-1'."""
+    if keep == ():
         return "en relançant tout"
-    return "en gardant " + "-".join(map(str, keep))
+    return "en gardant" + keep_words(keep).removeprefix("garder")
 
 
-def _hand(hand: Hand, capitals: bool) -> str:
+def hand_shown(hand: Hand, capitals: bool) -> str:
     """A hand as the screen writes it: 6-5-1, on the 1987 screen 651."""
     return "".join(map(str, hand)) if capitals else "-".join(map(str, hand))
 
 
-def _basic(text: str) -> str:
+def capitals_1987(text: str) -> str:
     """Capitals without accents, as the 1987 screen prints (and its minus an
     ASCII one)."""
     plain = unicodedata.normalize("NFD", text.replace("−", "-"))

@@ -16,12 +16,12 @@ from ..solve.turn.keeps import Keep
 from ..strategies.worth import LOST, NEITHER, SPARED, TIED, WON, Scale, keep_words
 from .figure_words import (
     GLUE,
-    _basic,
-    _gerund,
-    _hand,
-    _jetons,
-    _percent,
-    _percents,
+    capitals_1987,
+    gerund,
+    hand_shown,
+    jetons_change,
+    percent_shown,
+    percents_apart,
     worth_difference,
 )
 
@@ -171,7 +171,7 @@ def _worth_words(reason: Reason, measure: str, mine: float, theirs: float,
     71 % de gagner la partie, contre 62 % en gardant tout'."""
     what = _OUTCOME_WORDS[measure]
     if reason.scale.game_chance:
-        shown, other = _percents(mine, theirs)
+        shown, other = percents_apart(mine, theirs)
         sep = " " if versus == "au lieu de" else ", "
         return f"{what} donne {shown} de {reason.goal} la partie{sep}{versus} {other}"
     # jetons: the figure is minus the change of the player's jetons
@@ -192,7 +192,7 @@ def _worth_words(reason: Reason, measure: str, mine: float, theirs: float,
 
 def _chance_words(reason: Reason, kind: str, measure: str, mine: float, theirs: float,
                   versus: str, capitals: bool) -> str:
-    one, two = _percents(mine, theirs)
+    one, two = percents_apart(mine, theirs)
     if kind == OPPONENT:
         throws = reason.throws or 1
         other = "l'ordinateur" if capitals else "l'adversaire"
@@ -200,7 +200,7 @@ def _chance_words(reason: Reason, kind: str, measure: str, mine: float, theirs: 
         return f"{other} n'aura {left} et {one} de chances de gagner la manche, {versus} {two}"
     if kind == BEAT:
         assert reason.target is not None
-        return f"{one} de battre {_hand(reason.target, capitals)}, {versus} {two}"
+        return f"{one} de battre {hand_shown(reason.target, capitals)}, {versus} {two}"
     what = "gagner" if measure == "win_round" else "perdre"
     return f"{one} de {what} la manche, {versus} {two}"
 
@@ -258,7 +258,7 @@ def _others_words(measure: str, mine: float, theirs: float, versus: str, gerund:
     'gagnée, la manche a pour perdant le dernier à 62 %, contre 40 % en
     gardant 6'."""
     name, role = measure.split(":")
-    one, two = _percents(mine, theirs)
+    one, two = percents_apart(mine, theirs)
     sep = " " if versus == "au lieu de" else ", "
     who = "gagnant" if name == LOST else "perdant"
     return (f"{_OUTCOME_WORDS[name]} a pour {who} {ROLE_WORDS[role]} à {one}{sep}{versus} "
@@ -280,14 +280,14 @@ def _counter_words(reason: Reason, capitals: bool,
     elif kind == OTHERS:
         text = _others_words(measure, mine, theirs, "au lieu de", "")
     elif kind == OPPONENT:
-        one, two = _percents(mine, theirs)
+        one, two = percents_apart(mine, theirs)
         text = f"l'adversaire gagne la manche à {one} au lieu de {two}"
     else:
-        one, two = _percents(mine, theirs)
+        one, two = percents_apart(mine, theirs)
         what = "gagnée" if measure == "win_round" else "perdue"
         text = f"la manche {what} à {one} au lieu de {two}"
         if kind == BEAT:
-            text = f"{one} de battre {_hand(reason.target, capitals)} au lieu de {two}" \
+            text = f"{one} de battre {hand_shown(reason.target, capitals)} au lieu de {two}" \
                 if reason.target is not None else text
     return f"{text} ({worth_difference(reason.scale, part)})"
 
@@ -300,35 +300,35 @@ def _sentence(reason: Reason, capitals: bool) -> str:
                                                                   reason.other_figure))
             word = "jeton" if -reason.best_figure < 2 else "jetons"
             text = (f"{one}{GLUE}{word} à prendre en moyenne (pot : {reason.pot}), "
-                    f"contre {two} {_gerund(reason.other)}.")
+                    f"contre {two} {gerund(reason.other)}.")
         elif reason.measure == "jetons":
-            text = (f"{_jetons(-reason.best_figure)} en moyenne à la fin de la manche, "
-                    f"contre {_jetons(-reason.other_figure)} {_gerund(reason.other)}.")
+            text = (f"{jetons_change(-reason.best_figure)} en moyenne à la fin de la manche, "
+                    f"contre {jetons_change(-reason.other_figure)} {gerund(reason.other)}.")
         else:
-            mine, theirs = _percents(reason.best_figure, reason.other_figure)
+            mine, theirs = percents_apart(reason.best_figure, reason.other_figure)
             text = (f"{mine} de {reason.goal} la partie, contre {theirs} "
-                    f"{_gerund(reason.other)} ({worth_difference(scale, reason.net)})")
+                    f"{gerund(reason.other)} ({worth_difference(scale, reason.net)})")
             if reason.context is not None:
                 measure, chance_b, chance_a = reason.context
-                first, second = _percents(chance_b, chance_a)
+                first, second = percents_apart(chance_b, chance_a)
                 what = "gagnée" if measure == "win_round" else "perdue"
                 text += f" ; la manche {what} à {first} au lieu de {second}"
             text += "."
-        return _basic(text) if capitals else text
+        return capitals_1987(text) if capitals else text
     if reason.kind == WORTH:
         first = _worth_words(reason, reason.measure, reason.best_figure, reason.other_figure,
                              "contre")
-        first += f" {_gerund(reason.other)}{_even(reason)}"
+        first += f" {gerund(reason.other)}{_even(reason)}"
     elif reason.kind == THROWS:
         first = _throws_words(reason, reason.measure, reason.best_figure, reason.other_figure,
-                              "contre", f" {_gerund(reason.other)}", True, capitals)
+                              "contre", f" {gerund(reason.other)}", True, capitals)
     elif reason.kind == OTHERS:
         first = _others_words(reason.measure, reason.best_figure, reason.other_figure,
-                              "contre", f" {_gerund(reason.other)}")
+                              "contre", f" {gerund(reason.other)}")
     else:
         first = _chance_words(reason, reason.kind, reason.measure, reason.best_figure,
                               reason.other_figure, "contre", capitals)
-        first += f" {_gerund(reason.other)}"
+        first += f" {gerund(reason.other)}"
     text = f"{first} ({worth_difference(scale, reason.part)})"
     also = reason.also
     if also is not None and also[4] > 0:
@@ -344,12 +344,12 @@ def _sentence(reason: Reason, capitals: bool) -> str:
     if reason.rival is not None:
         keep, figure, why = reason.rival
         rival = keep_words(keep)
-        shown = _percent(figure, 0 if figure * 100 >= 1 else 1)
+        shown = percent_shown(figure, 0 if figure * 100 >= 1 else 1)
         if reason.kind == WORTH:
             ended = {WON: "gagnée", LOST: "perdue", TIED: "sur un barrage",
                      NEITHER: "ni gagnée ni perdue", SPARED: "sans la perdre"}[reason.measure]
             if reason.scale.game_chance:
-                shown = _percent(figure, 0)
+                shown = percent_shown(figure, 0)
             else:  # as the analysis writes a choice's jetons: −1,96 j
                 shown = f"{'+' if figure >= 0 else '−'}{abs(figure):.2f}".replace(".", ",")
                 shown += f"{GLUE}j"
@@ -359,15 +359,15 @@ def _sentence(reason: Reason, capitals: bool) -> str:
         # why the best is still best against it: its factor and the net, shortly
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais "
                  f"{_sentence(replace(why, counter=None, also=None), False)}")
-    return _basic(text) if capitals else text
+    return capitals_1987(text) if capitals else text
 
 
 def _rival_did(reason: Reason, figure: float, capitals: bool) -> str:
     """What a choice that does better on the chance named does better: 'bat
     652 plus souvent (33 %)', 'perd la manche moins souvent (40 %)'."""
-    shown = _percent(figure, 0 if figure * 100 >= 1 else 1)
+    shown = percent_shown(figure, 0 if figure * 100 >= 1 else 1)
     if reason.kind == BEAT and reason.target is not None:
-        return f"bat {_hand(reason.target, capitals)} plus souvent ({shown})"
+        return f"bat {hand_shown(reason.target, capitals)} plus souvent ({shown})"
     if reason.measure == "lose_round":
         return f"perd la manche moins souvent ({shown})"
     return f"gagne la manche plus souvent ({shown})"
@@ -385,7 +385,7 @@ def _short_factor(reason: Reason, versus: str) -> str:
     if reason.kind == WORTH and reason.scale.game_chance:
         # the game's chance as the advice above it says it: « PARTIE 63,7 % »;
         # at equal throws said so, but before a rival's answer (no room)
-        one, two = _percents(reason.best_figure, reason.other_figure)
+        one, two = percents_apart(reason.best_figure, reason.other_figure)
         return (f"{_SHORT_OUTCOMES[reason.measure]} : partie à {one}, contre {two}{versus}"
                 f"{'' if reason.rival is not None else _even(reason)}")
     if reason.kind == WORTH:
@@ -410,7 +410,7 @@ def _short(reason: Reason) -> str:
         return _sentence(reason, capitals=True)
     scale = reason.scale
     part, net = worth_difference(scale, reason.part), worth_difference(scale, reason.net)
-    text = f"{_short_factor(reason, ' ' + _gerund(reason.other))} ({part})"
+    text = f"{_short_factor(reason, ' ' + gerund(reason.other))} ({part})"
     if part != net:
         text += f", net {net}"
     text += "."
@@ -418,11 +418,11 @@ def _short(reason: Reason) -> str:
         keep, figure, why = reason.rival
         rival = keep_words(keep)
         if reason.kind == WORTH:
-            did = f"vaut plus, {_SHORT_OUTCOMES[reason.measure]} ({_percent(figure, 0)})"
+            did = f"vaut plus, {_SHORT_OUTCOMES[reason.measure]} ({percent_shown(figure, 0)})"
         else:
             did = _rival_did(reason, figure, True)
         # the other choice of the answer is the rival, just named; its net
         # against the best is in the list of every choice (? again)
         text += (f" {rival[0].upper()}{rival[1:]} {did}, mais {_short_factor(why, '')} "
                  f"({worth_difference(scale, why.part)}).")
-    return _basic(text)
+    return capitals_1987(text)

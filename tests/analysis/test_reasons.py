@@ -421,7 +421,7 @@ def test_case_6_rounding_never_lies():
     from penel421.console.french import percent
     assert percent(0.99986) == "plus de 99,9 %" and percent(0.9973, 0) == "99,7 %"
     assert percent(0.0004) == "moins de 0,1 %" and percent(1) == "100,0 %"
-    assert figure_words._percents(0.99986, 0.5) == ("plus de 99,9 %", "50 %")
+    assert figure_words.percents_apart(0.99986, 0.5) == ("plus de 99,9 %", "50 %")
 
 
 # --- the property: the factor named carries at least half ---------------------------

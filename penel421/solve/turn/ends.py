@@ -142,20 +142,27 @@ def final_weights(play: TurnPlay, throws_left: int) -> list[list[int]]:
     return stops
 
 
+def _stopped(choices: Sequence[int], mass: Sequence[float], final: list[float]
+             ) -> dict[int, float]:
+    """Of the chances ``mass`` of each hand, what stops, added to ``final``,
+    and what each keep carries to the next throw, returned."""
+    by_keep: dict[int, float] = {}
+    for h, m in enumerate(mass):
+        if m:
+            choice = choices[h]
+            if choice == STOP:
+                final[h] += m
+            else:
+                by_keep[choice] = by_keep.get(choice, 0.0) + m
+    return by_keep
+
+
 def final_chances(play: TurnPlay, throws_left: int) -> list[float]:
     """:func:`final_counts` as chances, in floats (quicker)."""
     final = [0.0] * HANDS
     mass = list(FIRST_CHANCES)
     for n in range(throws_left, 0, -1):
-        choices = play.choices_at(n)
-        by_keep: dict[int, float] = {}
-        for h, m in enumerate(mass):
-            if m:
-                choice = choices[h]
-                if choice == STOP:
-                    final[h] += m
-                else:
-                    by_keep[choice] = by_keep.get(choice, 0.0) + m
+        by_keep = _stopped(play.choices_at(n), mass, final)
         mass = [0.0] * HANDS
         for k, m in by_keep.items():
             outcomes = OUTCOMES[k]
@@ -179,15 +186,7 @@ def stop_chances(play: TurnPlay, keep: int | None, hand: int, throws_left: int
     for h, chance in _REACHED[keep]:
         mass[h] = chance
     for n in range(throws_left - 1, 0, -1):
-        choices = play.choices_at(n)
-        by_keep: dict[int, float] = {}
-        for h, m in enumerate(mass):
-            if m:
-                choice = choices[h]
-                if choice == STOP:
-                    final[n][h] += m
-                else:
-                    by_keep[choice] = by_keep.get(choice, 0.0) + m
+        by_keep = _stopped(play.choices_at(n), mass, final[n])
         mass = [0.0] * HANDS
         for k, m in by_keep.items():
             for h, chance in _REACHED[k]:
