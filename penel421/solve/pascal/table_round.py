@@ -23,7 +23,7 @@ those the shipped chances assume.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from operator import mul
 from typing import NamedTuple
@@ -55,6 +55,12 @@ class Reply(NamedTuple):
     lose: tuple[float, ...]
 
 
+#: One final hand of the player before the last (:meth:`TableRound._runs`):
+#: its number, the summary it makes, the last player's chance of ending on
+#: each rank, and the three runs of the player's chance of not losing the game.
+_Run = tuple[int, Summary, Sequence[float], tuple[list[float], list[float], list[float]]]
+
+
 class TableRound:
     """One state's round played for the game (see the module's docstring)."""
 
@@ -83,6 +89,8 @@ class TableRound:
         #: cases, so that their turns are one (at four players, a few hundred
         #: distinct turns of the last player for over a thousand summaries)
         self._ends: dict[tuple[float, ...], list[float]] = {}
+        #: the last turn's runs (:meth:`_runs`), with the turn they are of
+        self._kept_runs: tuple[tuple[int, Summary | None], list[_Run]] | None = None
 
     def summary(self, played: Sequence[Played]) -> Summary | None:
         """The summary of the hands ``played`` so far, in play order."""
@@ -358,17 +366,24 @@ class TableRound:
             add(n, last, loser, ends[best:], high)
         return found
 
-    def _runs(self, position: int, summary: Summary | None
-              ) -> Iterator[tuple[int, Summary, Sequence[float],
-                                  tuple[list[float], list[float], list[float]]]]:
+    def _runs(self, position: int, summary: Summary | None) -> list[_Run]:
         """For each final hand of the player at ``position``, just before the
         last: its number, the summary it makes, the last player's chance of
-        ending on each rank, and the player's three runs (:class:`_Runs`)."""
+        ending on each rank, and the player's three runs (:class:`_Runs`).
+        The last ones worked out are kept: :meth:`outcome_rows` and
+        :meth:`role_rows` of one turn read the same."""
+        key = (position, summary)
+        if self._kept_runs is not None and self._kept_runs[0] == key:
+            return self._kept_runs[1]
         last = position + 1
         runs = _Runs(self, position)
+        found: list[_Run] = []
         for r in range(HANDS):
             after = joined(summary, r, position)
-            yield self.number[r], after, self.reply(last, after).ends, runs.spared(after)
+            found.append((self.number[r], after, self.reply(last, after).ends,
+                          runs.spared(after)))
+        self._kept_runs = (key, found)
+        return found
 
     def seat_tables(self, position: int, summary: Summary | None) -> list[TurnPlay]:
         """For each player, in play order, his chance of not losing the game
