@@ -53,17 +53,28 @@ def ordinary_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 
 #: The signals whose handling a process started by a test inherits (an ignored
 #: one stays ignored through exec, a blocked one stays blocked).
-INHERITED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGTSTP)
+INHERITED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGTSTP, signal.SIGHUP)
+
+
+def _hangup_kept_out(signum: int, frame: object) -> None:
+    """A hangup, where whoever started the tests chose to ignore it
+    (``nohup``): still nothing for the tests themselves, but, a handler
+    where SIG_IGN was, it is not passed on through exec."""
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """The tests run as from a terminal, whoever started them: a shell starting
-    ``pytest &`` (a script, ``nohup``) leaves Ctrl-C ignored in it, which
-    every game it starts in a pseudo-terminal would inherit, deaf to the
-    Ctrl-C its test types (each such test failing after a minute)."""
+    ``pytest &`` (a script, ``nohup``) leaves Ctrl-C ignored in it, and
+    ``nohup`` the hangup, which every game it starts in a pseudo-terminal
+    would inherit, deaf to the Ctrl-C or the hangup its test sends (each
+    such test failing after a minute or two)."""
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    # nohup leaves the hangup ignored, and so would be every game a test
+    # hangs up on (penel421 keeps an ignored SIGHUP, as nohup asks)
+    if signal.getsignal(signal.SIGHUP) is signal.SIG_IGN:
+        signal.signal(signal.SIGHUP, _hangup_kept_out)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGHUP})
 
 
 @pytest.fixture(autouse=True)
