@@ -240,22 +240,26 @@ def test_the_openers_round_chances_are_the_solved_games_played_out():
         keep["win_round"], abs=1e-12)
 
 
-def test_the_stake_is_the_turns_own_figure_where_it_does_not_split():
-    # where the figure does not split over the round's outcomes (no pascal
-    # turn today: a worth without outcomes), the reason is the figure itself
-    state = GameState((5, 9, 4, 3), 0, 0, (0, 1, 2, 3))
-    view = TurnView(RULES_PASCAL, state, 0, (0, 1, 2, 3), (), (5, 3, 6), 1, 3)
-    told = expert_for(RULES_PASCAL).worth(view)
-    worth = TurnWorth(told.scale, told.play, told.max_throws, wins=told.wins,
-                      losses=told.losses, tokens=told.tokens)  # the same, without its split
+def test_the_stake_is_the_turns_own_figure_where_no_factor_can_be_named():
+    # the second of three at the start, after the opener's 5-5-3, with 6-5-4
+    # at the first throw: the round's chances carry the difference, but none
+    # moves the best choice's way; the reason is the figure itself, the net
+    state = GameState((0, 0, 0), 21, 0, (0, 1, 2))
+    view = TurnView(RULES_PASCAL, state, 1, (0, 1, 2), (Played(0, (5, 5, 3), 3),), (5, 4, 6),
+                    1, 3)
+    worth = expert_for(RULES_PASCAL).worth(view)
     found = reason_for(worth, view)
-    assert found.kind == STAKE
+    assert found.kind == STAKE and found.other is None
     weighing = worth.weigh(view.hand, 2)
     assert found.best_figure == weighing.option(found.best).value
     assert found.other_figure == weighing.option(found.other).value
     assert found.part == found.net
-    assert found.words.startswith("1,20 jeton de plus en moyenne à la fin de la manche, "
-                                  "contre 1,24 jeton de plus en gardant 6")
+    assert found.words == ("72,3 % de ne pas perdre la partie, contre 72,1 % en gardant tout "
+                           "(+0,20 point).")
+    # where the figure does not split at all (a worth without outcomes), the same
+    bare = TurnWorth(worth.scale, worth.play, worth.max_throws, wins=worth.wins,
+                     losses=worth.losses, tokens=worth.tokens, game=worth.game)
+    assert reason_for(bare, view).words == found.words
 
 
 # --- the rule's edges -----------------------------------------------------------------
