@@ -36,16 +36,13 @@ def plain(text: str) -> str:
 
 
 def as_shown(text: str) -> str:
-    """``text`` (plain) as the screen shows it once written: each carriage
-    return takes the cursor back to the line's start, and what follows is
-    written over what was there (a waiting line rubbed out is not read)."""
-    rows = []
-    for line in text.split("\n"):
-        row: list[str] = []
-        for part in line.split("\r"):
-            row[:len(part)] = part
-        rows.append("".join(row).rstrip(" "))
-    return "\n".join(rows)
+    """``text`` (plain) as the screen shows it once written (:class:`Rows`,
+    as wide as need be): each carriage return takes the cursor back to the
+    line's start, and what follows is written over what was there (a
+    waiting line rubbed out is not read)."""
+    rows = Rows(len(text) + 1, len(text) + 1)
+    rows.feed(text)
+    return "\n".join(row.rstrip(" ") for row in rows.rows)
 
 
 def spawn_penel421(*args: str, rows: int = 24, cols: int = 80, timeout: float = TIMEOUT,

@@ -201,14 +201,14 @@ class TurnReasons:
         return found
 
     def reason(self, hand: Hand, throws_left: int, throws: int, best: Option,
-               other: Option, options: Sequence[Option] = (), *, by_throws: bool = True
+               other: Option, options: Sequence[Option] = (), *, split_stake: bool = True
                ) -> Reason | None:
         """Why ``best`` is better than ``other`` with ``hand``, ``throws_left``
         throws left and ``throws`` made (the module's rule); None when they
         are worth the same.  ``options``: every choice, for a rival that
-        does better on the chance named; ``by_throws``: the stake split
-        between the hands and the throws, where it splits (the answer to a
-        rival keeps the stake as one, to stay short)."""
+        does better on the chance named; ``split_stake``: the stake split
+        between the hands and the throws or the others, where it splits (the
+        answer to a rival keeps the stake as one, to stay short)."""
         net = best.value - other.value
         if same(self.scale, net) or net <= 0:
             return None
@@ -232,7 +232,7 @@ class TurnReasons:
         factors = {ROUND: chance_part, WORTH: stake_part}
         split = (self.stakes.throws_split(self.outcomes, hand, throws_left, best, other, b, a)
                  or self.stakes.others_split(self.outcomes, hand, throws_left, best, other, b,
-                                             a)) if by_throws else None
+                                             a)) if split_stake else None
         if split is not None and not same(self.scale, split.part) \
                 and abs(split.part) >= abs(net) / 10 \
                 and max(chance_part, split.worth, split.part) >= net / 2:
@@ -361,7 +361,7 @@ class TurnReasons:
                 found = (worth, option)
         if found is None:
             return None
-        why = self.reason(hand, throws_left, throws, best, found[1], by_throws=False)
+        why = self.reason(hand, throws_left, throws, best, found[1], split_stake=False)
         if why is None or why.kind == WORTH:
             return None
         return found[1].keep, found[0], why
@@ -383,7 +383,7 @@ class TurnReasons:
                 found = (chance, option)
         if found is None:
             return None
-        why = self.reason(hand, throws_left, throws, best, found[1], by_throws=False)
+        why = self.reason(hand, throws_left, throws, best, found[1], split_stake=False)
         if why is None or why.kind in CHANCE_KINDS:
             return None
         return found[1].keep, found[0], why
