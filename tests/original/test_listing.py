@@ -375,20 +375,45 @@ BAD_NUMBER_KEYS = ("\r".join((*BAD_NUMBERS, AFTER_BAD_NUMBERS)),
                    *session(next(case for case in CASES if case.number == 15487)).typed[1:])
 
 
+#: What the listing is run on, in the order the tests ask for it: each case,
+#: then the bad game numbers.
+LISTING_RUNS = {**{case.id: session(case).typed for case in CASES}, "numero": BAD_NUMBER_KEYS}
+
+
+class ListingScreens:
+    """The listing's screens, each run in PC-BASIC when a test first asks for
+    it, the next one started meanwhile (WORKERS at a time).  Run on demand,
+    not all at the module's start: pytest-xdist shares a module's tests out
+    among its workers, and each worker would run every case again for the
+    few it was given (PC-BASIC is most of this module's processor time)."""
+
+    def __init__(self, pool: ThreadPoolExecutor, command: list[str],
+                 env: dict[str, str]) -> None:
+        self.pool, self.command, self.env = pool, command, env
+        self.futures: dict[str, Future] = {}
+
+    def __getitem__(self, key: str) -> Future:
+        order = list(LISTING_RUNS)
+        at = order.index(key)
+        for ahead in order[at:at + WORKERS]:
+            if ahead not in self.futures:
+                self.futures[ahead] = self.pool.submit(run_listing, self.command,
+                                                       LISTING_RUNS[ahead], self.env)
+        return self.futures[key]
+
+
 @pytest.fixture(scope="module")
-def listing_screens() -> Iterator[dict[str, Future]]:
-    """Every case's listing screen, run in the background, WORKERS at a time."""
+def listing_screens() -> Iterator[ListingScreens]:
+    """The listing's screens, run in the background as the tests ask for them."""
     command = pcbasic()
     # each run gets the environment as it is now, copied: started from a thread
     # with the live one, a run could read it while a test in the main thread
     # changes it (monkeypatch), and fail to start (EFAULT from exec)
     env = dict(os.environ)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        futures = {case.id: pool.submit(run_listing, command, session(case).typed, env)
-                   for case in CASES}
-        futures["numero"] = pool.submit(run_listing, command, BAD_NUMBER_KEYS, env)
-        yield futures
-        for future in futures.values():
+        screens = ListingScreens(pool, command, env)
+        yield screens
+        for future in screens.futures.values():
             future.cancel()
 
 
