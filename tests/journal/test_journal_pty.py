@@ -102,6 +102,19 @@ def uninterrupted(tmp_path, name: str) -> dict:
     return the_game(journal)
 
 
+@pytest.fixture(scope="module")
+def played_through(tmp_path_factory: pytest.TempPathFactory):
+    """Each game played without a break, once for the module (in each worker):
+    the three pascal interruptions are of the same game."""
+    games: dict[str, dict] = {}
+
+    def game(name: str) -> dict:
+        if name not in games:
+            games[name] = uninterrupted(tmp_path_factory.mktemp("sans-coupure"), name)
+        return games[name]
+    return game
+
+
 def interrupt(child, how: str) -> None:
     if how == "SIGKILL":
         child.kill(signal.SIGKILL)
@@ -119,7 +132,8 @@ def interrupt(child, how: str) -> None:
 
 @pytest.mark.parametrize("name, how", [("pascal", "SIGKILL"), ("pascal", "SIGHUP"),
                                        ("pascal", "Ctrl-C"), ("1987", "SIGKILL")])
-def test_an_interrupted_game_resumed_is_the_game_played_without_a_break(tmp_path, name, how):
+def test_an_interrupted_game_resumed_is_the_game_played_without_a_break(tmp_path, played_through,
+                                                                        name, how):
     args, prompt, again, opener, stop = GAMES[name]
     journal = str(tmp_path / "parties.sqlite3")
     answers = itertools.cycle(KEYS_1987 if opener else ANSWERS)
@@ -157,7 +171,7 @@ def test_an_interrupted_game_resumed_is_the_game_played_without_a_break(tmp_path
         game = kept.game(1)  # (the game started to see the notice is the second)
     assert game is not None and game.finished
     assert replay(game) is not None
-    assert the_game_from(game) == uninterrupted(tmp_path, name)
+    assert the_game_from(game) == played_through(name)
 
 
 def the_game_from(game) -> dict:
