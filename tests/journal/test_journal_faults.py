@@ -13,6 +13,7 @@ import socket
 import sqlite3
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,7 @@ def play_1987(journal: Path, seed: int = 7):
     return run("--seed", str(seed), "--journal", str(journal), input="1\n" + ZEROS + "n\n")
 
 
+@cache  # the same few messages, looked for in every line of a session
 def fold(text: str) -> str:
     """A message as a 1987 session writes it (in its capitals, a path in its
     own case), folded to be compared with what the session said."""
