@@ -32,6 +32,7 @@ from ..games import GAMES
 from ..specs import GameSpec, SessionSpec
 from .recorded import (
     EVENT_TYPES,
+    FIELDS,
     BadRecord,
     BarrageRecord,
     ChoiceRecord,
@@ -192,8 +193,7 @@ def event_of(type_name: object, data: object, seats: int) -> Recorded:
     values = loads(data, f"l'événement {type_name}")
     if not isinstance(values, dict):
         raise BadRecord(f"l'événement {type_name} n'est pas un objet JSON")
-    names = [field.name for field in fields(EVENT_TYPES[type_name])]
-    missing = [name for name in names if name not in values]
+    missing = [name for name in FIELDS[EVENT_TYPES[type_name]] if name not in values]
     if missing:
         raise BadRecord(f"l'événement {type_name} n'a pas de {missing[0]}")
     return _EVENTS[type_name](values, seats)

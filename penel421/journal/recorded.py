@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
@@ -113,14 +113,27 @@ class BadRecord(ValueError):
     """An event or a game that the journal cannot read back (French message)."""
 
 
+#: Each event's fields, in their order.
+FIELDS: dict[type[Recorded], tuple[str, ...]] = {
+    cls: tuple(field.name for field in fields(cls)) for cls in EVENT_TYPES.values()}
+
+
+def _values(event: Recorded) -> dict[str, object]:
+    """The event's fields by name, in their order: what ``dataclasses.asdict``
+    gives, without its deep copy of each value (ints, bools and tuples of
+    them, which nothing can change); the copy was two thirds of the time of
+    writing each event of a game (14 µs of 22)."""
+    return {name: getattr(event, name) for name in FIELDS[type(event)]}
+
+
 def event_to_dict(event: Recorded) -> dict[str, object]:
     """The event as plain JSON values, its type first."""
-    return {"type": event.type, **asdict(event)}
+    return {"type": event.type, **_values(event)}
 
 
 def event_to_json(event: Recorded) -> str:
     """The event's data as JSON, without its type (kept in its own column)."""
-    return json.dumps(asdict(event), separators=(",", ":"))
+    return json.dumps(_values(event), separators=(",", ":"))
 
 
 @dataclass(frozen=True)
