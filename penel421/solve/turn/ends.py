@@ -11,7 +11,11 @@ of the players to come, how likely each final hand is when the player to
 move plays best for one payoff (the same whatever the throws left).
 :func:`turn_ends` works that out in one pass, in chances rather than
 TurnPlay's scaled values, the mass of each throw carried to the hands it
-reaches grouped by hand.
+reaches grouped by hand.  The chances depend on the payoffs only through
+the choices they make, and the same tables of choices come back turn after
+turn (a third as many tables as turns in a décharge's opening decision at
+six or more): the chances are remembered by their choices, the same bits
+whichever payoffs made them (:func:`forget_ends` drops them).
 
 Ties are broken as :class:`TurnPlay` breaks them in exact arithmetic: stop
 first, then the keeps of more dice.  In floats, two choices worth exactly
@@ -23,6 +27,7 @@ choices are far above it).
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
 from collections.abc import Callable, Sequence
 from fractions import Fraction
@@ -54,18 +59,42 @@ THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(HANDS))
 #: How likely each hand is in one throw of three dice.
 FIRST_CHANCES: tuple[float, ...] = tuple(c / 216 for c in THROW_COUNTS)
 
+# Inside this module a choice is a *code*: a keep's number plus one, 0 to
+# stop, so that a table of choices is the bytes of a key (:data:`_ENDS`)
+# and a keep's worth is read at its code (the worths start with a place
+# for stopping, never read).
+#: For each hand number, the codes of the keeps it allows, biggest first.
+_CODES: tuple[tuple[int, ...], ...] = tuple(tuple(k + 1 for k in keeps) for keeps in SUB_KEEPS)
+#: :data:`_REACHED` by code.
+_REACHED_BY_CODE = ((), *_REACHED)
 
-def choice_table(pay: Sequence[float], throws: int) -> list[list[int]]:
-    """The best choice for each hand (a keep's number, or STOP) for each
-    number of throws left from 1 to ``throws - 1`` (index 0: stop, no throw left)."""
-    found: list[list[int]] = [[STOP] * HANDS]
+#: The chances of each final hand of a turn, by its choices: the same
+#: choices, the same chances to the last bit, whatever the payoffs that
+#: made them; tables of choices come back far more often than payoffs do.
+#: By the codes of every level but the first (1 throw left first), up to
+#: :data:`ENDS_LIMIT`, then emptied whole.
+_ENDS: dict[bytes, array[float]] = {}
+#: What :data:`_ENDS` holds at most (an entry weighs some 730 bytes).
+ENDS_LIMIT = 10_000
+
+
+def forget_ends() -> None:
+    """Drop the chances remembered by :func:`turn_ends`."""
+    _ENDS.clear()
+
+
+def _choice_codes(pay: Sequence[float], throws: int) -> list[list[int]]:
+    """The code of the best choice for each hand, for each number of
+    throws left from 1 to ``throws - 1`` (1 first)."""
+    found: list[list[int]] = []
     values = pay
     for _ in range(1, throws):
         # the falls read in one call each, added in their order as always
-        worths = [add_up(falls(values)) * chance for falls, chance in _FALLS]
+        worths = [0.0]
+        worths += [add_up(falls(values)) * chance for falls, chance in _FALLS]
         values, chosen = [], []
-        for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
-            value, choice, least = stop, STOP, stop + TIE
+        for stop, keeps in zip(pay, _CODES, strict=True):
+            value, choice, least = stop, 0, stop + TIE
             for k in keeps:
                 worth = worths[k]
                 if worth > least:
@@ -76,26 +105,45 @@ def choice_table(pay: Sequence[float], throws: int) -> list[list[int]]:
     return found
 
 
+def choice_table(pay: Sequence[float], throws: int) -> list[list[int]]:
+    """The best choice for each hand (a keep's number, or STOP) for each
+    number of throws left from 1 to ``throws - 1`` (index 0: stop, no throw left)."""
+    return [[STOP] * HANDS] + [[code - 1 for code in level]
+                               for level in _choice_codes(pay, throws)]
+
+
 def turn_ends(pay: Sequence[float], throws: int) -> list[float]:
     """How likely each final hand (by number) is for a turn of ``throws``
     throws (the first included), the player stopping or keeping as best for
     ``pay`` (the worth of each final hand, by number, at every level)."""
     if throws == 1:
         return list(FIRST_CHANCES)
-    chosen = choice_table(pay, throws)
+    codes = _choice_codes(pay, throws)
+    key = b"".join(map(bytes, codes))  # its length tells the throws
+    found = _ENDS.get(key)
+    if found is None:
+        if len(_ENDS) >= ENDS_LIMIT:
+            _ENDS.clear()
+        found = _ENDS[key] = array("d", _carried(codes))
+    return found.tolist()
+
+
+def _carried(codes: Sequence[Sequence[int]]) -> list[float]:
+    """How likely each final hand is, the first throw's chances carried
+    through the choices ``codes`` (by throws left, 1 first)."""
     final = [0.0] * HANDS
     mass: Sequence[float] = FIRST_CHANCES
-    for n in range(throws - 1, 0, -1):
-        by_keep = [0.0] * len(_REACHED)
-        for h, choice in enumerate(chosen[n]):
-            if choice == STOP:
-                final[h] += mass[h]
+    for chosen in reversed(codes):
+        by_keep = [0.0] * len(_REACHED_BY_CODE)
+        for h, code in enumerate(chosen):
+            if code:
+                by_keep[code] += mass[h]
             else:
-                by_keep[choice] += mass[h]
+                final[h] += mass[h]
         mass = [0.0] * HANDS
         for k, m in enumerate(by_keep):
             if m:
-                for o, c in _REACHED[k]:
+                for o, c in _REACHED_BY_CODE[k]:
                     mass[o] += m * c
     return [f + m for f, m in zip(final, mass, strict=True)]
 
