@@ -45,7 +45,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from operator import mul
+from itertools import repeat
+from operator import itemgetter, mul, neg
 from typing import NamedTuple, TypeVar, cast
 
 from ...core.rules import Rules
@@ -128,7 +129,7 @@ class Round:
     tests make their own, with less shipped."""
 
     __slots__ = ("rules", "decharge", "exact", "facts", "shipped", "openers",
-                 "choice_tables", "states")
+                 "choice_tables", "states", "cuts", "by_rank", "by_number")
 
     def __init__(self, rules: Rules, decharge: bool, exact: bool,
                  shipped: RoundTables | None = None, openers: RoundTables | None = None,
@@ -137,13 +138,21 @@ class Round:
         self.facts = rank_table(rules)
         self.shipped, self.openers, self.choice_tables = shipped, openers, choice_tables
         self.states: Memo[StateKey, After] = Memo(STATE_LIMIT)
+        # what the induction reads once per state, laid out once per round:
+        # for each cap up to the most a round moves, each rank's limit cut at
+        # it; and the turns' lists by hand number read by rank, and back
+        t = self.facts
+        self.cuts = [tuple(min(cap, limit) for limit in t.limits)
+                     for cap in range(t.most_due + 1)]
+        self.by_rank = itemgetter(*t.number)
+        self.by_number = itemgetter(*t.rank)
 
-    def turn_chances(self, pay: list[Number], throws: int) -> Sequence[Number]:
+    def turn_chances(self, pay: Sequence[Number], throws: int) -> Sequence[Number]:
         """How likely each final hand (by rank) is when the player to move
         plays best for ``pay`` (by hand number) with ``throws`` throws."""
         if not self.exact:
-            return self.facts.by_rank(turn_ends(cast("list[float]", pay), throws) if any(pay)
-                                      else FIRST_CHANCES)
+            return cast("tuple[float, ...]", self.by_rank(
+                turn_ends(cast("Sequence[float]", pay), throws) if any(pay) else FIRST_CHANCES))
         counts = final_counts(turn_play([pay] * throws, True), throws - 1)
         total = 216 ** throws
         return [Fraction(counts[n], total) for n in self.facts.number]
@@ -219,7 +228,9 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
         one: Number = Fraction(1) if game.exact else 1.0
         return After(moved if game.decharge else 0, moved, one, one)
     mover, rest = caps[0], caps[1:]
-    limits = t.limits
+    # each rank's limit cut at the mover's cap (his cap, cut at the most a
+    # round moves, cuts every limit the same)
+    cut = game.cuts[min(mover, t.most_due)]
     # what the holders of the best and the worst hands expect once the mover
     # ends with each rank: a new best hand (his own), a new worst, or neither
     shipped = game.shipped
@@ -231,7 +242,7 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
         given, received, wins, loses = shipped.columns
         base = (rest[0] - 1) * shipped.starts[-1]
         starts = shipped.starts
-        up_rows = [base + starts[r] + (min(mover, limits[r]) - 1) * (r + 1) + worst
+        up_rows = [base + starts[r] + (cut[r] - 1) * (r + 1) + worst
                    for r in range(best, HANDS)]
         first = base + starts[best] + (best_cap - 1) * (best + 1)
         up = ([given[i] for i in up_rows], [received[i] for i in up_rows],
@@ -245,8 +256,7 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
         # state is never None: a non-empty tuple), else by _after
         get = game.states.get
         ups = [get(key) or _after(game, *key)
-               for key in [(rest, r, min(mover, limits[r]), worst, throws)
-                           for r in range(best, HANDS)]]
+               for key in [(rest, r, cut[r], worst, throws) for r in range(best, HANDS)]]
         downs = [get(key) or _after(game, *key)
                  for key in [(rest, best, best_cap, r, throws) for r in range(worst)]]
         # the state where the mover neither beats the best nor falls below
@@ -265,16 +275,13 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
             down = (downs_given, downs_received, downs_wins)
         else:
             down = ((), (), ())
-    # the mover's payoff for each final hand: what he would give, or receive
+    # the mover's payoff for each final rank: what he would receive (as a
+    # new worst), nothing, or what he would give (as a new best, in the
+    # décharge); then by hand number
     zero: Number = Fraction(0) if game.exact else 0.0
-    pay: list[Number] = [zero] * HANDS
-    number = t.number
-    if game.decharge:
-        for r, value in enumerate(up[0], start=best):
-            pay[number[r]] = value
-    for r, value in enumerate(down[1]):
-        pay[number[r]] = -value
-    chances = game.turn_chances(pay, throws)
+    by_rank: list[Number] = [*map(neg, down[1]), *repeat(zero, best - worst),
+                             *(up[0] if game.decharge else repeat(zero, HANDS - best))]
+    chances = game.turn_chances(game.by_number(by_rank), throws)
     up_chances, down_chances = chances[best:], chances[:worst]
     middle = add_up(chances[worst:best], zero)
     return After(add_up(map(mul, down_chances, down[0]), zero) + middle * stays.given,
