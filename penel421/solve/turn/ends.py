@@ -32,12 +32,10 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from math import lcm
-from operator import itemgetter
-from typing import cast
+from typing import Any, cast
 
 from ...core.choice import STOP
 from ...core.hands import ALL_HANDS
-from .adding import add_up
 from .keeps import FIRST_THROW, OUTCOMES, SUB_KEEPS
 from .play import TurnPlay
 
@@ -47,10 +45,6 @@ HANDS = len(ALL_HANDS)
 TIE = 1e-11
 
 
-#: Each keep's outcomes (every fall of the dice thrown): what reads their
-#: values, in the order of the falls, and the chance of one fall.
-_FALLS: tuple[tuple[Callable[[Sequence[float]], tuple[float, ...]], float], ...] = tuple(
-    (itemgetter(*o), 1 / len(o)) for o in OUTCOMES)
 #: Each keep's reachable hands, each with its chance.
 _REACHED: tuple[tuple[tuple[int, float], ...], ...] = tuple(
     tuple((h, c / len(o)) for h, c in Counter(o).items()) for o in OUTCOMES)
@@ -83,24 +77,56 @@ def forget_ends() -> None:
     _ENDS.clear()
 
 
+def _level_source() -> str:
+    """The source of :func:`_level`, written out from the keeps and their
+    falls: each keep's worth, its falls added one after the other from 0.0
+    (as ``sum()`` adds them on Python 3.11, and :func:`add_up` everywhere),
+    times the chance of one fall; then, for each hand, stopping, then each
+    keep it allows in turn, taken if it beats the choice so far by more than
+    :data:`TIE`.  The same additions, products and comparisons, in the same
+    order, as a loop over the keeps' falls and one over each hand's keeps
+    (the tests keep those loops as their reference), written out: in Python
+    a loop costs more than these few operations, and reading a constant
+    place of a list or a local name less than a call (twice as quick).
+    The worths of one throw less come as ``values``, a list or a tuple of
+    floats."""
+    lines = ["def level(pay, values):"]
+    for code, falls in enumerate(OUTCOMES, start=1):
+        added = " + ".join(f"values[{h}]" for h in falls)
+        lines.append(f"    w{code} = (0.0 + {added}) * {1 / len(falls)!r}")
+    for h, codes in enumerate(_CODES):
+        lines.append(f"    value = stop = pay[{h}]; c{h} = 0; least = stop + {TIE!r}")
+        lines += [f"    if w{k} > least: value = w{k}; c{h} = {k}; least = value + {TIE!r}"
+                  for k in codes]
+        lines.append(f"    v{h} = value")
+    lines.append(f"    return [{', '.join(f'v{h}' for h in range(HANDS))}], "
+                 f"[{', '.join(f'c{h}' for h in range(HANDS))}]")
+    return "\n".join(lines) + "\n"
+
+
+#: One throw solved (:func:`_level`), once written out and compiled.
+_LEVEL: list[Callable[[Sequence[float], Sequence[float]], tuple[list[float], list[int]]]] = []
+
+
+def _level(pay: Sequence[float], values: Sequence[float]) -> tuple[list[float], list[int]]:
+    """With ``values`` the worth of each hand (by number) with one throw
+    less: the worth of each hand and the code of its best choice.  Compiled
+    from :func:`_level_source` the first time (some 10 ms)."""
+    if not _LEVEL:
+        found: dict[str, Any] = {}
+        exec(compile(_level_source(), "<penel421.solve.turn.ends level>", "exec"), found)
+        _LEVEL.append(found["level"])
+    return _LEVEL[0](pay, values)
+
+
 def _choice_codes(pay: Sequence[float], throws: int) -> list[list[int]]:
     """The code of the best choice for each hand, for each number of
     throws left from 1 to ``throws - 1`` (1 first)."""
     found: list[list[int]] = []
     values = pay
+    level = _LEVEL[0] if _LEVEL else _level
     for _ in range(1, throws):
-        # the falls read in one call each, added in their order as always
-        worths = [0.0]
-        worths += [add_up(falls(values)) * chance for falls, chance in _FALLS]
-        values, chosen = [], []
-        for stop, keeps in zip(pay, _CODES, strict=True):
-            value, choice, least = stop, 0, stop + TIE
-            for k in keeps:
-                worth = worths[k]
-                if worth > least:
-                    value, choice, least = worth, k, worth + TIE
-            values.append(value)
-            chosen.append(choice)
+        values, chosen = level(pay, values)
         found.append(chosen)
     return found
 
