@@ -78,18 +78,20 @@ def forget_ends() -> None:
 
 
 def _level_source() -> str:
-    """The source of :func:`_level`, written out from the keeps and their
-    falls: each keep's worth, its falls added one after the other from 0.0
-    (as ``sum()`` adds them on Python 3.11, and :func:`add_up` everywhere),
-    times the chance of one fall; then, for each hand, stopping, then each
-    keep it allows in turn, taken if it beats the choice so far by more than
-    :data:`TIE`.  The same additions, products and comparisons, in the same
-    order, as a loop over the keeps' falls and one over each hand's keeps
-    (the tests keep those loops as their reference), written out: in Python
-    a loop costs more than these few operations, and reading a constant
-    place of a list or a local name less than a call (twice as quick).
-    The worths of one throw less come as ``values``, a list or a tuple of
-    floats."""
+    """The source of ``level(pay, values)``, one throw of the turn solved:
+    with ``values`` the worth of each hand (by number) with one throw less,
+    a list or a tuple of floats, the worth of each hand and the code of its
+    best choice.  Written out from the keeps and their falls: each keep's
+    worth, its falls added one after the other from 0.0 (as ``sum()`` adds
+    them on Python 3.11, and :func:`~penel421.solve.turn.adding.add_up` on
+    every Python), times the chance of one fall; then, for each hand,
+    stopping, then each keep it allows in turn, taken if it beats the
+    choice so far by more than :data:`TIE`.  The same additions, products
+    and comparisons, in the same order, as a loop over the keeps' falls and
+    one over each hand's keeps (the tests keep those loops as their
+    reference): in Python a loop costs more than these few operations, and
+    reading a constant place of a list or a local name less than a call
+    (written out, a throw is solved twice as quickly)."""
     lines = ["def level(pay, values):"]
     for code, falls in enumerate(OUTCOMES, start=1):
         added = " + ".join(f"values[{h}]" for h in falls)
@@ -104,27 +106,51 @@ def _level_source() -> str:
     return "\n".join(lines) + "\n"
 
 
-#: One throw solved (:func:`_level`), once written out and compiled.
-_LEVEL: list[Callable[[Sequence[float], Sequence[float]], tuple[list[float], list[int]]]] = []
+def _carry_source() -> str:
+    """The source of ``carry(chosen, mass, final)``: one throw's chances
+    ``mass`` through the choices ``chosen`` (codes, by hand number), what
+    stops added to ``final``, the chances after the next throw returned.
+    Written out as :func:`_level_source` is, the same additions in the same
+    order as the loops it stands for: each hand's chance added to its
+    keep's (in the order of the hands), then each keep's, if any, carried
+    to each hand it reaches (in the order of the keeps)."""
+    lines = ["def carry(chosen, mass, final):",
+             f"    kept = [0.0] * {len(_REACHED_BY_CODE)}"]
+    for h in range(HANDS):
+        lines += [f"    code = chosen[{h}]",
+                  f"    if code: kept[code] += mass[{h}]",
+                  f"    else: final[{h}] += mass[{h}]"]
+    lines.append(f"    {' = '.join(f'a{o}' for o in range(HANDS))} = 0.0")
+    for code in range(1, len(_REACHED_BY_CODE)):
+        lines += [f"    m = kept[{code}]", "    if m:"]
+        lines += [f"        a{o} += m * {c!r}" for o, c in _REACHED_BY_CODE[code]]
+    lines.append(f"    return [{', '.join(f'a{o}' for o in range(HANDS))}]")
+    return "\n".join(lines) + "\n"
 
 
-def _level(pay: Sequence[float], values: Sequence[float]) -> tuple[list[float], list[int]]:
-    """With ``values`` the worth of each hand (by number) with one throw
-    less: the worth of each hand and the code of its best choice.  Compiled
-    from :func:`_level_source` the first time (some 10 ms)."""
-    if not _LEVEL:
-        found: dict[str, Any] = {}
-        exec(compile(_level_source(), "<penel421.solve.turn.ends level>", "exec"), found)
-        _LEVEL.append(found["level"])
-    return _LEVEL[0](pay, values)
+#: What :func:`_written` writes out, by name.
+_SOURCES: dict[str, Callable[[], str]] = {"level": _level_source, "carry": _carry_source}
+#: The functions written out and compiled so far, by name.
+_WRITTEN: dict[str, Callable[..., Any]] = {}
+
+
+def _written(name: str) -> Callable[..., Any]:
+    """The function ``name`` of :data:`_SOURCES`, written out and compiled
+    the first time it is asked for (``level`` some 14 ms, ``carry`` 5)."""
+    found = _WRITTEN.get(name)
+    if found is None:
+        scope: dict[str, Any] = {}
+        exec(compile(_SOURCES[name](), f"<penel421.solve.turn.ends {name}>", "exec"), scope)
+        found = _WRITTEN[name] = scope[name]
+    return found
 
 
 def _choice_codes(pay: Sequence[float], throws: int) -> list[list[int]]:
     """The code of the best choice for each hand, for each number of
     throws left from 1 to ``throws - 1`` (1 first)."""
     found: list[list[int]] = []
-    values = pay
-    level = _LEVEL[0] if _LEVEL else _level
+    values: Sequence[float] = pay
+    level = _written("level")
     for _ in range(1, throws):
         values, chosen = level(pay, values)
         found.append(chosen)
@@ -157,20 +183,11 @@ def turn_ends(pay: Sequence[float], throws: int) -> list[float]:
 def _carried(codes: Sequence[Sequence[int]]) -> list[float]:
     """How likely each final hand is, the first throw's chances carried
     through the choices ``codes`` (by throws left, 1 first)."""
+    carry = _written("carry")
     final = [0.0] * HANDS
     mass: Sequence[float] = FIRST_CHANCES
     for chosen in reversed(codes):
-        by_keep = [0.0] * len(_REACHED_BY_CODE)
-        for h, code in enumerate(chosen):
-            if code:
-                by_keep[code] += mass[h]
-            else:
-                final[h] += mass[h]
-        mass = [0.0] * HANDS
-        for k, m in enumerate(by_keep):
-            if m:
-                for o, c in _REACHED_BY_CODE[k]:
-                    mass[o] += m * c
+        mass = carry(chosen, mass, final)
     return [f + m for f, m in zip(final, mass, strict=True)]
 
 
