@@ -99,6 +99,7 @@ def _grouped(game: Round, shares: dict[tuple[int, ...], int]) -> Iterator[tuple[
             kept = len(share) - 3 if share[3:] == rest[1:] else 0
             for stale in [key for key in game.states if len(key[0]) > kept]:
                 del game.states[stale]
+            game.states.forget_columns()
             rest = share[2:]
         yield share
 

@@ -42,10 +42,11 @@ beside it; everything is dropped by :func:`~penel421.solve.pascal.turns.forget`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from operator import mul
+from itertools import repeat
+from operator import itemgetter, mul, neg
 from typing import NamedTuple, TypeVar, cast
 
 from ...core.rules import Rules
@@ -115,6 +116,46 @@ class Memo(dict[K, V]):
             self.clear()
 
 
+class Column:
+    """Three figures of the states that a run of ranks leads to, each a list
+    by rank from ``low`` on (see :class:`States`)."""
+
+    __slots__ = ("low", "given", "received", "third")
+
+    def __init__(self, low: int) -> None:
+        self.low = low
+        self.given: list[Number] = []
+        self.received: list[Number] = []
+        self.third: list[Number] = []
+
+
+class States(Memo[StateKey, After]):
+    """The states of a round solved on the fly, and, read from them, what the
+    induction reads of them by the run of ranks: the figures of the states
+    after a mover who becomes the best hand, for each of its ranks from the
+    best on (``ups``, by the players after him, his cap cut at the most a
+    round moves, the worst rank and the throws; given, received, loses), or
+    the worst hand, for each rank below the worst (``downs``, by the players
+    after him, the best rank, its holder's cap and the throws; given,
+    received, wins).  The states of a run are those :func:`_solve_after`
+    asks for, each read once where it read them one by one: the same states
+    solved, the same figures.  Emptied with the states."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(limit)
+        self.ups: dict[tuple[tuple[int, ...], int, int, int], Column] = {}
+        self.downs: dict[tuple[tuple[int, ...], int, int, int], Column] = {}
+
+    def clear(self) -> None:
+        super().clear()
+        self.forget_columns()
+
+    def forget_columns(self) -> None:
+        """Drop the runs read from the states (the states stay)."""
+        self.ups.clear()
+        self.downs.clear()
+
+
 class Round:
     """One round's induction: the rules, the phase, exact or not, the shipped
     tables it reads, and the states it solved (``states``, by their keys as
@@ -128,7 +169,7 @@ class Round:
     tests make their own, with less shipped."""
 
     __slots__ = ("rules", "decharge", "exact", "facts", "shipped", "openers",
-                 "choice_tables", "states")
+                 "choice_tables", "states", "cuts", "by_rank", "by_number")
 
     def __init__(self, rules: Rules, decharge: bool, exact: bool,
                  shipped: RoundTables | None = None, openers: RoundTables | None = None,
@@ -136,14 +177,22 @@ class Round:
         self.rules, self.decharge, self.exact = rules, decharge, exact
         self.facts = rank_table(rules)
         self.shipped, self.openers, self.choice_tables = shipped, openers, choice_tables
-        self.states: Memo[StateKey, After] = Memo(STATE_LIMIT)
+        self.states = States(STATE_LIMIT)
+        # what the induction reads once per state, laid out once per round:
+        # for each cap up to the most a round moves, each rank's limit cut at
+        # it; and the turns' lists by hand number read by rank, and back
+        t = self.facts
+        self.cuts = [tuple(min(cap, limit) for limit in t.limits)
+                     for cap in range(t.most_due + 1)]
+        self.by_rank = itemgetter(*t.number)
+        self.by_number = itemgetter(*t.rank)
 
-    def turn_chances(self, pay: list[Number], throws: int) -> Sequence[Number]:
+    def turn_chances(self, pay: Sequence[Number], throws: int) -> Sequence[Number]:
         """How likely each final hand (by rank) is when the player to move
         plays best for ``pay`` (by hand number) with ``throws`` throws."""
         if not self.exact:
-            return self.facts.by_rank(turn_ends(cast("list[float]", pay), throws) if any(pay)
-                                      else FIRST_CHANCES)
+            return cast("tuple[float, ...]", self.by_rank(
+                turn_ends(cast("Sequence[float]", pay), throws) if any(pay) else FIRST_CHANCES))
         counts = final_counts(turn_play([pay] * throws, True), throws - 1)
         total = 216 ** throws
         return [Fraction(counts[n], total) for n in self.facts.number]
@@ -219,36 +268,68 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
         one: Number = Fraction(1) if game.exact else 1.0
         return After(moved if game.decharge else 0, moved, one, one)
     mover, rest = caps[0], caps[1:]
-    limits = t.limits
     # what the holders of the best and the worst hands expect once the mover
     # ends with each rank: a new best hand (his own), a new worst, or neither
     shipped = game.shipped
-    up: tuple[Sequence[Number], ...]
+    states = game.states
     down: tuple[Sequence[Number], ...]
-    if (shipped is not None and game.decharge and len(rest) == 1
-            and throws == THROWS):
-        # the last player's states, read straight from their columns
+    last = (shipped is not None and game.decharge and len(rest) == 1
+            and throws == THROWS)
+    # a new best: each rank's figures read once for every state of the run
+    # (the mover's cap cut at the most a round moves cuts every limit the
+    # same: each rank's limit cut at it, the rank's cap as a new best)
+    cap = min(mover, t.most_due)
+    ups = states.ups.get((rest, cap, worst, throws))
+    if ups is None:
+        ups = states.ups[(rest, cap, worst, throws)] = Column(HANDS)
+    if best < ups.low:
+        cut = game.cuts[cap]
+        if last:
+            # the last player's states, read straight from their columns
+            assert shipped is not None
+            given, received, _, loses = shipped.columns
+            base = (rest[0] - 1) * shipped.starts[-1]
+            starts = shipped.starts
+            rows = [base + starts[r] + (cut[r] - 1) * (r + 1) + worst
+                    for r in range(best, ups.low)]
+            new: tuple[Sequence[Number], ...] = (
+                [given[i] for i in rows], [received[i] for i in rows], [loses[i] for i in rows])
+        else:
+            # each state below read from the round's memo where it is there
+            # (a state is never None: a non-empty tuple), else by _after
+            get = states.get
+            found = [get(key) or _after(game, *key)
+                     for key in [(rest, r, cut[r], worst, throws) for r in range(best, ups.low)]]
+            new_given, new_received, _, new_loses = zip(*found, strict=True)
+            new = (new_given, new_received, new_loses)
+        ups.given[:0], ups.received[:0], ups.third[:0] = new
+        ups.low = best
+    start = best - ups.low
+    up = (ups.given[start:], ups.received[start:], ups.third[start:])
+    if last:
+        assert shipped is not None
         given, received, wins, loses = shipped.columns
-        base = (rest[0] - 1) * shipped.starts[-1]
-        starts = shipped.starts
-        up_rows = [base + starts[r] + (min(mover, limits[r]) - 1) * (r + 1) + worst
-                   for r in range(best, HANDS)]
-        first = base + starts[best] + (best_cap - 1) * (best + 1)
-        up = ([given[i] for i in up_rows], [received[i] for i in up_rows],
-              [loses[i] for i in up_rows])
+        first = ((rest[0] - 1) * shipped.starts[-1] + shipped.starts[best]
+                 + (best_cap - 1) * (best + 1))
         down = (given[first:first + worst], received[first:first + worst],
                 wins[first:first + worst])
         stays = After(given[first + worst], received[first + worst], wins[first + worst],
                       loses[first + worst])
     else:
-        # each state below read from the round's memo where it is there (a
-        # state is never None: a non-empty tuple), else by _after
-        get = game.states.get
-        ups = [get(key) or _after(game, *key)
-               for key in [(rest, r, min(mover, limits[r]), worst, throws)
-                           for r in range(best, HANDS)]]
-        downs = [get(key) or _after(game, *key)
-                 for key in [(rest, best, best_cap, r, throws) for r in range(worst)]]
+        # a new worst: the same, each rank's figures read once
+        downs = states.downs.get((rest, best, best_cap, throws))
+        if downs is None:
+            downs = states.downs[(rest, best, best_cap, throws)] = Column(0)
+        known = len(downs.given)
+        if known < worst:
+            get = states.get
+            found = [get(key) or _after(game, *key)
+                     for key in [(rest, best, best_cap, r, throws) for r in range(known, worst)]]
+            new_given, new_received, new_wins, _ = zip(*found, strict=True)
+            downs.given += new_given
+            downs.received += new_received
+            downs.third += new_wins
+        down = (downs.given[:worst], downs.received[:worst], downs.third[:worst])
         # the state where the mover neither beats the best nor falls below
         # the worst; none when they are one rank (only one hand played, or
         # the last two equal): every rank of the mover's then makes him the
@@ -257,24 +338,14 @@ def _solve_after(game: Round, caps: tuple[int, ...], best: int, best_cap: int,
         # leave the mover out)
         stays = (_after(game, rest, best, best_cap, worst, throws) if worst < best
                  else _NOWHERE_EXACT if game.exact else _NOWHERE)
-        # the figures by kind (there is always an up: the best rank itself)
-        ups_given, ups_received, _, ups_loses = zip(*ups, strict=True)
-        up = (ups_given, ups_received, ups_loses)
-        if downs:
-            downs_given, downs_received, downs_wins, _ = zip(*downs, strict=True)
-            down = (downs_given, downs_received, downs_wins)
-        else:
-            down = ((), (), ())
-    # the mover's payoff for each final hand: what he would give, or receive
+    # the mover's payoff for each final rank: what he would receive (as a
+    # new worst), nothing, or what he would give (as a new best, in the
+    # décharge); then by hand number
     zero: Number = Fraction(0) if game.exact else 0.0
-    pay: list[Number] = [zero] * HANDS
-    number = t.number
-    if game.decharge:
-        for r, value in enumerate(up[0], start=best):
-            pay[number[r]] = value
-    for r, value in enumerate(down[1]):
-        pay[number[r]] = -value
-    chances = game.turn_chances(pay, throws)
+    by_rank: list[Number] = [*cast("Iterator[Number]", map(neg, down[1])),
+                             *repeat(zero, best - worst),
+                             *(up[0] if game.decharge else repeat(zero, HANDS - best))]
+    chances = game.turn_chances(game.by_number(by_rank), throws)
     up_chances, down_chances = chances[best:], chances[:worst]
     middle = add_up(chances[worst:best], zero)
     return After(add_up(map(mul, down_chances, down[0]), zero) + middle * stays.given,

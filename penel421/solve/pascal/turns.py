@@ -25,7 +25,7 @@ from ...core.choice import from_byte, from_bytes, to_bytes
 from ...core.hands import Hand
 from ...core.rules import Rules
 from ...core.state import GameState, Played
-from ..turn.ends import turn_play
+from ..turn.ends import forget_ends, turn_play
 from ..turn.keeps import INDEX, Keep, keep_of
 from ..turn.play import TurnPlay
 from .ranks import HANDS, Number, rank_table
@@ -144,6 +144,7 @@ def forget() -> None:
     """Drop every remembered state and turn (for tests and long runs)."""
     _turns_of.cache_clear()
     forget_rounds()
+    forget_ends()
 
 
 def seat_outlook(rules: Rules, state: GameState, seat: int, order: Sequence[int],

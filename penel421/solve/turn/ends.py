@@ -11,7 +11,11 @@ of the players to come, how likely each final hand is when the player to
 move plays best for one payoff (the same whatever the throws left).
 :func:`turn_ends` works that out in one pass, in chances rather than
 TurnPlay's scaled values, the mass of each throw carried to the hands it
-reaches grouped by hand.
+reaches grouped by hand.  The chances depend on the payoffs only through
+the choices they make, and the same tables of choices come back turn after
+turn (a third as many tables as turns in a décharge's opening decision at
+six or more): the chances are remembered by their choices, the same bits
+whichever payoffs made them (:func:`forget_ends` drops them).
 
 Ties are broken as :class:`TurnPlay` breaks them in exact arithmetic: stop
 first, then the keeps of more dice.  In floats, two choices worth exactly
@@ -23,16 +27,15 @@ choices are far above it).
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from math import lcm
-from operator import itemgetter
-from typing import cast
+from typing import Any, cast
 
 from ...core.choice import STOP
 from ...core.hands import ALL_HANDS
-from .adding import add_up
 from .keeps import FIRST_THROW, OUTCOMES, SUB_KEEPS
 from .play import TurnPlay
 
@@ -42,10 +45,6 @@ HANDS = len(ALL_HANDS)
 TIE = 1e-11
 
 
-#: Each keep's outcomes (every fall of the dice thrown): what reads their
-#: values, in the order of the falls, and the chance of one fall.
-_FALLS: tuple[tuple[Callable[[Sequence[float]], tuple[float, ...]], float], ...] = tuple(
-    (itemgetter(*o), 1 / len(o)) for o in OUTCOMES)
 #: Each keep's reachable hands, each with its chance.
 _REACHED: tuple[tuple[tuple[int, float], ...], ...] = tuple(
     tuple((h, c / len(o)) for h, c in Counter(o).items()) for o in OUTCOMES)
@@ -54,26 +53,115 @@ THROW_COUNTS = tuple(FIRST_THROW.count(h) for h in range(HANDS))
 #: How likely each hand is in one throw of three dice.
 FIRST_CHANCES: tuple[float, ...] = tuple(c / 216 for c in THROW_COUNTS)
 
+# Inside this module a choice is a *code*: a keep's number plus one, 0 to
+# stop, so that a table of choices is the bytes of a key (:data:`_ENDS`)
+# and a keep's worth is read at its code (the worths start with a place
+# for stopping, never read).
+#: For each hand number, the codes of the keeps it allows, biggest first.
+_CODES: tuple[tuple[int, ...], ...] = tuple(tuple(k + 1 for k in keeps) for keeps in SUB_KEEPS)
+#: :data:`_REACHED` by code.
+_REACHED_BY_CODE = ((), *_REACHED)
+
+#: The chances of each final hand of a turn, by its choices: the same
+#: choices, the same chances to the last bit, whatever the payoffs that
+#: made them; tables of choices come back far more often than payoffs do.
+#: By the codes of every level but the first (1 throw left first), up to
+#: :data:`ENDS_LIMIT`, then emptied whole.
+_ENDS: dict[bytes, array[float]] = {}
+#: What :data:`_ENDS` holds at most (an entry weighs some 730 bytes).
+ENDS_LIMIT = 10_000
+
+
+def forget_ends() -> None:
+    """Drop the chances remembered by :func:`turn_ends`."""
+    _ENDS.clear()
+
+
+def _level_source() -> str:
+    """The source of ``level(pay, values)``, one throw of the turn solved:
+    with ``values`` the worth of each hand (by number) with one throw less,
+    a list or a tuple of floats, the worth of each hand and the code of its
+    best choice.  Written out from the keeps and their falls: each keep's
+    worth, its falls added one after the other from 0.0 (as ``sum()`` adds
+    them on Python 3.11, and :func:`~penel421.solve.turn.adding.add_up` on
+    every Python), times the chance of one fall; then, for each hand,
+    stopping, then each keep it allows in turn, taken if it beats the
+    choice so far by more than :data:`TIE`.  The same additions, products
+    and comparisons, in the same order, as a loop over the keeps' falls and
+    one over each hand's keeps (the tests keep those loops as their
+    reference): in Python a loop costs more than these few operations, and
+    reading a constant place of a list or a local name less than a call
+    (written out, a throw is solved twice as quickly)."""
+    lines = ["def level(pay, values):"]
+    for code, falls in enumerate(OUTCOMES, start=1):
+        added = " + ".join(f"values[{h}]" for h in falls)
+        lines.append(f"    w{code} = (0.0 + {added}) * {1 / len(falls)!r}")
+    for h, codes in enumerate(_CODES):
+        lines.append(f"    value = stop = pay[{h}]; c{h} = 0; least = stop + {TIE!r}")
+        lines += [f"    if w{k} > least: value = w{k}; c{h} = {k}; least = value + {TIE!r}"
+                  for k in codes]
+        lines.append(f"    v{h} = value")
+    lines.append(f"    return [{', '.join(f'v{h}' for h in range(HANDS))}], "
+                 f"[{', '.join(f'c{h}' for h in range(HANDS))}]")
+    return "\n".join(lines) + "\n"
+
+
+def _carry_source() -> str:
+    """The source of ``carry(chosen, mass, final)``: one throw's chances
+    ``mass`` through the choices ``chosen`` (codes, by hand number), what
+    stops added to ``final``, the chances after the next throw returned.
+    Written out as :func:`_level_source` is, the same additions in the same
+    order as the loops it stands for: each hand's chance added to its
+    keep's (in the order of the hands), then each keep's, if any, carried
+    to each hand it reaches (in the order of the keeps)."""
+    lines = ["def carry(chosen, mass, final):",
+             f"    kept = [0.0] * {len(_REACHED_BY_CODE)}"]
+    for h in range(HANDS):
+        lines += [f"    code = chosen[{h}]",
+                  f"    if code: kept[code] += mass[{h}]",
+                  f"    else: final[{h}] += mass[{h}]"]
+    lines.append(f"    {' = '.join(f'a{o}' for o in range(HANDS))} = 0.0")
+    for code in range(1, len(_REACHED_BY_CODE)):
+        lines += [f"    m = kept[{code}]", "    if m:"]
+        lines += [f"        a{o} += m * {c!r}" for o, c in _REACHED_BY_CODE[code]]
+    lines.append(f"    return [{', '.join(f'a{o}' for o in range(HANDS))}]")
+    return "\n".join(lines) + "\n"
+
+
+#: What :func:`_written` writes out, by name.
+_SOURCES: dict[str, Callable[[], str]] = {"level": _level_source, "carry": _carry_source}
+#: The functions written out and compiled so far, by name.
+_WRITTEN: dict[str, Callable[..., Any]] = {}
+
+
+def _written(name: str) -> Callable[..., Any]:
+    """The function ``name`` of :data:`_SOURCES`, written out and compiled
+    the first time it is asked for (``level`` some 14 ms, ``carry`` 5)."""
+    found = _WRITTEN.get(name)
+    if found is None:
+        scope: dict[str, Any] = {}
+        exec(compile(_SOURCES[name](), f"<penel421.solve.turn.ends {name}>", "exec"), scope)
+        found = _WRITTEN[name] = scope[name]
+    return found
+
+
+def _choice_codes(pay: Sequence[float], throws: int) -> list[list[int]]:
+    """The code of the best choice for each hand, for each number of
+    throws left from 1 to ``throws - 1`` (1 first)."""
+    found: list[list[int]] = []
+    values: Sequence[float] = pay
+    level = _written("level")
+    for _ in range(1, throws):
+        values, chosen = level(pay, values)
+        found.append(chosen)
+    return found
+
 
 def choice_table(pay: Sequence[float], throws: int) -> list[list[int]]:
     """The best choice for each hand (a keep's number, or STOP) for each
     number of throws left from 1 to ``throws - 1`` (index 0: stop, no throw left)."""
-    found: list[list[int]] = [[STOP] * HANDS]
-    values = pay
-    for _ in range(1, throws):
-        # the falls read in one call each, added in their order as always
-        worths = [add_up(falls(values)) * chance for falls, chance in _FALLS]
-        values, chosen = [], []
-        for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
-            value, choice, least = stop, STOP, stop + TIE
-            for k in keeps:
-                worth = worths[k]
-                if worth > least:
-                    value, choice, least = worth, k, worth + TIE
-            values.append(value)
-            chosen.append(choice)
-        found.append(chosen)
-    return found
+    return [[STOP] * HANDS] + [[code - 1 for code in level]
+                               for level in _choice_codes(pay, throws)]
 
 
 def turn_ends(pay: Sequence[float], throws: int) -> list[float]:
@@ -82,21 +170,24 @@ def turn_ends(pay: Sequence[float], throws: int) -> list[float]:
     ``pay`` (the worth of each final hand, by number, at every level)."""
     if throws == 1:
         return list(FIRST_CHANCES)
-    chosen = choice_table(pay, throws)
+    codes = _choice_codes(pay, throws)
+    key = b"".join(map(bytes, codes))  # its length tells the throws
+    found = _ENDS.get(key)
+    if found is None:
+        if len(_ENDS) >= ENDS_LIMIT:
+            _ENDS.clear()
+        found = _ENDS[key] = array("d", _carried(codes))
+    return found.tolist()
+
+
+def _carried(codes: Sequence[Sequence[int]]) -> list[float]:
+    """How likely each final hand is, the first throw's chances carried
+    through the choices ``codes`` (by throws left, 1 first)."""
+    carry = _written("carry")
     final = [0.0] * HANDS
     mass: Sequence[float] = FIRST_CHANCES
-    for n in range(throws - 1, 0, -1):
-        by_keep = [0.0] * len(_REACHED)
-        for h, choice in enumerate(chosen[n]):
-            if choice == STOP:
-                final[h] += mass[h]
-            else:
-                by_keep[choice] += mass[h]
-        mass = [0.0] * HANDS
-        for k, m in enumerate(by_keep):
-            if m:
-                for o, c in _REACHED[k]:
-                    mass[o] += m * c
+    for chosen in reversed(codes):
+        mass = carry(chosen, mass, final)
     return [f + m for f, m in zip(final, mass, strict=True)]
 
 

@@ -112,3 +112,23 @@ def test_bit_for_bit_the_reference_in_round_states():
             ends, chosen = reference_turn_ends(pay, throws)
             assert turn_ends(pay, throws) == ends
             assert choice_table(pay, throws) == chosen
+
+
+def test_chances_remembered_by_their_choices():
+    # the chances are remembered by the choices that make them: a payoff
+    # making the choices of another reads the other's chances, the same to
+    # the last bit as solved afresh; the list a caller gets is his own
+    from penel421.solve.turn.ends import forget_ends
+
+    rng = random.Random(3)
+    for _ in range(10):
+        pay = random_pay(rng)
+        other = [2 * v for v in pay]
+        assert choice_table(other, 3) == choice_table(pay, 3)
+        forget_ends()
+        alone = turn_ends(other, 3)
+        forget_ends()
+        got = turn_ends(pay, 3)
+        assert repr(got) == repr(reference_turn_ends(pay, 3)[0])
+        got[0] = 7.0
+        assert repr(turn_ends(other, 3)) == repr(alone) == repr(reference_turn_ends(other, 3)[0])
