@@ -132,7 +132,7 @@ from .reason_text import (
     Reason,
     same,
 )
-from .stake_split import Split, TurnStakes, decompose
+from .stake_split import NIL, Split, TurnStakes, decompose
 
 __all__ = ["TurnReasons", "all_equal", "reason_for", "turn_reasons"]
 
@@ -191,14 +191,13 @@ class TurnReasons:
         """The round's chances that a reason names first, for one choice:
         (measure, figure) — winning it where winning counts, losing it
         where losing is not just not winning (three players or more)."""
-        worth = self.worth
-        found = []
-        wins, losses = worth.round_wins, worth.losses
-        if wins is not None and self.winning_counts:
-            found.append(("win_round", float(wins.worth(hand, throws_left, keep))))
-        if losses is not None and not self.duel:
-            found.append(("lose_round", float(losses.worth(hand, throws_left, keep))))
-        return found
+        return self._named(self._all_chances(hand, throws_left, keep))
+
+    def _named(self, found: dict[str, float]) -> list[tuple[str, float]]:
+        """Of both chances of the round (:meth:`_all_chances`), those a
+        reason names first (:meth:`chances`)."""
+        return [(measure, figure) for measure, figure in found.items()
+                if (self.winning_counts if measure == "win_round" else not self.duel)]
 
     def reason(self, hand: Hand, throws_left: int, throws: int, best: Option,
                other: Option, options: Sequence[Option] = (), *, split_stake: bool = True
@@ -224,8 +223,9 @@ class TurnReasons:
             context = None
             if moved and abs(moved[-1][0]) >= abs(moved[0][0]) and moved[-1][0] >= SHOWN:
                 measure = moved[-1][1]
-                context = (measure, self._all_chances(hand, throws_left, best.keep)[measure],
-                           self._all_chances(hand, throws_left, other.keep)[measure])
+                context = (measure,
+                           self._all_chances(hand, throws_left, best.keep, best)[measure],
+                           self._all_chances(hand, throws_left, other.keep, other)[measure])
             return said(STAKE, "game" if self.scale.game_chance else "jetons", best.value,
                         other.value, net, context=context)
         chance_part, stake_part, _, worth_parts = decompose(b, a)
@@ -240,8 +240,9 @@ class TurnReasons:
             # else the stake as one
             factors = {ROUND: chance_part, WORTH: split.worth, split.kind: split.part}
             worth_parts = split.worth_parts
-        mine = dict(self.chances(hand, throws_left, best.keep))
-        theirs = dict(self.chances(hand, throws_left, other.keep))
+        every_mine = self._all_chances(hand, throws_left, best.keep, best)
+        every_theirs = self._all_chances(hand, throws_left, other.keep, other)
+        mine, theirs = dict(self._named(every_mine)), dict(self._named(every_theirs))
         # each chance's move in the best choice's favour (losing: less is better)
         moves = sorted(((mine[m] - theirs[m]) * (-1 if m == "lose_round" else 1), m)
                        for m in mine)
@@ -250,8 +251,8 @@ class TurnReasons:
 
         def chance_said(measure: str) -> tuple[str, str, float, float]:
             if measure not in mine:
-                mine.update(self._all_chances(hand, throws_left, best.keep))
-                theirs.update(self._all_chances(hand, throws_left, other.keep))
+                mine.update(every_mine)
+                theirs.update(every_theirs)
             one, two = mine[measure], theirs[measure]
             if measure == "win_round" and self.fixes_throws and best.keep is None:
                 return OPPONENT, "opponent_wins", 1 - one, 1 - two
@@ -323,22 +324,27 @@ class TurnReasons:
                     throws=throws if kind == OPPONENT else None, rival=rival,
                     factors=tuple(factors.items()))
 
-    def _all_chances(self, hand: Hand, throws_left: int, keep: Keep | None
-                     ) -> dict[str, float]:
+    def _all_chances(self, hand: Hand, throws_left: int, keep: Keep | None,
+                     option: Option | None = None) -> dict[str, float]:
         """Both chances of the round, where the game has them, whether or not
-        a reason says them first."""
+        a reason says them first; ``option``, the choice ``keep`` is, where
+        its weighing already read them (the same tables, the same floats)."""
         worth = self.worth
         found = {}
         if worth.round_wins is not None:
-            found["win_round"] = float(worth.round_wins.worth(hand, throws_left, keep))
+            found["win_round"] = (option.win_round if option is not None
+                                  and option.win_round is not None
+                                  else float(worth.round_wins.worth(hand, throws_left, keep)))
         if worth.losses is not None:
-            found["lose_round"] = float(worth.losses.worth(hand, throws_left, keep))
+            found["lose_round"] = (option.lose_round if option is not None
+                                   and option.lose_round is not None
+                                   else float(worth.losses.worth(hand, throws_left, keep)))
         return found
 
     def _all_moves(self, hand: Hand, throws_left: int, best: Option, other: Option
                    ) -> list[tuple[float, str]]:
-        mine = self._all_chances(hand, throws_left, best.keep)
-        theirs = self._all_chances(hand, throws_left, other.keep)
+        mine = self._all_chances(hand, throws_left, best.keep, best)
+        theirs = self._all_chances(hand, throws_left, other.keep, other)
         return sorted(((mine[m] - theirs[m]) * (-1 if m == "lose_round" else 1), m)
                       for m in mine)
 
@@ -349,11 +355,13 @@ class TurnReasons:
         where it is worth more than with the best choice (``figure``) by a
         difference that shows, with why the best choice is still best."""
         found: tuple[float, Option] | None = None
+        # only the outcome named is read of each choice (Split.worth)
+        outcome = next((o for o in self.outcomes or () if o.name == measure), None)
         for option in options:
             if option.keep in (best.keep, other.keep):
                 continue
-            split = self.split(hand, throws_left, option)
-            worth = None if split is None else split.worth(measure)
+            worth = None if outcome is None else _outcome_worth(outcome, hand, throws_left,
+                                                                 option.keep)
             # by a point of the game's chance, or a hundredth of a jeton
             enough = 1.0 if self.scale.game_chance else 0.01
             if worth is not None and (worth - figure) * self.scale.factor >= enough \
@@ -377,7 +385,7 @@ class TurnReasons:
         for option in options:
             if option.keep in (best.keep, other.keep):
                 continue
-            chance = self._all_chances(hand, throws_left, option.keep)[measure]
+            chance = self._all_chances(hand, throws_left, option.keep, option)[measure]
             if sign * (chance - figure) >= SHOWN and (found is None
                                                       or sign * (chance - found[0]) > 0):
                 found = (chance, option)
@@ -388,6 +396,15 @@ class TurnReasons:
             return None
         return found[1].keep, found[0], why
 
+
+
+def _outcome_worth(outcome: Outcome, hand: Hand, throws_left: int, keep: Keep | None
+                   ) -> float | None:
+    """What the turn is worth when the round ends as ``outcome`` says, with
+    one choice (:meth:`.stake_split.Split.worth`, that outcome alone)."""
+    chance = float(outcome.chance.worth(hand, throws_left, keep))
+    part = float(outcome.part.worth(hand, throws_left, keep))
+    return part / chance if chance > NIL else None
 
 
 #: Each turn's tables, for as long as something holds its worth: whatever

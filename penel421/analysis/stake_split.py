@@ -151,13 +151,17 @@ class TurnStakes:
         finals = [[sum(by_hand) for by_hand in zip(*ends, strict=True)]
                   for ends in (ends_b, ends_a)]
         levels = range(throws_left + 1)
+        # the throws left each choice may stop with: at the others, every
+        # product is zero, and so is their sum (from 0.0: never -0.0)
+        stops = [[any(ends[level]) for level in levels] for ends in (ends_b, ends_a)]
 
         def cases(outcome: Outcome) -> list[list[tuple[float, float]]]:
             # the outcome's chance and part by throws left when the player
             # stops, with each choice (its payoffs over a denominator: _read)
             return [[(_read(ends[level], outcome.chance, level),
-                      _read(ends[level], outcome.part, level)) for level in levels]
-                    for ends in (ends_b, ends_a)]
+                      _read(ends[level], outcome.part, level)) if stop[level] else (0.0, 0.0)
+                     for level in levels]
+                    for ends, stop in ((ends_b, stops[0]), (ends_a, stops[1]))]
 
         def held(outcome: Outcome, choice: int, level: int) -> float | None:
             # at a level one choice does not stop at: its final hands, had

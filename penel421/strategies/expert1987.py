@@ -17,7 +17,7 @@ from ..core.choice import from_byte
 from ..core.hands import ALL_HANDS, Hand
 from ..core.rules import RULES_1987, Rules
 from ..core.state import GameState, TurnView
-from ..solve.duel.replies import Counts, split_counts, state_counts
+from ..solve.duel.replies import Counts, first_beaten, split_counts, split_rows, state_counts
 from ..solve.duel.solution import Solution, second_choices_of
 from ..solve.duel.solver import HANDS, THROW_COUNTS, chances, outcome_codes
 from ..solve.game1987.solution import GAME, REPLIES_DATA, load, shipped_second_choices
@@ -186,21 +186,22 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
     counts = _replies(solution, state)
     # the opener's chance of winning the round, a barrage counted half (exact)
     halves = _opener_round_payoffs(solution, state)
-    won, tied = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
-    won_part, tied_part = ([[0.0] * HANDS for _ in range(levels)] for _ in range(2))
-    for o in range(HANDS):
-        barrage = after[2 * o]
-        # the opener's chance of the game once he has won the round with o
-        beaten = 0.0 if first_below[o] == o else after[2 * o + 1]
-        # stopping after throw t leaves the second t throws: level n = levels - t
-        for t in range(1, levels + 1):
-            n = levels - t
-            below, equal, ways = split_counts(counts, RULES_1987, o, t)
-            tie = equal / ways
-            tied[n][o] = tie
-            tied_part[n][o] = tie * barrage
-            won[n][o] = halves[n][o] / OPENER_ROUND_SCALE - tie / 2
-            won_part[n][o] = beaten * below / ways
+    won: list[list[float]] = [[]] * levels
+    tied: list[list[float]] = [[]] * levels
+    won_part: list[list[float]] = [[]] * levels
+    tied_part: list[list[float]] = [[]] * levels
+    # the opener's chance of the game after a barrage on his hand, and once he
+    # has won the round with it
+    barrages = after[::2]
+    beaten = [0.0 if first_below[o] == o else after[2 * o + 1] for o in range(HANDS)]
+    # stopping after throw t leaves the second t throws: level n = levels - t
+    for t in range(1, levels + 1):
+        n = levels - t
+        below, equal, ways = split_rows(counts, RULES_1987, t)
+        tie = tied[n] = [e / ways for e in equal]
+        tied_part[n] = [x * barrage for x, barrage in zip(tie, barrages, strict=True)]
+        won[n] = [h / OPENER_ROUND_SCALE - x / 2 for h, x in zip(halves[n], tie, strict=True)]
+        won_part[n] = [b * count / ways for b, count in zip(beaten, below, strict=True)]
     # lost: what is neither won nor a barrage (the opener's payoffs are his game chance)
     lost = [[1.0 - w - b for w, b in zip(wl, bl, strict=True)] for wl, bl in zip(won, tied,
                                                                                    strict=True)]
@@ -213,9 +214,7 @@ def _opener_outcome_payoffs(solution: Solution, state: GameState
 def _first_below() -> tuple[int, ...]:
     """For each 1987 hand (by number), the first hand below it (itself where
     none is)."""
-    rank = RULES_1987.table.rank
-    return tuple(next((s for s, h in enumerate(ALL_HANDS) if rank[h] < rank[mine]), o)
-                 for o, mine in enumerate(ALL_HANDS))
+    return tuple(o if s is None else s for o, s in enumerate(first_beaten(RULES_1987)))
 
 
 @lru_cache(maxsize=8192)

@@ -248,6 +248,7 @@ class TurnWorth:
         self.seats = seats
         self._round_wins = round_wins
         self._outcomes = outcomes
+        self._weighings: dict[tuple[Hand, int], Weighing] = {}
 
     @cached_property
     def outcomes(self) -> tuple[Outcome, ...] | None:
@@ -277,11 +278,16 @@ class TurnWorth:
         return self.play.best(hand, throws_left)
 
     def weigh(self, hand: Hand, throws_left: int) -> Weighing:
-        """Every choice with ``hand`` and ``throws_left`` (at least 1), best first."""
-        wins, losses = self.wins, self.losses
-        options = tuple(
-            Option(keep, float(value),
-                   None if wins is None else float(wins.worth(hand, throws_left, keep)),
-                   None if losses is None else float(losses.worth(hand, throws_left, keep)))
-            for keep, value in self.play.choices(hand, throws_left))
-        return Weighing(self.scale, options)
+        """Every choice with ``hand`` and ``throws_left`` (at least 1), best
+        first; worked out once a decision, whoever asks (the advice, its
+        reason, the tutor, the analysis)."""
+        found = self._weighings.get((hand, throws_left))
+        if found is None:
+            wins, losses = self.wins, self.losses
+            options = tuple(
+                Option(keep, float(value),
+                       None if wins is None else float(wins.worth(hand, throws_left, keep)),
+                       None if losses is None else float(losses.worth(hand, throws_left, keep)))
+                for keep, value in self.play.choices(hand, throws_left))
+            found = self._weighings[(hand, throws_left)] = Weighing(self.scale, options)
+        return found

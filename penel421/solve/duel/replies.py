@@ -27,6 +27,7 @@ import zlib
 from array import array
 from functools import lru_cache
 from importlib import resources
+from itertools import groupby
 
 from ...core.hands import ALL_HANDS
 from ...core.rules import Rules, Ties
@@ -52,6 +53,26 @@ def marked_hands(rules: Rules) -> tuple[int | None, ...]:
     nenette = next((s for s, hand in enumerate(ALL_HANDS) if rules.is_nenette(hand)), None)
     return tuple(None if nenette is None or rank[ALL_HANDS[nenette]] >= rank[hand]
                  else nenette for hand in ALL_HANDS)
+
+
+@lru_cache(maxsize=16)
+def first_beaten(rules: Rules) -> tuple[int | None, ...]:
+    """For each opener's hand (by number), the first hand (by number) below
+    it but its :func:`marked` one (None: none): every such hand leads to
+    the same state once beaten, so that the opener's figure after it is
+    the one to read."""
+    rank, marks = rules.table.rank, marked_hands(rules)
+    ranks = [rank[hand] for hand in ALL_HANDS]
+    found: list[int | None] = [None] * HANDS
+    # the hands from the lowest up, with the two first by number of those
+    # below them (of two, one may be the marked hand)
+    below: list[int] = []
+    for _, hands in groupby(sorted(range(HANDS), key=ranks.__getitem__), key=ranks.__getitem__):
+        same = list(hands)
+        for o in same:
+            found[o] = next((s for s in below if s != marks[o]), None)
+        below = sorted(below + same)[:2]
+    return tuple(found)
 
 
 def throw_counts(rules: Rules) -> tuple[int, ...]:
@@ -115,6 +136,14 @@ def state_counts(solution: Solution, state: GameState, shipped: str | None) -> C
         return _worked_out(solution, number)
     size = HANDS * len(throw_counts(solution.rules)) * 2
     return tuple(_shipped(shipped)[number * size:(number + 1) * size])
+
+
+def split_rows(counts: Counts, rules: Rules, t: int) -> tuple[Counts, Counts, int]:
+    """:func:`split_counts` for every opener's hand at once, by number: how
+    many of the second's turns of ``t`` throws end below it, how many on
+    the marked hand, and ``216 ** t``."""
+    start, step = (2 * (t - 1), 2 * rules.max_throws) if rules.opener_fixes_throws else (0, 2)
+    return counts[start::step], counts[start + 1::step], 216 ** t
 
 
 def split_counts(counts: Counts, rules: Rules, o: int, t: int) -> tuple[int, int, int]:

@@ -24,7 +24,7 @@ from ...core.hands import ALL_HANDS, Hand
 from ...core.rules import Rules, Ties
 from ...core.settle import settle
 from ...core.state import GameState, Played
-from ..duel.replies import marked_hands, split_counts, state_counts
+from ..duel.replies import first_beaten, marked_hands, split_rows, state_counts
 from ..duel.solution import Solution
 from ..duel.solver import (
     HANDS,
@@ -151,11 +151,9 @@ def shipped_text(name: str = SHIPPED[0]) -> str:
 def solution_for(rules: Rules) -> Solution:
     """The solved two-player game for ``rules``: a shipped one when it was
     solved for these rules, else solved now and kept."""
-    wanted = signature(rules)
-    for name in SHIPPED:
-        text = shipped_text(name)
-        if json.loads(text)["rules"] == wanted:
-            return Solution.parse(GAME, rules, text)
+    shipped = _shipped_for(rules)
+    if shipped is not None:
+        return Solution.parse(GAME, rules, shipped_text(SHIPPED[shipped]))
     return Solution.of(GAME, rules, *solve_game(GAME, rules))
 
 
@@ -165,11 +163,17 @@ def _replies_file(solution: Solution) -> str | None:
     (:mod:`~penel421.solve.duel.replies`) when ``solution`` is a shipped one."""
     if solution is not solution_for(solution.rules):
         return None
-    wanted = signature(solution.rules)
-    for name, replies in zip(SHIPPED, SHIPPED_REPLIES, strict=True):
-        if json.loads(shipped_text(name))["rules"] == wanted:
-            return replies
-    return None
+    shipped = _shipped_for(solution.rules)
+    return None if shipped is None else SHIPPED_REPLIES[shipped]
+
+
+@lru_cache(maxsize=8)
+def _shipped_for(rules: Rules) -> int | None:
+    """Which of the :data:`SHIPPED` solutions is solved for ``rules`` (its
+    place), if one is."""
+    wanted = signature(rules)
+    return next((i for i, name in enumerate(SHIPPED)
+                 if json.loads(shipped_text(name))["rules"] == wanted), None)
 
 
 @lru_cache(maxsize=128)
@@ -185,29 +189,32 @@ def opener_outcome_tables(solution: Solution, key: Key
     the nénette (its loser pays more) leads to one state and every other one
     to another."""
     rules = solution.rules
-    rank, most = rules.table.rank, rules.max_throws
+    most = rules.max_throws
     state = canonical(key)
-    lose_game = chances(GAME.goal, outcome_codes(GAME, rules, state), solution.values)
     # the opener's play and chance of winning, as his turn's tables have them
     # (the round is not solved again)
     opener, wins = _opener_tables(solution, key)[:2]
     counts = state_counts(solution, state, _replies_file(solution))
-    marks = marked_hands(rules)
-    won_part = [[0.0] * HANDS for _ in range(most)]
-    for o in range(HANDS):
-        mine = rank[ALL_HANDS[o]]
-        row = lose_game[HANDS * o:HANDS * (o + 1)]
-        special = marks[o]
-        # the opener's chance of not losing the game once he has won the round
-        beaten = next((1.0 - x for s, (h, x) in enumerate(zip(ALL_HANDS, row, strict=True))
-                       if rank[h] < mine and s != special), 0.0)
-        apart = 0.0 if special is None else 1.0 - row[special]
-        for n in range(most):
-            # the opener stops with n throws left: the second may use most - n
-            # where the opener fixes them, else most
-            throws = most - n if rules.opener_fixes_throws else most
-            below, on_special, ways = split_counts(counts, rules, o, throws)
-            won_part[n][o] = (beaten * (below - on_special) + apart * on_special) / ways
+    marks, firsts = marked_hands(rules), first_beaten(rules)
+    # of the opener's chance of losing the game after each pair of hands,
+    # only two a hand are needed: after beating a hand below it, and after
+    # beating the marked one
+    pairs = [(o, s) for o in range(HANDS) for s in (firsts[o], marks[o]) if s is not None]
+    codes = outcome_codes(GAME, rules, state)
+    lose_game = dict(zip(pairs, chances(GAME.goal, [codes[HANDS * o + s] for o, s in pairs],
+                                        solution.values), strict=True))
+    # the opener's chance of not losing the game once he has won the round,
+    # on any hand below his but the marked one, and on the marked one
+    beaten, apart = ([0.0 if s is None else 1.0 - lose_game[(o, s)] for o, s in enumerate(hands)]
+                     for hands in (firsts, marks))
+    won_part = []
+    for n in range(most):
+        # the opener stops with n throws left: the second may use most - n
+        # where the opener fixes them, else most
+        below, on_special, ways = split_rows(
+            counts, rules, most - n if rules.opener_fixes_throws else most)
+        won_part.append([(b * (count - marked) + a * marked) / ways for b, a, count, marked
+                         in zip(beaten, apart, below, on_special, strict=True)])
     # the opener's own payoffs are minus his chance of losing the game
     lost_part = [[1.0 + v - w for v, w in zip(level, won, strict=True)]
                  for level, won in zip(opener.payoffs, won_part, strict=True)]

@@ -51,14 +51,20 @@ class Reply(NamedTuple):
     likely each rank the mover ends with is, and each player's chance of
     losing the game (in play order) before the mover's turn."""
 
-    ends: list[float]
+    ends: tuple[float, ...]
     lose: tuple[float, ...]
 
 
-#: One final hand of the player before the last (:meth:`TableRound._runs`):
-#: its number, the summary it makes, the last player's chance of ending on
-#: each rank, and the three runs of the player's chance of not losing the game.
-_Run = tuple[int, Summary, Sequence[float], tuple[list[float], list[float], list[float]]]
+class _Rows(NamedTuple):
+    """The turn of the player before the last over his final hands (by
+    number), the last player answering best (:meth:`TableRound._rows`)."""
+
+    #: his chances of winning and of losing the round and the change of his jetons
+    figures: tuple[list[float], list[float], list[float]]
+    #: :meth:`TableRound.outcome_rows`
+    outcomes: dict[str, tuple[list[float], list[float]]]
+    #: :meth:`TableRound.role_rows`
+    roles: dict[str, dict[tuple[int, int], tuple[list[float], list[float]]]]
 
 
 class TableRound:
@@ -88,9 +94,14 @@ class TableRound:
         #: each turn solved, by its payoffs: many summaries lead to the same
         #: cases, so that their turns are one (at four players, a few hundred
         #: distinct turns of the last player for over a thousand summaries)
-        self._ends: dict[tuple[float, ...], list[float]] = {}
-        #: the last turn's runs (:meth:`_runs`), with the turn they are of
-        self._kept_runs: tuple[tuple[int, Summary | None], list[_Run]] | None = None
+        self._ends: dict[tuple[float, ...], tuple[float, ...]] = {}
+        #: one minus each player's chance of losing the game in each case, by
+        #: (position, the case's winner and loser), then due's place (:meth:`spared`)
+        self._spared_cases: dict[tuple[int, int], dict[int, float]] = {}
+        #: the jetons each case moves, by the case's winner and loser, then due's place
+        self._moved_cases: dict[int, dict[int, float]] = {}
+        #: the turns of the player before the last, over his final hands (:meth:`_rows`)
+        self._turn_rows: dict[tuple[int, Summary | None], _Rows] = {}
 
     def summary(self, played: Sequence[Played]) -> Summary | None:
         """The summary of the hands ``played`` so far, in play order."""
@@ -167,20 +178,22 @@ class TableRound:
                 pay[self.number[r]] = -ahead[position]
             by_number = (self._opener_ends() if position == 0 and self.shipped_opener
                          else self._turn_ends(pay))
-            ends = [by_number[n] for n in self.number]
+            # a tuple, as the turns' ends: they live as long as the round, and
+            # the collector stops looking into tuples of numbers
+            ends = tuple([by_number[n] for n in self.number])
             # each player's column of chances, the products added in rank order
             lose = tuple(add_up(map(mul, ends, column), 0.0)
                          for column in zip(*aheads, strict=True))
             found = self.replies[(position, summary)] = Reply(ends, lose)
         return found
 
-    def _turn_ends(self, pay: list[float]) -> list[float]:
+    def _turn_ends(self, pay: list[float]) -> tuple[float, ...]:
         """:func:`~penel421.solve.turn.ends.turn_ends` for ``pay``, each
         payoff solved once in the round (the same payoffs, the same bits)."""
         key = tuple(pay)
         found = self._ends.get(key)
         if found is None:
-            found = self._ends[key] = turn_ends(pay, THROWS)
+            found = self._ends[key] = tuple(turn_ends(pay, THROWS))
         return found
 
     def choices(self, position: int, summary: Summary | None) -> list[list[int]]:
@@ -264,6 +277,19 @@ class TableRound:
         if found is not None:
             return found
         play = self.play(position, summary)
+        figures: Sequence[Sequence[float | int]]
+        if position == self.players - 2:  # his figures come with his outcomes' rows
+            figures = self._rows(position, summary).figures
+        else:
+            figures = self._figures(position, summary)
+        wins, loses, jetons = (play.evaluate([f] * THROWS) for f in figures)
+        found = self._tables[(position, summary)] = TurnTables(play, wins, loses, jetons, play)
+        return found
+
+    def _figures(self, position: int, summary: Summary | None) -> list[list[float | int]]:
+        """For each final hand (by number) of the player at ``position``, his
+        chances of winning and of losing the round and the change of his
+        jetons, every later player answering best."""
         figures: list[list[float | int]] = [[0.0] * HANDS for _ in range(3)]
         last = position == self.players - 1
         for r in range(HANDS):
@@ -278,9 +304,7 @@ class TableRound:
                                            joined(summary, r, position))
             for i in range(3):
                 figures[i][n] = after[i]
-        wins, loses, jetons = (play.evaluate([f] * THROWS) for f in figures)
-        found = self._tables[(position, summary)] = TurnTables(play, wins, loses, jetons, play)
-        return found
+        return figures
 
     def outcome_rows(self, position: int, summary: Summary | None
                      ) -> dict[str, tuple[list[float], list[float]]] | None:
@@ -297,43 +321,17 @@ class TableRound:
             return self._opener_rows()
         if position != self.players - 2:
             return None
-        won_chance, won_part = [0.0] * HANDS, [0.0] * HANDS
-        lost_chance, lost_part = [0.0] * HANDS, [0.0] * HANDS
-        neither_chance, neither_part = [0.0] * HANDS, [0.0] * HANDS
-        for n, (best, holder, worst, loser), ends, (low, middle, high) in self._runs(
-                position, summary):
-            # the last player takes the round on the best hand or above it,
-            # and loses it below the worst: else the mover keeps what he holds;
-            # each part his chance times what the rank leaves him, added in
-            # rank order (the products and sums of aheads' row, no more)
-            if holder == position:  # he wins unless the last beats him
-                won_chance[n], neither_chance[n] = sum(ends[:best]), sum(ends[best:])
-                won_part[n] = sum(map(mul, ends[:best], low + middle))
-                neither_part[n] = sum(map(mul, ends[best:], high))
-            elif loser == position:  # he loses unless the last falls below him
-                lost_chance[n], neither_chance[n] = sum(ends[worst:]), sum(ends[:worst])
-                lost_part[n] = sum(map(mul, ends[worst:], middle + high))
-                neither_part[n] = sum(map(mul, ends[:worst], low))
-            else:
-                neither_chance[n] = sum(ends)
-                neither_part[n] = sum(map(mul, ends, low + middle + high))
-        return {"won": (won_chance, won_part), "lost": (lost_chance, lost_part),
-                "neither": (neither_chance, neither_part)}
+        return self._rows(position, summary).outcomes
 
     def _opener_rows(self) -> dict[str, tuple[list[float], list[float]]]:
         """:meth:`outcome_rows` of the opener, read from his outlook: neither
         won nor lost is what winning and losing leave of his chance and of
         his payoff (one minus his chance of losing the game, as :meth:`play`)."""
-        rows: dict[str, tuple[list[float], list[float]]] = {
-            name: ([0.0] * HANDS, [0.0] * HANDS) for name in ("won", "lost", "neither")}
-        for n in range(HANDS):
-            chances, won, lost, _ = self.solution.opener_outlook(self.key, n)
-            won_part, lost_part = self.solution.opener_parts(self.key, n)
-            rows["won"][0][n], rows["won"][1][n] = won, won_part
-            rows["lost"][0][n], rows["lost"][1][n] = lost, lost_part
-            rows["neither"][0][n] = 1.0 - won - lost
-            rows["neither"][1][n] = 1.0 - chances[0] - won_part - lost_part
-        return rows
+        loses, won, lost, won_part, lost_part = self.solution.opener_columns(self.key)
+        return {"won": (won, won_part), "lost": (lost, lost_part),
+                "neither": ([1.0 - w - a for w, a in zip(won, lost, strict=True)],
+                            [1.0 - c - w - a for c, w, a in zip(loses, won_part, lost_part,
+                                                               strict=True)])}
 
     def role_rows(self, position: int, summary: Summary | None
                   ) -> dict[str, dict[tuple[int, int], tuple[list[float], list[float]]]] | None:
@@ -348,42 +346,136 @@ class TableRound:
         opener's rows are shipped summed)."""
         if position != self.players - 2:
             return None
-        last = position + 1
-        found: dict[str, dict[tuple[int, int], tuple[list[float], list[float]]]] = {}
+        return self._rows(position, summary).roles
 
-        def add(n: int, winner: int, loser: int, ends: Sequence[float],
-                values: Sequence[float]) -> None:
-            name = "won" if winner == position else "lost" if loser == position else "neither"
-            chance, part = found.setdefault(name, {}).setdefault(
-                (winner, loser), ([0.0] * HANDS, [0.0] * HANDS))
-            chance[n] += sum(ends)
-            part[n] += sum(map(mul, ends, values))
-
-        for n, (best, holder, worst, loser), ends, (low, middle, high) in self._runs(
-                position, summary):
-            add(n, holder, last, ends[:worst], low)
-            add(n, holder, loser, ends[worst:best], middle)
-            add(n, last, loser, ends[best:], high)
-        return found
-
-    def _runs(self, position: int, summary: Summary | None) -> list[_Run]:
-        """For each final hand of the player at ``position``, just before the
-        last: its number, the summary it makes, the last player's chance of
-        ending on each rank, and the player's three runs (:class:`_Runs`).
-        The last ones worked out are kept: :meth:`outcome_rows` and
-        :meth:`role_rows` of one turn read the same."""
+    def _rows(self, position: int, summary: Summary | None) -> _Rows:
+        """The turn of the player at ``position``, just before the last, over
+        each of his final hands (:class:`_Rows`): his round's figures, as
+        :meth:`round_figures` adds them, and his :meth:`outcome_rows` and
+        :meth:`role_rows`, in one pass.  For each final hand, the last
+        player's chance of ending on each rank times the player's chance of
+        not losing the game there (:meth:`spared`) is worked out once, then
+        added over the runs of ranks each figure, outcome and pair of winner
+        and loser takes, in rank order.  Kept for the round, as its tables
+        are (:meth:`turn_tables` reads the figures, a reason the rows)."""
         key = (position, summary)
-        if self._kept_runs is not None and self._kept_runs[0] == key:
-            return self._kept_runs[1]
-        last = position + 1
-        runs = _Runs(self, position)
-        found: list[_Run] = []
+        found = self._turn_rows.get(key)
+        if found is not None:
+            return found
+        last, m, places = position + 1, self.players, len(self._dues)
+        decharge = self.key[0] == 0
+        due_table, due_columns = self._due_table, self._due_columns
+        wins, loses, jetons = [0.0] * HANDS, [0.0] * HANDS, [0.0] * HANDS
+        won_chance, won_part = [0.0] * HANDS, [0.0] * HANDS
+        lost_chance, lost_part = [0.0] * HANDS, [0.0] * HANDS
+        neither_chance, neither_part = [0.0] * HANDS, [0.0] * HANDS
+        roles: dict[str, dict[tuple[int, int], tuple[list[float], list[float]]]] = {}
+
+        def role(name: str, pair: tuple[int, int]) -> tuple[list[float], list[float]]:
+            pairs = roles.get(name)
+            if pairs is None:
+                pairs = roles[name] = {}
+            found = pairs.get(pair)
+            if found is None:
+                found = pairs[pair] = ([0.0] * HANDS, [0.0] * HANDS)
+            return found
+
         for r in range(HANDS):
             after = joined(summary, r, position)
-            found.append((self.number[r], after, self.reply(last, after).ends,
-                          runs.spared(after)))
-        self._kept_runs = (key, found)
+            best, holder, worst, loser = after
+            ends = self.reply(last, after).ends
+            # the last player below the worst hand (a case of the best hand's
+            # holder and his), between the two (the case ``after`` makes),
+            # from the best up (his and the worst hand's holder's)
+            low, high = (holder * m + last) * places, (last * m + loser) * places
+            low_dues, high_dues = due_table[best][:worst], due_columns[worst][best:]
+            spared = self._spared_row(position, low, low_dues)
+            if worst < best:
+                chances, moved = self.settled(after)
+                spared += [1.0 - chances[position]] * (best - worst)
+            spared += self._spared_row(position, high, high_dues)
+            # the products once: each run's sums, and each outcome's, read them
+            parts = list(map(mul, ends, spared))
+            n = self.number[r]
+            runs = ((holder, last, ends[:worst], parts[:worst]),
+                    (holder, loser, ends[worst:best], parts[worst:best]),
+                    (last, loser, ends[best:], parts[best:]))
+            # he takes the round on the best hand or above it, and loses it
+            # below the worst: else the mover keeps what he holds; his
+            # figures add each rank's one after the other, from 0.0, as
+            # round_figures does (a rank he does not win or lose on adds 0.0)
+            if holder == position:  # he wins unless the last beats him
+                wins[n] = add_up(ends[:best], 0.0)
+                won_chance[n], won_part[n] = sum(ends[:best]), sum(parts[:best])
+                neither_chance[n], neither_part[n] = sum(runs[2][2]), sum(runs[2][3])
+                if decharge:  # he gives what the round moves, unless the last wins
+                    given = [-v for v in self._moved_row(low, low_dues)]
+                    if worst < best:
+                        given += [float(-moved)] * (best - worst)
+                    jetons[n] = add_up(map(mul, ends[:best], given), 0.0)
+            elif loser == position:  # he loses unless the last falls below him
+                loses[n] = add_up(ends[worst:], 0.0)
+                lost_chance[n], lost_part[n] = sum(ends[worst:]), sum(parts[worst:])
+                neither_chance[n], neither_part[n] = sum(runs[0][2]), sum(runs[0][3])
+                taken = [float(moved)] * (best - worst) if worst < best else []
+                taken += self._moved_row(high, high_dues)
+                jetons[n] = add_up(map(mul, ends[worst:], taken), 0.0)
+            else:
+                neither_chance[n], neither_part[n] = sum(ends), sum(parts)
+            for winner, loses_it, chances_run, products in runs:
+                chance, part = role("won" if winner == position else "lost"
+                                    if loses_it == position else "neither", (winner, loses_it))
+                chance[n] += sum(chances_run)
+                part[n] += sum(products)
+        found = self._turn_rows[key] = _Rows(
+            (wins, loses, jetons),
+            {"won": (won_chance, won_part), "lost": (lost_chance, lost_part),
+             "neither": (neither_chance, neither_part)}, roles)
         return found
+
+    def spared(self, position: int, after: Summary) -> list[float]:
+        """For the player at ``position``, just before the last, one minus
+        his chance of losing the game for each rank the last player may end
+        with after ``after``: one minus his figure in :meth:`aheads` (the
+        same floats), read as three runs of ranks — below the worst hand a
+        case of the best hand's holder and the last player, from the worst
+        to the best the case ``after`` makes, from the best up a case of the
+        last player and the worst hand's holder."""
+        best, holder, worst, loser = after
+        last, m, places = position + 1, self.players, len(self._dues)
+        found = self._spared_row(position, (holder * m + last) * places,
+                                 self._due_table[best][:worst])
+        if worst < best:
+            found += [1.0 - self.settled(after)[0][position]] * (best - worst)
+        return found + self._spared_row(position, (last * m + loser) * places,
+                                        self._due_columns[worst][best:])
+
+    def _spared_row(self, position: int, base: int, dues: Sequence[int]) -> list[float]:
+        """One minus the chance of the player at ``position`` of losing the
+        game in each case ``base + due``, for the ``dues`` (places) asked;
+        each worked out once in the round."""
+        found = self._spared_cases.get((position, base))
+        if found is None:
+            found = self._spared_cases[(position, base)] = {}
+        try:
+            return list(map(found.__getitem__, dues))
+        except KeyError:
+            for due in set(dues).difference(found):
+                found[due] = 1.0 - self._case(base + due)[position]
+            return list(map(found.__getitem__, dues))
+
+    def _moved_row(self, base: int, dues: Sequence[int]) -> list[float]:
+        """The jetons each case ``base + due`` moves, for the ``dues``
+        (places) asked, as floats; each worked out once in the round."""
+        found = self._moved_cases.get(base)
+        if found is None:
+            found = self._moved_cases[base] = {}
+        try:
+            return list(map(found.__getitem__, dues))
+        except KeyError:
+            for due in set(dues).difference(found):
+                found[due] = float(self._settled_case(base + due)[1])
+            return list(map(found.__getitem__, dues))
 
     def seat_tables(self, position: int, summary: Summary | None) -> list[TurnPlay]:
         """For each player, in play order, his chance of not losing the game
@@ -399,60 +491,6 @@ class TableRound:
                 payoff[self.number[r]] = 1.0 - ahead[p]
             found.append(play.evaluate([payoff] * THROWS))
         return found
-
-
-class _Runs:
-    """For the player at ``position``, just before the last, his chance of
-    not losing the game for each rank the last player ends with, one
-    summary after another of :meth:`TableRound.outcome_rows`: one minus his
-    figure in :meth:`TableRound.aheads` (the same floats), as three runs of
-    ranks — below the worst hand, from it to the best, from the best up —
-    each run kept while the rows are worked out, for the next summaries
-    that share it (then dropped: nothing more for the round to keep)."""
-
-    def __init__(self, table: TableRound, position: int) -> None:
-        self.table, self.position = table, position
-        self.last = position + 1
-        self.places = len(table._dues)
-        #: each case's first place (the round's winner and loser), with each
-        #: due met: one minus the player's chance of losing the game there
-        self._cases: dict[int, dict[int, float]] = {}
-        #: below the worst hand, by (first place, best hand); from the best
-        #: hand up, by (first place, worst hand), with where the run starts
-        self._lows: dict[tuple[int, int], list[float]] = {}
-        self._highs: dict[tuple[int, int], tuple[int, list[float]]] = {}
-
-    def spared(self, after: Summary) -> tuple[list[float], list[float], list[float]]:
-        """The three runs after ``after``: below its worst hand, from it to
-        its best, from its best up."""
-        table, m, places = self.table, self.table.players, self.places
-        best, holder, worst, loser = after
-        assert worst <= best
-        # below the worst: a case of the best hand's holder and the last player
-        key = ((holder * m + self.last) * places, best)
-        low = self._lows.get(key, [])
-        if len(low) < worst:
-            low = self._lows[key] = low + self._row(key[0], table._due_table[best][len(low):worst])
-        # from the best up: a case of the last player and the worst hand's holder
-        key = ((self.last * m + loser) * places, worst)
-        start, high = self._highs.get(key, (HANDS, []))
-        if best < start:
-            high = self._row(key[0], table._due_columns[worst][best:start]) + high
-            start = best
-            self._highs[key] = (start, high)
-        middle = ([1.0 - table.settled(after)[0][self.position]] * (best - worst)
-                  if worst < best else [])
-        return low[:worst], middle, high[best - start:]
-
-    def _row(self, base: int, dues: list[int]) -> list[float]:
-        """One minus the player's chance of losing the game in each case
-        ``base + due`` (only the cases asked, as :meth:`TableRound.aheads`)."""
-        found = self._cases.get(base)
-        if found is None:
-            found = self._cases[base] = {}
-        for due in set(dues).difference(found):
-            found[due] = 1.0 - self.table._case(base + due)[self.position]
-        return list(map(found.__getitem__, dues))
 
 
 @lru_cache(maxsize=8)

@@ -108,6 +108,18 @@ class TableSolution:
         end = (self.numbers[key] * HANDS + hand + 1) * self.width
         return self.outlooks[end - 2], self.outlooks[end - 1]
 
+    def opener_columns(self, key: Key) -> tuple[list[float], ...]:
+        """For every hand the opener from ``key`` may end with (by number):
+        his own chance of losing the game, his chances of winning and of
+        losing the round, and of winning it and of losing it without losing
+        the game (:meth:`opener_outlook`, :meth:`opener_parts`: the same
+        floats), read a column at a time."""
+        width = self.width
+        start = self.numbers[key] * HANDS * width
+        block = self.outlooks[start:start + HANDS * width]
+        return tuple(block[column::width].tolist()
+                     for column in (0, width - 5, width - 4, width - 2, width - 1))
+
     def second_choices(self, key: Key, opener_rank: int) -> bytes:
         """The second player's choices from ``key`` after an opener's hand of
         rank ``opener_rank``, as :meth:`opener_choice` reads them (one byte

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from operator import itemgetter
 
 from ...core.choice import STOP
 from ...core.hands import ALL_HANDS, Hand
@@ -27,6 +28,10 @@ Number = int | float
 
 #: Each keep's outcomes and the factor that brings their sum to 216 falls.
 WEIGHTED = tuple((outcomes, 216 // len(outcomes)) for outcomes in OUTCOMES)
+#: The same, each keep's falls read from a level at once (the hands they
+#: reach, in the order :data:`WEIGHTED` adds them).
+FALLS = tuple((itemgetter(*outcomes), factor) for outcomes, factor in WEIGHTED)
+_FIRST_THROW = itemgetter(*FIRST_THROW)
 
 
 def unscaled(scaled: Number, n: int, denominator: int, exact: bool) -> Fraction | float:
@@ -53,14 +58,15 @@ class TurnPlay:
                  policy: TurnPlay | None = None) -> None:
         self.denominator = denominator
         self.exact = all(type(v) is int for pay in payoffs for v in pay)
-        self.payoffs = [list(pay) for pay in payoffs]
-        self._values: list[list[Number]] = [self.payoffs[0]]
-        self._keep_values: list[list[Number]] = [[]]
+        # tuples, never changed: the collector stops looking into them once
+        # it has seen they hold only numbers (a turn's tables live long)
+        self.payoffs = [tuple(pay) for pay in payoffs]
+        self._values: list[tuple[Number, ...]] = [self.payoffs[0]]
+        self._keep_values: list[tuple[Number, ...]] = [()]
         self._choices: list[list[int]] = [[STOP] * len(ALL_HANDS)]
         for n in range(1, len(payoffs)):
-            previous = self._values[n - 1].__getitem__
-            keep_values = [add_up(map(previous, outcomes)) * factor
-                           for outcomes, factor in WEIGHTED]
+            previous = self._values[n - 1]
+            keep_values = tuple([add_up(falls(previous)) * factor for falls, factor in FALLS])
             scale = 216 ** n
             if policy is None:
                 values, choices = [], []
@@ -75,7 +81,7 @@ class TurnPlay:
                 choices = policy._choices[n]
                 values = [pay * scale if choice == STOP else keep_values[choice]
                           for pay, choice in zip(self.payoffs[n], choices, strict=True)]
-            self._values.append(values)
+            self._values.append(tuple(values))
             self._keep_values.append(keep_values)
             self._choices.append(choices)
 
@@ -109,8 +115,7 @@ class TurnPlay:
 
     def before_first_throw(self, throws_left: int) -> Fraction | float:
         """The worth of a turn before its first throw, with ``throws_left`` after it."""
-        values = self._values[throws_left].__getitem__
-        return self._out(add_up(map(values, FIRST_THROW)), throws_left + 1)
+        return self._out(add_up(_FIRST_THROW(self._values[throws_left])), throws_left + 1)
 
     def best(self, hand: Hand, throws_left: int) -> Keep | None:
         """The chosen keep with ``hand`` in front of you, or None to stop."""

@@ -308,7 +308,7 @@ def test_a_turn_met_again_in_the_round_is_read_with_the_same_bits():
     for summary in summaries:
         ends = played.reply(2, summary).ends
         alone = turn_ends(played.pay(2, summary), 3)
-        assert ends == [alone[n] for n in rank_table(RULES_PASCAL).number]
+        assert list(ends) == [alone[n] for n in rank_table(RULES_PASCAL).number]
     assert len(played._ends) < len(summaries)
 
 
@@ -355,6 +355,25 @@ def test_the_rows_of_the_player_before_the_last_are_his_figures_in_aheads():
     assert played.role_rows(0, None) is None  # the opener's are shipped summed
 
 
+def test_the_figures_of_the_player_before_the_last_come_with_his_rows_bit_for_bit():
+    # his chances of winning and losing the round and the change of his
+    # jetons, worked out with his outcome rows (each run of the last
+    # player's ranks added once), are round_figures' one rank after the
+    # other, bit for bit: in a charge and in a décharge
+    rng = random.Random(7)
+    every = [k for k in keys(3, 21) if len(k) == 4]
+    for key in rng.sample([k for k in every if k[0]], 2) + rng.sample(
+            [k for k in every if not k[0]], 2):
+        played = TableRound(RULES_PASCAL, key, SOLUTION)
+        for opener in rng.sample(range(56), 3) + [0, 55]:
+            summary = joined(None, opener, 0)
+            figures = played._rows(1, summary).figures
+            for r in range(56):
+                expected = played.round_figures(1, 2, joined(summary, r, 1))
+                n = played.number[r]
+                assert [repr(figure[n]) for figure in figures] == [repr(x) for x in expected]
+
+
 def test_the_openers_rows_are_his_shipped_outlook_and_add_up_to_his_figure():
     # the opener's split is read from the file: each hand's chances of the
     # round's outcomes add up to one, their parts to his payoff, each part
@@ -377,18 +396,14 @@ def test_the_openers_rows_are_his_shipped_outlook_and_add_up_to_his_figure():
 
 
 def test_the_runs_read_for_the_player_before_the_last_do_not_hang_on_the_order_asked():
-    # a run kept for one summary is reused, and grown, for the next that
+    # a case read for one summary is kept, and read again, for the next that
     # shares it, whichever comes first: the last player's ranks in turn,
     # upward and downward, give what aheads gives bit for bit
-    from penel421.solve.pascal.table_round import _Runs
-
-    played = TableRound(RULES_PASCAL, (9, 4, 5, 3), SOLUTION)
     for opener in (3, 30, 52):
         summary = joined(None, opener, 0)
         afters = [joined(summary, r, 1) for r in range(56)]
         for order in (afters, afters[::-1]):
-            runs = _Runs(played, 1)
+            played = TableRound(RULES_PASCAL, (9, 4, 5, 3), SOLUTION)
             for after in order:
-                low, middle, high = runs.spared(after)
-                assert low + middle + high == [1.0 - ahead[1]
-                                               for ahead in played.aheads(2, after)]
+                assert played.spared(1, after) == [1.0 - ahead[1]
+                                                   for ahead in played.aheads(2, after)]

@@ -9,7 +9,7 @@ import pytest
 
 from penel421.core.hands import ALL_HANDS
 from penel421.solve.turn.asked import AskedPlay
-from penel421.solve.turn.keeps import KEEPS, SUB_KEEPS
+from penel421.solve.turn.keeps import KEEP_INDEX, KEEPS, SUB_KEEPS
 from penel421.solve.turn.play import TurnPlay
 
 
@@ -43,5 +43,5 @@ def test_a_choice_asked_first_works_out_only_what_it_needs():
     asked = AskedPlay(policy, [[float(h) for h in range(len(ALL_HANDS))]] * 3)
     asked.worth((6, 5, 4), 2, (6,))
     # one keep with two throws left, and below it what every hand is worth with one
-    assert [n for n, _ in asked._keeps].count(2) == 1
+    assert list(asked._keeps[2]) == [KEEP_INDEX[(6,)]]
     assert sorted(asked._values) == [0, 1]
