@@ -45,20 +45,40 @@ def test_one_throw_is_the_first_throw():
         FIRST_THROW.count(h) / 216 for h in range(len(ALL_HANDS))]
 
 
-def reference_turn_ends(pay, throws):
-    """turn_ends as it was written when the shipped tables were solved: each
-    fall read one by one (the order of the additions the shipped figures
-    hold); what the quicker reading must give bit for bit."""
-    from collections import Counter
+def thrown_one_at_a_time(values):
+    """Each keep's worth (by keep number) for ``values`` (each hand's worth,
+    by number), its dice thrown one at a time: the mean over the faces 1 to
+    6 of what one die more makes of it (a hand for a keep of two dice, a
+    keep of one more die otherwise), the six added one after the other from
+    0.0, times 1/6."""
+    from penel421.core.hands import FACES, hand_of
+    from penel421.solve.turn.keeps import INDEX, KEEPS
 
+    worths = {}
+
+    def worth(keep):
+        if keep not in worths:
+            total = 0.0
+            for face in FACES:
+                dice = tuple(sorted((*keep, face), reverse=True))
+                total += values[INDEX[hand_of(dice)]] if len(dice) == 3 else worth(dice)
+            worths[keep] = total * (1 / 6)
+        return worths[keep]
+
+    return [worth(keep) for keep in KEEPS]
+
+
+def reference_levels(pay, throws):
+    """Each hand's worth and choice for each number of throws left from 1
+    to ``throws - 1`` (1 first), by plain loops: each keep's worth its dice
+    thrown one at a time (:func:`thrown_one_at_a_time`), then for each hand
+    stopping, then each keep it allows in turn, taken if it beats the choice
+    so far by more than TIE."""
     from penel421.solve.turn.ends import TIE
-    from penel421.solve.turn.keeps import OUTCOMES, SUB_KEEPS
-    falls = [(o, 1 / len(o)) for o in OUTCOMES]
-    reached = [[(h, c / len(o)) for h, c in Counter(o).items()] for o in OUTCOMES]
-    chosen, values = [[STOP] * len(ALL_HANDS)], pay
+    from penel421.solve.turn.keeps import SUB_KEEPS
+    levels, values = [], pay
     for _ in range(1, throws):
-        get = values.__getitem__
-        worths = [sum(map(get, f)) * chance for f, chance in falls]
+        worths = thrown_one_at_a_time(values)
         values, level = [], []
         for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
             value, choice, least = stop, STOP, stop + TIE
@@ -67,7 +87,21 @@ def reference_turn_ends(pay, throws):
                     value, choice, least = worths[k], k, worths[k] + TIE
             values.append(value)
             level.append(choice)
-        chosen.append(level)
+        levels.append((values, level))
+    return levels
+
+
+def reference_turn_ends(pay, throws):
+    """turn_ends by plain loops: the choices of :func:`reference_levels`,
+    then the first throw's chances carried through them, each hand's chance
+    to its keep in the order of the hands, each keep's to the hands it
+    reaches in the order of the keeps; what the written-out solve must give
+    bit for bit."""
+    from collections import Counter
+
+    from penel421.solve.turn.keeps import OUTCOMES
+    reached = [[(h, c / len(o)) for h, c in Counter(o).items()] for o in OUTCOMES]
+    chosen = [[STOP] * len(ALL_HANDS)] + [level for _, level in reference_levels(pay, throws)]
     final, mass = [0.0] * len(ALL_HANDS), list(FIRST_CHANCES)
     for n in range(throws - 1, 0, -1):
         by_keep = [0.0] * len(OUTCOMES)
@@ -90,6 +124,7 @@ def test_bit_for_bit_the_reference_in_round_states():
     # choices
     from penel421.core.rules import RULES_PASCAL
     from penel421.solve.pascal import round as exact_round
+    from penel421.solve.turn import ends as ends_module
 
     pays = []
     solve = exact_round.turn_ends
@@ -107,11 +142,33 @@ def test_bit_for_bit_the_reference_in_round_states():
         exact_round.turn_ends = solve
     rng = random.Random(7)
     pays = rng.sample(pays, 60) + [random_pay(rng) for _ in range(20)]
+    level = ends_module._written("level")
     for pay in pays:
         for throws in (2, 3, 4):
             ends, chosen = reference_turn_ends(pay, throws)
             assert turn_ends(pay, throws) == ends
             assert choice_table(pay, throws) == chosen
+        # each hand's worth, throw after throw, to the last bit: what the
+        # next throw's choices are made of
+        values = pay
+        for worths, choices in reference_levels(pay, 4):
+            values, codes = level(pay, values)
+            assert repr(values) == repr(worths)
+            assert codes == [choice + 1 for choice in choices]
+
+
+def test_dice_thrown_one_at_a_time_are_every_fall_averaged():
+    # a keep's worth, its dice thrown one at a time, is the mean over every
+    # fall of the dice it throws, to rounding
+    from fractions import Fraction
+
+    from penel421.solve.turn.keeps import OUTCOMES
+    rng = random.Random(11)
+    for _ in range(20):
+        values = random_pay(rng)
+        for worth, falls in zip(thrown_one_at_a_time(values), OUTCOMES, strict=True):
+            exact = sum(Fraction(values[h]) for h in falls) / len(falls)
+            assert worth == pytest.approx(float(exact), abs=1e-15)
 
 
 def test_chances_remembered_by_their_choices():
