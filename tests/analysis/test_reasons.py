@@ -908,6 +908,19 @@ def fits_the_1987_screen(found) -> bool:
     return len(fit(f"POURQUOI : {found.shown_capitals}", 40)) <= 6
 
 
+def throws_decide(view: TurnView):
+    """The reason of a player who stops to leave the others fewer throws,
+    against rethrowing all: the throws decide, by what a lost round costs;
+    with its factors and the stake split worked out here, independently,
+    whose throws' part the reason's must be."""
+    found = reason(view)
+    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
+    stake = stake_by_hand(view, (), (1, 2, 3))
+    parts = dict(found.factors)
+    assert parts[THROWS] == pytest.approx(stake[1], abs=1e-12)
+    return found, parts, stake
+
+
 def test_a_1987_opener_who_stops_to_leave_one_throw_is_told_the_throws_decide():
     # VOUS 2, ORDI 1, PIOCHE 8: 6-2-2 at the first throw.  Stopping leaves the
     # computer one throw: he wins the round more often than against what
@@ -915,11 +928,8 @@ def test_a_1987_opener_who_stops_to_leave_one_throw_is_told_the_throws_decide():
     # to one throw is lost to a weaker hand, fewer pions: that decides
     state = GameState((2, 1), 8, 0, (0, 1))
     view = TurnView(RULES_1987, state, 0, (0, 1), (), (2, 2, 6), 1, 3)
-    found = reason(view)
-    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
-    hands, throws, mine, theirs, even = stake_by_hand(view, (), (1, 2, 3))
-    parts = dict(found.factors)
-    assert parts[THROWS] == pytest.approx(throws, abs=1e-12) and found.part == parts[THROWS]
+    found, parts, (hands, _, mine, theirs, even) = throws_decide(view)
+    assert found.part == parts[THROWS]
     # against it, what the won round is worth with each choice's hands, the
     # throws being the same
     kind, measure, one, two, _ = found.counter
@@ -949,11 +959,7 @@ def test_a_pascal_fixed_throws_opener_of_two_is_told_the_throws_decide():
     # often than by rethrowing all — but lost, it costs less
     state = GameState((3, 3), 15, 0, (0, 1))
     view = TurnView(FIXED, state, 0, (0, 1), (), (5, 2, 3), 1, 3)
-    found = reason(view)
-    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
-    hands, throws, _, theirs, _ = stake_by_hand(view, (), (1, 2, 3))
-    parts = dict(found.factors)
-    assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
+    found, parts, (hands, _, _, theirs, _) = throws_decide(view)
     assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
     assert found.other_figure == pytest.approx(theirs, abs=1e-12)
     assert parts[ROUND] < 0 and found.part >= found.net / 2
@@ -968,11 +974,7 @@ def test_in_a_fixed_throws_charge_of_four_the_throws_left_can_decide():
     # stopping leaves each of the others two; a lost round costs less
     state = GameState.start(FIXED, 4)
     view = TurnView(FIXED, state, 0, (0, 1, 2, 3), (), (5, 5, 2), 2, 3)
-    found = reason(view)
-    assert (found.kind, found.measure, found.best, found.other) == (THROWS, "lost", None, ())
-    hands, throws, mine, theirs, _ = stake_by_hand(view, (), (1, 2, 3))
-    parts = dict(found.factors)
-    assert parts[THROWS] == pytest.approx(throws, abs=1e-12)
+    found, parts, (hands, _, mine, theirs, _) = throws_decide(view)
     assert parts[WORTH] == pytest.approx(hands, abs=1e-12)
     assert (mine, theirs) == (2, 3) == (found.best_figure, found.other_figure)
     assert found.words.startswith(

@@ -384,16 +384,15 @@ class TableRound:
             after = joined(summary, r, position)
             best, holder, worst, loser = after
             ends = self.reply(last, after).ends
-            # the last player below the worst hand (a case of the best hand's
-            # holder and his), between the two (the case ``after`` makes),
-            # from the best up (his and the worst hand's holder's)
+            # the cases of the last player below the worst hand (the best
+            # hand's holder's and his) and from the best up (his and the worst
+            # hand's holder's), for the jetons they move; between the two, the
+            # case ``after`` makes; and the player's chance of not losing the
+            # game on each rank (spared: the same runs)
             low, high = (holder * m + last) * places, (last * m + loser) * places
             low_dues, high_dues = due_table[best][:worst], due_columns[worst][best:]
-            spared = self._spared_row(position, low, low_dues)
-            if worst < best:
-                chances, moved = self.settled(after)
-                spared += [1.0 - chances[position]] * (best - worst)
-            spared += self._spared_row(position, high, high_dues)
+            spared = self.spared(position, after)
+            moved = self.settled(after)[1] if worst < best else 0
             # the products once: each run's sums, and each outcome's, read them
             parts = list(map(mul, ends, spared))
             n = self.number[r]
