@@ -38,6 +38,7 @@ from penel421.solve.pascal import round as induction
 from penel421.solve.pascal.ranks import HANDS
 from penel421.solve.pascal.turns import best_choices, turn_of, turn_outlook, turns_of
 from penel421.solve.turn import ends
+from penel421.solve.turn.keeps import OUTCOMES, SUB_KEEPS
 
 SHARES = [(4, 4, 4, 3, 3, 3), (6, 5, 4, 3, 2, 1), (1, 1, 1, 1, 1, 16), (16, 1, 1, 1, 1, 1),
           (3, 3, 3, 3, 3, 3, 3), (12, 3, 2, 1, 1, 1, 1), (14, 1, 1, 1, 1, 1, 1, 1)]
@@ -48,9 +49,9 @@ def margins(pay: list[float], throws: int) -> list[float]:
     compared is from the threshold it must pass (0 to 1e-11: a tie)."""
     found, values = [], pay
     for _ in range(1, throws):
-        worths = [sum(falls(values)) * chance for falls, chance in ends._FALLS]
+        worths = [sum(values[o] for o in falls) / len(falls) for falls in OUTCOMES]
         level = []
-        for stop, keeps in zip(pay, ends.SUB_KEEPS, strict=True):
+        for stop, keeps in zip(pay, SUB_KEEPS, strict=True):
             value, least = stop, stop + ends.TIE
             for k in keeps:
                 found.append(abs(worths[k] - least))
@@ -106,7 +107,7 @@ def one(share: tuple[int, ...]) -> None:
           f"d'avant (l'état du milieu) : {len(solved) - by_pay - HANDS} ; "
           f"ceux de l'ouvreur : {HANDS}")
     print(f"    tours : {len(pays)} ; gains différents : {len(set(pays))} ; "
-          f"choix différents : {len({tuple(map(tuple, ends.choices(list(p), 3))) for p in pays})}")
+          f"choix différents : {len({tuple(map(tuple, ends.choice_table(list(p), 3))) for p in pays})}")
     tied = sum(1 for p in pays if min(margins(list(p), 3)) < 2 * ends.TIE)
     print(f"    tours dont un choix se décide à l'égalité : {tied} ({tied / len(pays):.0%})")
     state = GameState(share, 0, 0, tuple(range(len(share))))

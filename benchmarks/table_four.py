@@ -25,7 +25,13 @@ from machine import describe
 import penel421.solve.pascal.table_round as table
 from penel421.core.rules import RULES_PASCAL
 from penel421.solve.pascal.table_round import TableRound
-from penel421.solve.pascal.table_solution import CHOICE_ROW, HANDS, TableSolution, solution_header
+from penel421.solve.pascal.table_solution import (
+    CHOICE_ROW,
+    HANDS,
+    OUTLOOK,
+    TableSolution,
+    solution_header,
+)
 from penel421.solve.pascal.table_states import joined, keys
 
 PLAYERS = 4
@@ -40,7 +46,7 @@ def random_solution(rng: random.Random) -> TableSolution:
         values.extend([v / sum(drawn) for v in drawn] + [0.0] * (PLAYERS + 1 - len(key)))
     return TableSolution(solution_header(RULES_PASCAL, PLAYERS), values,
                          bytes(CHOICE_ROW * len(states)),
-                         array("d", [0.0]) * (HANDS * (PLAYERS + 2) * len(states)),
+                         array("d", [0.0]) * (HANDS * (PLAYERS - 1 + OUTLOOK) * len(states)),
                          array("I", [0]) * (HANDS * len(states)), bytes(CHOICE_ROW))
 
 
