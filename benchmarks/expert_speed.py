@@ -90,8 +90,8 @@ def main() -> None:
               f"{best * 1000:.0f} ms")
     print("1987 contre classic :", describe(later_decisions(RULES_1987, 2, games)))
     print("pascal, 2 joueurs :", describe(later_decisions(RULES_PASCAL, 2, games)))
-    print("pascal, 4 joueurs :", describe(later_decisions(RULES_PASCAL, 4, games // 3)))
-    print("pascal, 8 joueurs :", describe(later_decisions(RULES_PASCAL, 8, games // 10)))
+    print("pascal, 4 joueurs :", describe(later_decisions(RULES_PASCAL, 4, max(1, games // 3))))
+    print("pascal, 8 joueurs :", describe(later_decisions(RULES_PASCAL, 8, max(1, games // 10))))
 
 
 if __name__ == "__main__":
