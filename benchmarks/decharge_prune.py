@@ -106,8 +106,9 @@ def one(share: tuple[int, ...]) -> None:
     print(f"    lus par le gain d'un joueur : {by_pay} ; par les seuls chiffres de l'état "
           f"d'avant (l'état du milieu) : {len(solved) - by_pay - HANDS} ; "
           f"ceux de l'ouvreur : {HANDS}")
+    choices = {tuple(map(tuple, ends.choice_table(list(p), 3))) for p in pays}
     print(f"    tours : {len(pays)} ; gains différents : {len(set(pays))} ; "
-          f"choix différents : {len({tuple(map(tuple, ends.choice_table(list(p), 3))) for p in pays})}")
+          f"choix différents : {len(choices)}")
     tied = sum(1 for p in pays if min(margins(list(p), 3)) < 2 * ends.TIE)
     print(f"    tours dont un choix se décide à l'égalité : {tied} ({tied / len(pays):.0%})")
     state = GameState(share, 0, 0, tuple(range(len(share))))
