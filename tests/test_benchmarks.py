@@ -1,5 +1,7 @@
-"""The scripts of benchmarks/ still load and run: each names parts of penel421 that
-may be renamed, and a benchmark that no longer runs measures nothing."""
+"""The scripts of benchmarks/ still load: each names parts of penel421 that
+may be renamed, and a benchmark that no longer runs measures nothing.  Those
+that build the package's own layouts (a solution's rows, a turn's falls)
+run those parts too: importing them does not show a layout that changed."""
 
 from __future__ import annotations
 
