@@ -6,12 +6,22 @@ Each share of the jetons below is the opener's first decision
 (``best_choices``) in a fresh process, the shipped tables read before the
 clock starts; its processor time is printed, the median of REPEATS
 processes, with the round's states solved on the way and the time of one
-of them.  Prints figures; asserts nothing.
+of them.
+
+``python benchmarks/decharge_opener.py --search COUNT [SEED]`` looks for
+the longest waits instead: at 6, 7 and 8 players, COUNT shares drawn at
+random (seed SEED, 1 by default), each once in a fresh process, and prints
+the five slowest of each size.  The time goes with the number of states,
+and that with how many different jetons (up to the most a round moves)
+the players after the opener hold: the shares of the list above that the
+first searches found slowest are its last three.  Prints figures; asserts
+nothing.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import statistics
 import subprocess
 import sys
@@ -21,7 +31,20 @@ from machine import describe
 
 #: Shares of the 21 jetons, in play order from the opener.
 SHARES = [(4, 4, 4, 3, 3, 3), (6, 5, 4, 3, 2, 1), (1, 1, 1, 1, 1, 16), (16, 1, 1, 1, 1, 1),
-          (3, 3, 3, 3, 3, 3, 3), (12, 3, 2, 1, 1, 1, 1), (14, 1, 1, 1, 1, 1, 1, 1)]
+          (3, 3, 3, 3, 3, 3, 3), (12, 3, 2, 1, 1, 1, 1), (14, 1, 1, 1, 1, 1, 1, 1),
+          # the slowest of the searches of 4 December (6, 7, 8 players)
+          (1, 5, 2, 10, 2, 1), (9, 2, 1, 3, 4, 1, 1), (7, 2, 4, 1, 3, 1, 2, 1)]
+#: The table sizes :func:`search` draws shares for.
+SEARCHED = (6, 7, 8)
+#: The jetons of a décharge, all held by the players.
+JETONS = 21
+
+
+def random_share(players: int, rng: random.Random) -> tuple[int, ...]:
+    """``players`` holdings of at least one jeton adding up to the 21, each
+    such share as likely as any other (the cuts between them drawn at once)."""
+    cuts = sorted(rng.sample(range(1, JETONS), players - 1))
+    return tuple(b - a for a, b in zip([0, *cuts], [*cuts, JETONS], strict=True))
 
 
 def one(share: tuple[int, ...]) -> dict[str, float]:
@@ -41,22 +64,47 @@ def one(share: tuple[int, ...]) -> dict[str, float]:
     return {"seconds": spent, "states": len(turns_of(RULES_PASCAL, True).round.states)}
 
 
+def measured(share: tuple[int, ...]) -> dict[str, float]:
+    """:func:`one` in a fresh process."""
+    return json.loads(subprocess.run(
+        [sys.executable, __file__, "--share", ",".join(map(str, share))],
+        capture_output=True, text=True, check=True).stdout)
+
+
+def line(share: tuple[int, ...], seconds: float, states: float) -> str:
+    """One share's figures, as printed."""
+    return (f"  {len(share)} joueurs, jetons {list(share)} : {seconds:.2f} s "
+            f"({states:.0f} états, {seconds / states * 1e6:.0f} µs l'un)")
+
+
 def main(repeats: int) -> None:
     print(describe())
     print(f"l'ouvreur d'une décharge, première décision, processus neuf (tables lues avant), "
           f"temps processeur, médiane de {repeats}")
     for share in SHARES:
-        found = [json.loads(subprocess.run(
-            [sys.executable, __file__, "--share", ",".join(map(str, share))],
-            capture_output=True, text=True, check=True).stdout) for _ in range(repeats)]
-        seconds = statistics.median(f["seconds"] for f in found)
-        states = found[0]["states"]
-        print(f"  {len(share)} joueurs, jetons {list(share)} : {seconds:.2f} s "
-              f"({states} états, {seconds / states * 1e6:.0f} µs l'un)")
+        found = [measured(share) for _ in range(repeats)]
+        print(line(share, statistics.median(f["seconds"] for f in found), found[0]["states"]))
+
+
+def search(count: int, seed: int) -> None:
+    print(describe())
+    print(f"les plus longues attentes de {count} partages tirés au hasard par taille "
+          f"(graine {seed}), une fois chacun, processus neuf, temps processeur")
+    rng = random.Random(seed)
+    for players in SEARCHED:
+        found = []
+        for _ in range(count):
+            share = random_share(players, rng)
+            figures = measured(share)
+            found.append((figures["seconds"], figures["states"], share))
+        for seconds, states, share in sorted(found, reverse=True)[:5]:
+            print(line(share, seconds, states))
 
 
 if __name__ == "__main__":
     if len(sys.argv) > 2 and sys.argv[1] == "--share":
         print(json.dumps(one(tuple(int(v) for v in sys.argv[2].split(",")))))
+    elif len(sys.argv) > 2 and sys.argv[1] == "--search":
+        search(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 1)
     else:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 3)

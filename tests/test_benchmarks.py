@@ -50,3 +50,18 @@ def test_decharge_prune_measures_every_comparison_of_a_turn(monkeypatch):
     assert max(margins([0.0] * 56, 3)) <= 2 * ends.TIE
     spread = [h / 56 for h in range(56)]
     assert min(margins(spread, 2)) > 2 * ends.TIE
+
+
+def test_decharge_opener_searches_every_share_of_the_jetons(monkeypatch):
+    # the search for the longest wait draws shares of the 21 jetons where
+    # every player holds one at least, and can draw any of them: with three
+    # players, each of the 190 shares turns up in 3,000 draws
+    import random
+
+    opener = _benchmark("decharge_opener", monkeypatch)
+    rng = random.Random(4)
+    drawn = [opener.random_share(3, rng) for _ in range(3000)]
+    every = {(a, b, 21 - a - b) for a in range(1, 20) for b in range(1, 21 - a)}
+    assert set(drawn) == every and len(every) == 190
+    assert all(len(s) == 8 and min(s) >= 1 and sum(s) == 21
+               for s in [opener.random_share(8, rng) for _ in range(500)])
