@@ -65,3 +65,27 @@ def test_decharge_opener_searches_every_share_of_the_jetons(monkeypatch):
     assert set(drawn) == every and len(every) == 190
     assert all(len(s) == 8 and min(s) >= 1 and sum(s) == 21
                for s in [opener.random_share(8, rng) for _ in range(500)])
+
+
+def test_decharge_two_cores_lists_the_states_the_round_solves(monkeypatch):
+    # the two-core measurement splits the round by depth from a list of its
+    # states made beforehand: a state left off would be solved on the side,
+    # in one process, and the figure would no longer measure the split
+    from penel421.core.rules import RULES_PASCAL
+    from penel421.core.state import GameState
+    from penel421.solve.pascal.ranks import rank_table
+    from penel421.solve.pascal.round import Round
+    from penel421.solve.pascal.shipped import LAST, shipped_for
+    from penel421.solve.pascal.turns import turn_of, turn_outlook
+
+    two_cores = _benchmark("decharge_two_cores", monkeypatch)
+    # a round of four with only its last player's states shipped, as the
+    # rounds of six to eight are (four and five also ship their first two)
+    game = Round(RULES_PASCAL, True, False, shipped=shipped_for(LAST, rank_table(RULES_PASCAL)))
+    state = GameState((5, 9, 2, 5), 0, 0, (0, 1, 2, 3))
+    turn = turn_of(RULES_PASCAL, state, 0, (0, 1, 2, 3), (), 3)
+    listed = two_cores.states_by_depth(game, turn.caps, turn.mine, 3)
+    turn_outlook(game, turn)
+    assert sorted(listed) == [2, 3]
+    assert {key for keys in listed.values() for key in keys} == set(game.states)
+    assert all(len(key[0]) == depth for depth, keys in listed.items() for key in keys)
