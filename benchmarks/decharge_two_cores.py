@@ -6,8 +6,8 @@ Run: ``python benchmarks/decharge_two_cores.py [REPEATS]`` (3 by default).
 A measurement for a choice not yet made, not a way penel421 plays: the
 package solves its rounds in one process.  The states of a depth read
 only those of the depth below (the players after them), so a depth can be
-split: a forked helper solves every other state of it while this process
-solves the rest, then each hands the other what it found, and the next
+split: a forked helper solves the second half of it while this process
+solves the first, then each hands the other what it found, and the next
 depth up begins.  For each share of :data:`decharge_opener.SHARES`, in a
 fresh process, the shipped tables read before the clock starts: the
 opener's first decision solved the usual way (processor time), then
@@ -15,8 +15,8 @@ again, the round forgotten, over two processes (wall-clock time, the
 helper forked beforehand, as a program would keep one ready, and the time
 to fork it; listing the states by depth is counted), with the number of
 depths, and whether the states listed are those solved alone, each the
-same to the last bit, with the same choices.  The two cores must be free for the figure to
-mean anything.  Prints figures; asserts nothing.
+same to the last bit, with the same choices.  The two cores must be free
+for the figure to mean anything.  Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
