@@ -26,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 from machine import describe
 
@@ -47,27 +48,38 @@ def random_share(players: int, rng: random.Random) -> tuple[int, ...]:
     return tuple(b - a for a, b in zip([0, *cuts], [*cuts, JETONS], strict=True))
 
 
-def one(share: tuple[int, ...]) -> dict[str, float]:
-    """The opener's first decision with ``share``, here: seconds, states."""
+def fresh_round() -> Any:
+    """The décharge round of the usual rules, its shipped tables read (the
+    first decision of a round of three) and nothing of it solved yet."""
     from penel421.core.rules import RULES_PASCAL
     from penel421.core.state import GameState
     from penel421.solve.pascal.turns import best_choices, turns_of
 
-    warm = GameState((7, 7, 7), 0, 0, (0, 1, 2))
-    best_choices(RULES_PASCAL, warm, 0, (0, 1, 2), (), 3)  # the shipped tables read
-    turns_of(RULES_PASCAL, True).round.states.clear()
+    best_choices(RULES_PASCAL, GameState((7, 7, 7), 0, 0, (0, 1, 2)), 0, (0, 1, 2), (), 3)
+    game = turns_of(RULES_PASCAL, True).round
+    game.states.clear()
+    return game
+
+
+def one(share: tuple[int, ...]) -> dict[str, float]:
+    """The opener's first decision with ``share``, here: seconds, states."""
+    from penel421.core.rules import RULES_PASCAL
+    from penel421.core.state import GameState
+    from penel421.solve.pascal.turns import best_choices
+
+    game = fresh_round()
     players = len(share)
     state = GameState(share, 0, 0, tuple(range(players)))
     start = time.process_time()
     best_choices(RULES_PASCAL, state, 0, tuple(range(players)), (), 3)
     spent = time.process_time() - start
-    return {"seconds": spent, "states": len(turns_of(RULES_PASCAL, True).round.states)}
+    return {"seconds": spent, "states": len(game.states)}
 
 
-def measured(share: tuple[int, ...]) -> dict[str, float]:
-    """:func:`one` in a fresh process."""
+def measured(share: tuple[int, ...], script: str = __file__) -> dict[str, float]:
+    """``script``'s ``one`` (this one's by default) in a fresh process."""
     return json.loads(subprocess.run(
-        [sys.executable, __file__, "--share", ",".join(map(str, share))],
+        [sys.executable, script, "--share", ",".join(map(str, share))],
         capture_output=True, text=True, check=True).stdout)
 
 

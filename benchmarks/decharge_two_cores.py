@@ -24,13 +24,12 @@ from __future__ import annotations
 import json
 import multiprocessing
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
 from typing import Any
 
-from decharge_opener import SHARES
+from decharge_opener import SHARES, fresh_round, measured
 from machine import describe
 
 #: A state as ``round.after`` takes it (caps, best, best cap, worst, throws).
@@ -101,13 +100,10 @@ def one(share: tuple[int, ...]) -> dict[str, Any]:
     """The opener's first decision with ``share``: alone, then over two processes."""
     from penel421.core.rules import RULES_PASCAL
     from penel421.core.state import GameState
-    from penel421.solve.pascal.turns import best_choices, forget, turn_of, turns_of
+    from penel421.solve.pascal.turns import best_choices, forget, turn_of
 
     players = tuple(range(len(share)))
-    warm = GameState((7, 7, 7), 0, 0, (0, 1, 2))
-    best_choices(RULES_PASCAL, warm, 0, (0, 1, 2), (), 3)  # the shipped tables read
-    game = turns_of(RULES_PASCAL, True).round
-    game.states.clear()
+    game = fresh_round()
     state = GameState(share, 0, 0, players)
     start = time.process_time()
     alone = best_choices(RULES_PASCAL, state, 0, players, (), 3)
@@ -115,9 +111,7 @@ def one(share: tuple[int, ...]) -> dict[str, Any]:
     by_one = dict(game.states)
 
     forget()
-    best_choices(RULES_PASCAL, warm, 0, (0, 1, 2), (), 3)
-    game = turns_of(RULES_PASCAL, True).round
-    game.states.clear()
+    game = fresh_round()
     forked = time.perf_counter()
     here, there = multiprocessing.get_context("fork").Pipe()
     helper = multiprocessing.get_context("fork").Process(target=_helper, args=(there,))
@@ -147,8 +141,7 @@ def one(share: tuple[int, ...]) -> dict[str, Any]:
             and dict(game.states) == by_one
             and all(alone.choices_at(n) == both.choices_at(n) for n in (1, 2)))
     return {"alone": seconds, "both": wall, "fork": fork, "listed": listed,
-            "depths": len(depths),
-            "states": len(by_one), "same": same}
+            "depths": len(depths), "states": len(by_one), "same": same}
 
 
 def main(repeats: int) -> None:
@@ -157,9 +150,7 @@ def main(repeats: int) -> None:
           f"processeur), puis sur deux processus, une profondeur après l'autre (temps "
           f"d'horloge), médiane de {repeats}")
     for share in SHARES:
-        found = [json.loads(subprocess.run(
-            [sys.executable, __file__, "--share", ",".join(map(str, share))],
-            capture_output=True, text=True, check=True).stdout) for _ in range(repeats)]
+        found = [measured(share, __file__) for _ in range(repeats)]
         alone = statistics.median(f["alone"] for f in found)
         both = statistics.median(f["both"] for f in found)
         fork = statistics.median(f["fork"] for f in found)
